@@ -1,0 +1,8 @@
+import { blobResponse } from "@/lib/http/multipart";
+import { route } from "@/lib/http/route";
+import { OrganizationParams } from "@/lib/organizations/schemas";
+import { readLogo } from "@/lib/organizations/service";
+
+export const GET = route({ params: OrganizationParams, permission: "organization.read" }, async ({ access }) =>
+  blobResponse(await readLogo(access), "private, max-age=300"),
+);

@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { MemberParams } from "@/lib/members/schemas";
+import { removeMember } from "@/lib/members/service";
+
+/** Removes a member, or revokes a pending invitation when given its invitation id. */
+export const DELETE = route({ params: MemberParams, permission: "members.manage" }, ({ access, params }) =>
+  removeMember(access, params.user_id),
+);

@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { InviteBody } from "@/lib/members/schemas";
+import { inviteMember } from "@/lib/members/service";
+import { OrganizationParams } from "@/lib/organizations/schemas";
+
+export const POST = route(
+  { params: OrganizationParams, permission: "members.manage", body: InviteBody, status: 201 },
+  ({ access, principal, body }) => inviteMember(access, principal, body),
+);

@@ -1,0 +1,94 @@
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import type { SqlDriverAdapter, SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaClient } from "../generated/prisma/client";
+import { dataDir, migrationsDir } from "../config";
+import { log } from "../log";
+import { applyMigrations } from "./migrate";
+import { pgExecutor, pgliteExecutor } from "./executors";
+
+export type Database = PrismaClient;
+export type DatabaseMode = "postgres" | "embedded" | "memory";
+
+/**
+ * `DATABASE_URL` selects a PostgreSQL server; otherwise an embedded PostgreSQL (PGlite)
+ * persisted under the data directory, or kept in memory when `EMBEDDED_DATABASE=memory`
+ * (tests). Either way pending migrations are applied before the first query.
+ */
+export function databaseMode(): DatabaseMode {
+  if (process.env.DATABASE_URL) return "postgres";
+  return process.env.EMBEDDED_DATABASE === "memory" ? "memory" : "embedded";
+}
+
+/** Defers opening the database (and migrating it) until Prisma first connects. */
+class MigratedAdapterFactory implements SqlDriverAdapterFactory {
+  readonly provider = "postgres" as const;
+  readonly adapterName: string;
+  private ready: Promise<SqlDriverAdapterFactory> | undefined;
+
+  constructor(
+    adapterName: string,
+    private readonly open: () => Promise<SqlDriverAdapterFactory>,
+  ) {
+    this.adapterName = adapterName;
+  }
+
+  async connect(): Promise<SqlDriverAdapter> {
+    this.ready ??= this.open().catch((error) => {
+      this.ready = undefined;
+      throw error;
+    });
+    return (await this.ready).connect();
+  }
+}
+
+let embedded: PGlite | undefined;
+
+/** The embedded database instance (only in embedded and memory modes), e.g. for raw SQL. */
+export function embeddedDatabase(): PGlite | undefined {
+  return embedded;
+}
+
+function openEmbedded(mode: "embedded" | "memory"): Promise<SqlDriverAdapterFactory> {
+  return (async () => {
+    let location: string | undefined;
+    if (mode === "embedded") {
+      location = path.join(dataDir, "pglite");
+      mkdirSync(location, { recursive: true });
+    }
+    const database = await PGlite.create(location, { extensions: { pg_trgm } });
+    await applyMigrations(pgliteExecutor(database), migrationsDir, { log: (message) => log.info(message) });
+    embedded = database;
+    return new PrismaPGlite(database);
+  })();
+}
+
+async function openServer(connectionString: string): Promise<SqlDriverAdapterFactory> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await applyMigrations(pgExecutor(client), migrationsDir, { log: (message) => log.info(message) });
+  } finally {
+    await client.end();
+  }
+  return new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+}
+
+function createClient(): PrismaClient {
+  const mode = databaseMode();
+  const factory =
+    mode === "postgres"
+      ? new MigratedAdapterFactory("@prisma/adapter-pg", () => openServer(process.env.DATABASE_URL!))
+      : new MigratedAdapterFactory("pglite-prisma-adapter", () => openEmbedded(mode));
+  return new PrismaClient({ adapter: factory });
+}
+
+const globalForDb = globalThis as typeof globalThis & { __docsDb?: PrismaClient };
+
+/** The one Prisma client of the process (kept on globalThis so dev reloads reuse it). */
+export const db: PrismaClient = (globalForDb.__docsDb ??= createClient());

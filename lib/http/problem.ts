@@ -1,0 +1,55 @@
+import { DomainError, type ErrorCode } from "../errors";
+
+/** One table maps every error code to its HTTP status and title. */
+export const problemTypes: Record<ErrorCode, { status: number; title: string }> = {
+  invalid_input: { status: 400, title: "Invalid request" },
+  unauthenticated: { status: 401, title: "Authentication required" },
+  forbidden: { status: 403, title: "Forbidden" },
+  not_found: { status: 404, title: "Not found" },
+  conflict: { status: 409, title: "Conflict" },
+  gone: { status: 410, title: "Gone" },
+  precondition_failed: { status: 412, title: "Precondition failed" },
+  payload_too_large: { status: 413, title: "Payload too large" },
+  unsupported_media_type: { status: 415, title: "Unsupported media type" },
+  locked: { status: 423, title: "Locked" },
+  rate_limited: { status: 429, title: "Too many requests" },
+  quota_exceeded: { status: 402, title: "Plan limit reached" },
+  upstream_failed: { status: 502, title: "Upstream service failed" },
+  upstream_timeout: { status: 504, title: "Upstream service timed out" },
+  unavailable: { status: 503, title: "Service unavailable" },
+};
+
+/** Problem `type` URIs point at the API reference's error section. */
+export const problemTypeUri = (code: string) => `https://docs.example.com/api-reference#problem-${code.replace(/_/g, "-")}`;
+
+export function problemResponse(error: DomainError, requestId: string): Response {
+  const { status, title } = problemTypes[error.code];
+  const body = {
+    type: problemTypeUri(error.code),
+    title,
+    status,
+    detail: error.message,
+    code: error.code,
+    request_id: requestId,
+    ...(error.details.errors ? { errors: error.details.errors } : {}),
+    ...error.details.extensions,
+  };
+  const headers = new Headers({ "content-type": "application/problem+json", "x-request-id": requestId });
+  if (status === 401) headers.set("www-authenticate", 'Bearer realm="api"');
+  if (error.details.retryAfterSeconds !== undefined) headers.set("retry-after", String(Math.ceil(error.details.retryAfterSeconds)));
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+export function internalErrorResponse(requestId: string): Response {
+  return new Response(
+    JSON.stringify({
+      type: problemTypeUri("internal_error"),
+      title: "Internal server error",
+      status: 500,
+      detail: "The server failed to handle the request. Quote the request id when reporting it.",
+      code: "internal_error",
+      request_id: requestId,
+    }),
+    { status: 500, headers: { "content-type": "application/problem+json", "x-request-id": requestId } },
+  );
+}

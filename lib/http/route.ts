@@ -1,0 +1,223 @@
+import { randomUUID } from "node:crypto";
+import { NextRequest } from "next/server";
+import { z } from "zod";
+import { authenticate } from "../auth/authenticate";
+import {
+  assertPermission,
+  resolveDocumentationAccess,
+  resolveOrganizationAccess,
+  type DocumentationAccess,
+  type OrganizationAccess,
+} from "../auth/access";
+import type { Permission } from "../auth/permissions";
+import { isSystemAdministrator, type Principal } from "../auth/principal";
+import { DomainError, type FieldError } from "../errors";
+import { Prisma } from "../generated/prisma/client";
+import { log } from "../log";
+import { assertInternalCaller } from "./internal";
+import { defaultJsonLimitBytes, isJsonContentType, readTextCapped } from "./body";
+import { internalErrorResponse, problemResponse } from "./problem";
+
+/**
+ * Who may call a route:
+ * - `user` (default): any valid token or dashboard session;
+ * - `system-admin`: a system administrator's personal credentials;
+ * - `internal`: the server-to-server token from an internal address;
+ * - `public`: no authentication.
+ */
+export type RouteAuth = "user" | "system-admin" | "internal" | "public";
+
+export interface RouteOptions {
+  auth?: RouteAuth;
+  /**
+   * The action from the permission table. The scope comes from the path: a
+   * `documentation_id` (or `project_id`) parameter checks access to that project, else an
+   * `organization_id` parameter checks membership of that organization.
+   */
+  permission?: Permission;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body schema. */
+  body?: z.ZodType;
+  /** Accept a missing body (the schema then sees `undefined`). */
+  bodyOptional?: boolean;
+  maxBodyBytes?: number;
+  /** Status of a successful JSON answer (default 200). */
+  status?: number;
+}
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+type ParamsOf<O extends RouteOptions> = O["params"] extends z.ZodType ? z.output<O["params"]> : Record<string, string>;
+
+/** A path naming a project yields access to that project, else to the organization. */
+type AccessOf<O extends RouteOptions> = O["permission"] extends Permission
+  ? ParamsOf<O> extends { documentation_id: string } | { project_id: string }
+    ? DocumentationAccess
+    : OrganizationAccess
+  : null;
+
+export type RouteContext<O extends RouteOptions> = {
+  request: NextRequest;
+  requestId: string;
+  params: ParamsOf<O>;
+  query: Infer<O["query"]>;
+  body: Infer<O["body"]>;
+  access: AccessOf<O>;
+} & (O["auth"] extends "public" | "internal" ? { principal: null } : { principal: Principal });
+
+type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type RouteHandler = ((request: NextRequest, context: NextRouteContext) => Promise<Response>) & {
+  [routeMarker]: true;
+};
+
+const routeMarker = Symbol.for("docs-platform.route");
+
+/** Whether an exported route method was built by `route()` (checked by a test over app/api). */
+export function isRouteHandler(value: unknown): boolean {
+  return typeof value === "function" && (value as Partial<RouteHandler>)[routeMarker] === true;
+}
+
+export function route<const O extends RouteOptions>(
+  options: O,
+  handler: (context: RouteContext<O>) => Promise<unknown> | unknown,
+): RouteHandler {
+  const run = async (incoming: NextRequest, nextContext: NextRouteContext): Promise<Response> => {
+    const request = incoming instanceof NextRequest ? incoming : new NextRequest(incoming);
+    const requestId = requestIdOf(request);
+    const started = performance.now();
+    let principal: Principal | null = null;
+    let response: Response;
+    try {
+      const rawParams = (await nextContext.params) ?? {};
+      principal = await authorize(options.auth ?? "user", request);
+      const params = parseParams(options.params, rawParams);
+      const access = options.permission
+        ? await resolveAccess(principal!, options.permission, params as Record<string, unknown>)
+        : null;
+      const query = options.query ? parseWith(options.query, Object.fromEntries(request.nextUrl.searchParams), "query") : undefined;
+      const body = options.body ? await parseBody(request, options) : undefined;
+      // The options drove what was resolved above; the conditional context type states the same.
+      const context = { request, requestId, principal, params, query, body, access } as unknown as RouteContext<O>;
+      const result = await handler(context);
+      response = toResponse(result, options.status ?? 200);
+    } catch (error) {
+      response = errorResponse(error, requestId, request);
+    }
+    response.headers.set("x-request-id", requestId);
+    log.info("request", {
+      request_id: requestId,
+      method: request.method,
+      path: request.nextUrl.pathname,
+      status: response.status,
+      duration_ms: Math.round(performance.now() - started),
+      user_id: principal?.user.id,
+    });
+    return response;
+  };
+  return Object.assign(run, { [routeMarker]: true as const });
+}
+
+function requestIdOf(request: Request): string {
+  const incoming = request.headers.get("x-request-id");
+  return incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
+async function authorize(auth: RouteAuth, request: NextRequest): Promise<Principal | null> {
+  switch (auth) {
+    case "public":
+      return null;
+    case "internal":
+      assertInternalCaller(request);
+      return null;
+    case "system-admin": {
+      const principal = await authenticate(request);
+      if (!isSystemAdministrator(principal)) {
+        throw new DomainError("forbidden", "Only system administrators may call this endpoint.");
+      }
+      return principal;
+    }
+    case "user":
+      return authenticate(request);
+  }
+}
+
+async function resolveAccess(principal: Principal, permission: Permission, params: Record<string, unknown>) {
+  const documentationId = (params.documentation_id ?? params.project_id) as string | undefined;
+  const organizationId = params.organization_id as string | undefined;
+  let access: OrganizationAccess;
+  if (documentationId) access = await resolveDocumentationAccess(principal, documentationId, organizationId);
+  else if (organizationId) access = await resolveOrganizationAccess(principal, organizationId);
+  else throw new Error(`A route with permission ${permission} needs an organization or documentation in its path.`);
+  assertPermission(access, permission);
+  return access;
+}
+
+function parseParams(schema: z.ZodType | undefined, raw: Record<string, unknown>) {
+  if (!schema) return raw;
+  const result = schema.safeParse(raw);
+  // A malformed identifier in the path names nothing that exists.
+  if (!result.success) throw new DomainError("not_found", "No resource exists at this path.");
+  return result.data;
+}
+
+function parseWith(schema: z.ZodType, value: unknown, location: "query" | "body") {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new DomainError("invalid_input", `The request ${location} is invalid.`, {
+      errors: fieldErrors(result.error, location),
+    });
+  }
+  return result.data;
+}
+
+export function fieldErrors(error: z.ZodError, location: string): FieldError[] {
+  return error.issues.map((issue) => ({
+    path: [location, ...issue.path.map(String)].join("."),
+    message: issue.message,
+  }));
+}
+
+async function parseBody(request: NextRequest, options: RouteOptions) {
+  const text = await readTextCapped(request, options.maxBodyBytes ?? defaultJsonLimitBytes);
+  if (text.trim() === "") {
+    if (options.bodyOptional) return parseWith(options.body!, undefined, "body");
+    throw new DomainError("invalid_input", "A JSON request body is required.");
+  }
+  if (!isJsonContentType(request.headers.get("content-type"))) {
+    throw new DomainError("unsupported_media_type", "Send the body as JSON with `Content-Type: application/json`.");
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new DomainError("invalid_input", `The body is not valid JSON: ${(error as Error).message}`);
+  }
+  return parseWith(options.body!, value, "body");
+}
+
+function toResponse(result: unknown, status: number): Response {
+  if (result instanceof Response) return result;
+  if (result === undefined) return new Response(null, { status: 204 });
+  return Response.json(result, { status });
+}
+
+function errorResponse(error: unknown, requestId: string, request: Request): Response {
+  if (error instanceof DomainError) return problemResponse(error, requestId);
+  if (error instanceof z.ZodError) {
+    return problemResponse(
+      new DomainError("invalid_input", "The request is invalid.", { errors: fieldErrors(error, "body") }),
+      requestId,
+    );
+  }
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code === "P2002") return problemResponse(new DomainError("conflict", "A resource with these values already exists."), requestId);
+    if (error.code === "P2025") return problemResponse(new DomainError("not_found", "The resource was not found."), requestId);
+  }
+  log.error("unhandled error", {
+    request_id: requestId,
+    method: request.method,
+    path: new URL(request.url).pathname,
+    error: error instanceof Error ? { message: error.message, stack: error.stack } : String(error),
+  });
+  return internalErrorResponse(requestId);
+}

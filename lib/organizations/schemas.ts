@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { SLUG_PATTERN } from "../slug";
+
+export const OrganizationParams = z.object({ organization_id: z.string().min(1) });
+
+export const CreateOrganizationBody = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  billing_email: z.email().max(254),
+  slug: z.string().regex(SLUG_PATTERN, "lower-case letters, digits and single dashes").max(60).optional(),
+});
+
+export const UpdateOrganizationBody = z
+  .strictObject({
+    name: z.string().trim().min(1).max(100),
+    billing_email: z.email().max(254),
+    slug: z.string().regex(SLUG_PATTERN, "lower-case letters, digits and single dashes").max(60),
+    website: z.url().max(500).nullable(),
+    /** Free-form organization settings (e.g. default locale, support address). */
+    settings: z.record(z.string(), z.unknown()),
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, "Send at least one field to change.");
+
+export type CreateOrganizationInput = z.output<typeof CreateOrganizationBody>;
+export type UpdateOrganizationInput = z.output<typeof UpdateOrganizationBody>;

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { invalidInput } from "./errors";
+
+/** `?limit=&cursor=` on every list; the next page's cursor travels in the Link header. */
+export const PageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(500).optional(),
+});
+export type PageRequest = z.output<typeof PageQuery>;
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export function encodeCursor(value: Record<string, string | number>): string {
+  return Buffer.from(JSON.stringify(value)).toString("base64url");
+}
+
+export function decodeCursor<T extends z.ZodType>(cursor: string | undefined, schema: T): z.output<T> | undefined {
+  if (!cursor) return undefined;
+  try {
+    return schema.parse(JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")));
+  } catch {
+    throw invalidInput("The cursor is invalid; pass the value from the previous page unchanged.", [
+      { path: "query.cursor", message: "invalid cursor" },
+    ]);
+  }
+}
+
+/** Keyset pagination on (createdAt, id), newest first. */
+export const CreatedCursor = z.object({ createdAt: z.string(), id: z.string() });
+
+export function createdBefore(cursor: z.output<typeof CreatedCursor> | undefined) {
+  if (!cursor) return {};
+  const at = new Date(cursor.createdAt);
+  return { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: cursor.id } }] };
+}
+
+/** Takes `limit + 1` rows, returns `limit` of them and the cursor after the last. */
+export function pageOf<T extends { id: string; createdAt: Date }>(rows: T[], limit: number): Page<T> {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return {
+    items,
+    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null,
+  };
+}

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import type { DocumentationAccess } from "../auth/access";
+import type { Principal } from "../auth/principal";
+import { db } from "../db";
+import { notFound } from "../errors";
+import type { Prisma } from "../generated/prisma/client";
+
+export const WizardParams = z.object({ organization_id: z.string().min(1), documentation_id: z.string().min(1) });
+
+/** Any JSON object; the known fields are checked, the rest is kept as the client sent it. */
+export const WizardProgressBody = z.looseObject({
+  current_step: z.union([z.string().max(100), z.number().int().min(0)]).optional(),
+  selected_options: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
+  completion_percentage: z.number().min(0).max(100).optional(),
+});
+
+const key = (principal: Principal, access: DocumentationAccess) => ({
+  userId: principal.user.id,
+  organizationId: access.organizationId,
+  documentationId: access.documentationId,
+});
+
+const view = (row: { data: Prisma.JsonValue; createdAt: Date; updatedAt: Date; documentationId: string }) => ({
+  documentation_id: row.documentationId,
+  ...(row.data as Record<string, unknown>),
+  created_at: row.createdAt,
+  updated_at: row.updatedAt,
+});
+
+export async function getWizardProgress(principal: Principal, access: DocumentationAccess) {
+  const row = await db.wizardProgress.findUnique({ where: { userId_organizationId_documentationId: key(principal, access) } });
+  if (!row) throw notFound("Wizard progress");
+  return view(row);
+}
+
+export async function saveWizardProgress(principal: Principal, access: DocumentationAccess, data: Record<string, unknown>) {
+  const json = data as Prisma.InputJsonObject;
+  const row = await db.wizardProgress.upsert({
+    where: { userId_organizationId_documentationId: key(principal, access) },
+    create: { ...key(principal, access), data: json },
+    update: { data: json },
+  });
+  return view(row);
+}
+
+export async function clearWizardProgress(principal: Principal, access: DocumentationAccess) {
+  const removed = await db.wizardProgress.deleteMany({ where: key(principal, access) });
+  if (removed.count === 0) throw notFound("Wizard progress");
+}

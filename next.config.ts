@@ -1,0 +1,9 @@
+import type { NextConfig } from "next";
+
+const config: NextConfig = {
+  // PGlite loads its WebAssembly and data files at run time; Prisma's query compiler too.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/client", "isomorphic-git", "shiki"],
+  poweredByHeader: false,
+};
+
+export default config;

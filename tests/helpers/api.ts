@@ -1,0 +1,93 @@
+import { NextRequest } from "next/server";
+
+/** Response documents are arbitrary JSON that tests inspect field by field. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+type RouteModule = Record<string, unknown>;
+type Handler = (request: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+
+const modules = import.meta.glob<RouteModule>("/app/api/**/route.ts");
+
+interface RouteEntry {
+  file: string;
+  segments: string[];
+  load: () => Promise<RouteModule>;
+}
+
+export const routeFiles: RouteEntry[] = Object.entries(modules)
+  .map(([file, load]) => ({
+    file,
+    segments: file.replace(/^\/app/, "").replace(/\/route\.ts$/, "").split("/").filter(Boolean),
+    load,
+  }))
+  // Static segments win over dynamic ones, as in Next's router.
+  .sort((a, b) => specificity(b.segments) - specificity(a.segments));
+
+function specificity(segments: string[]): number {
+  return segments.reduce((score, segment, index) => score + (segment.startsWith("[") ? 0 : 2 ** (20 - index)), 0);
+}
+
+function match(pathname: string): { entry: RouteEntry; params: Record<string, string> } | null {
+  const parts = pathname.split("/").filter(Boolean).map(decodeURIComponent);
+  for (const entry of routeFiles) {
+    if (entry.segments.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const ok = entry.segments.every((segment, index) => {
+      const dynamic = /^\[(.+)\]$/.exec(segment);
+      if (dynamic) {
+        params[dynamic[1]!] = parts[index]!;
+        return true;
+      }
+      return segment === parts[index];
+    });
+    if (ok) return { entry, params };
+  }
+  return null;
+}
+
+export interface CallOptions {
+  token?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  body: Json;
+  text: string;
+  raw: Response;
+}
+
+/** Sends a real Request through the real route module that Next would pick for the path. */
+export async function call(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse> {
+  const url = new URL(path, "http://localhost:3000");
+  const found = match(url.pathname);
+  if (!found) throw new Error(`no route file matches ${url.pathname}`);
+  const module = await found.entry.load();
+  const handler = module[method] as Handler | undefined;
+  if (!handler) return { status: 405, headers: new Headers(), body: null, text: "", raw: new Response(null, { status: 405 }) };
+  const headers = new Headers({ "x-forwarded-for": "203.0.113.10", ...options.headers });
+  if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+  let body = options.body;
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  }
+  const request = new NextRequest(url, { method, headers, body, duplex: "half" } as RequestInit & { duplex: "half" });
+  const response = await handler(request, { params: Promise.resolve(found.params) });
+  const raw = response.clone();
+  const text = await response.text();
+  const type = response.headers.get("content-type") ?? "";
+  return { status: response.status, headers: response.headers, body: type.includes("json") && text ? JSON.parse(text) : null, text, raw };
+}
+
+export const api = {
+  get: (path: string, options?: CallOptions) => call("GET", path, options),
+  post: (path: string, options?: CallOptions) => call("POST", path, options),
+  put: (path: string, options?: CallOptions) => call("PUT", path, options),
+  patch: (path: string, options?: CallOptions) => call("PATCH", path, options),
+  delete: (path: string, options?: CallOptions) => call("DELETE", path, options),
+};
