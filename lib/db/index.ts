@@ -11,6 +11,7 @@ import { dataDir, migrationsDir } from "../config";
 import { log } from "../log";
 import { applyMigrations } from "./migrate";
 import { pgExecutor, pgliteExecutor } from "./executors";
+import { claimEmbeddedDatabase } from "./ownership";
 
 export type Database = PrismaClient;
 export type DatabaseMode = "postgres" | "embedded" | "memory";
@@ -60,6 +61,7 @@ function openEmbedded(mode: "embedded" | "memory"): Promise<SqlDriverAdapterFact
     if (mode === "embedded") {
       location = path.join(dataDir, "pglite");
       mkdirSync(location, { recursive: true });
+      claimEmbeddedDatabase();
     }
     const database = await PGlite.create(location, { extensions: { pg_trgm } });
     await applyMigrations(pgliteExecutor(database), migrationsDir, { log: (message) => log.info(message) });

@@ -76,7 +76,7 @@ export async function call(method: string, path: string, options: CallOptions = 
     body = JSON.stringify(options.json);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
-  const request = new NextRequest(url, { method, headers, body, duplex: "half" } as RequestInit & { duplex: "half" });
+  const request = new NextRequest(url, { method, headers, body, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
   const response = await handler(request, { params: Promise.resolve(found.params) });
   const raw = response.clone();
   const text = await response.text();

@@ -1,0 +1,151 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+/** What every bench module receives: a running production server and credentials. */
+export interface BenchContext {
+  baseUrl: string;
+  /** A system administrator's personal token (owner of `organizationId`). */
+  token: string;
+  organizationId: string;
+  dataDir: string;
+  /** `embedded` (PGlite, the default) or `postgres` when BENCH_DATABASE_URL is set. */
+  mode: "embedded" | "postgres";
+  /** Sends JSON to the API with the token; throws on a non-2xx answer. */
+  request: <T = unknown>(method: string, path: string, body?: unknown, token?: string) => Promise<T>;
+  load: (options: LoadOptions) => Promise<LoadResult>;
+  /** Prints one figure line; `target` and `pass` make the verdict visible. */
+  report: (name: string, value: number, unit: string, target?: { max?: number; min?: number }) => void;
+  /** Resident memory of the server process in MB, read from /proc. */
+  serverMemoryMb: () => number;
+}
+
+export interface LoadOptions {
+  path: string;
+  method?: string;
+  body?: string;
+  connections: number;
+  durationSeconds?: number;
+  token?: string | null;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  latencyMedianMs: number;
+  latencyP95Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.BENCH_PORT ?? 3999);
+
+export function ensureBuild() {
+  if (existsSync(path.join(root, ".next/BUILD_ID")) && !process.env.BENCH_REBUILD) return;
+  const result = spawnSync("npx", ["next", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (result.status !== 0) throw new Error("next build failed");
+}
+
+export async function startServer(): Promise<{ context: BenchContext; stop: () => Promise<void> }> {
+  ensureBuild();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "docs-bench-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    APP_URL: `http://127.0.0.1:${port}`,
+  };
+  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  else delete env.DATABASE_URL;
+  const server: ChildProcess = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 240) throw new Error("the server did not become healthy");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const admin = spawnSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", "create-user", "--email", `bench-${Date.now()}@example.test`, "--system-admin"], {
+    cwd: root,
+    env,
+    encoding: "utf8",
+  });
+  if (admin.status !== 0) throw new Error(`admin CLI failed: ${admin.stderr}`);
+  const { token } = JSON.parse(admin.stdout.trim().split("\n").at(-1)!) as { token: string };
+
+  const request = async <T,>(method: string, requestPath: string, body?: unknown, as = token): Promise<T> => {
+    const response = await fetch(baseUrl + requestPath, {
+      method,
+      headers: { authorization: `Bearer ${as}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${requestPath} answered ${response.status}: ${text.slice(0, 500)}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+  const organization = await request<{ organization_id: string }>("POST", "/api/v1/organization", {
+    name: "Bench",
+    billing_email: "bench@example.test",
+  });
+
+  const context: BenchContext = {
+    baseUrl,
+    token,
+    organizationId: organization.organization_id,
+    dataDir,
+    mode: env.DATABASE_URL ? "postgres" : "embedded",
+    request,
+    load: (options) => runLoad(baseUrl, token, options),
+    report: (name, value, unit, target) => {
+      const verdict = target
+        ? (target.max === undefined || value <= target.max) && (target.min === undefined || value >= target.min)
+          ? "  ok"
+          : "  MISSED"
+        : "";
+      const goal = target ? ` (target ${target.max !== undefined ? `<= ${target.max}` : `>= ${target.min}`})` : "";
+      console.log(`  ${name.padEnd(64)} ${value.toFixed(value < 10 ? 3 : 1).padStart(10)} ${unit}${goal}${verdict}`);
+    },
+    serverMemoryMb: () => {
+      const status = spawnSync("cat", [`/proc/${server.pid}/status`], { encoding: "utf8" }).stdout;
+      const rss = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+      return rss ? Number(rss) / 1024 : NaN;
+    },
+  };
+  const stop = async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  };
+  return { context, stop };
+}
+
+async function runLoad(baseUrl: string, token: string, options: LoadOptions): Promise<LoadResult> {
+  const headers: Record<string, string> = {};
+  if (options.token !== null) headers.authorization = `Bearer ${options.token ?? token}`;
+  if (options.body) headers["content-type"] = "application/json";
+  const result = await autocannon({
+    url: baseUrl + options.path,
+    method: (options.method ?? "GET") as "GET",
+    body: options.body,
+    headers,
+    connections: options.connections,
+    duration: options.durationSeconds ?? 8,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    latencyMedianMs: result.latency.p50,
+    latencyP95Ms: result.latency.p97_5 ?? result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}

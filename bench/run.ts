@@ -1,0 +1,32 @@
+/**
+ * npm run bench [-- name ...]: starts `next start` on a fresh embedded database and runs
+ * every bench/*.bench.ts (or the named ones), printing figures against their targets.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { startServer, type BenchContext } from "./harness";
+
+const only = process.argv.slice(2);
+const files = readdirSync(import.meta.dirname)
+  .filter((file) => file.endsWith(".bench.ts"))
+  .filter((file) => only.length === 0 || only.some((name) => file.startsWith(name)))
+  .sort();
+
+const { context, stop } = await startServer();
+console.log(`Benchmarks against ${context.baseUrl} (${context.mode} database)`);
+let failed = false;
+try {
+  for (const file of files) {
+    console.log(`\n${file.replace(/\.bench\.ts$/, "")}`);
+    const module = (await import(path.join(import.meta.dirname, file))) as { default: (context: BenchContext) => Promise<void> };
+    try {
+      await module.default(context);
+    } catch (error) {
+      failed = true;
+      console.error(`  failed: ${(error as Error).stack}`);
+    }
+  }
+} finally {
+  await stop();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,6 @@
+/** Runs once when a server starts: migrate, then the start-up tasks in lib/startup. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { startup } = await import("./lib/startup");
+  await startup();
+}

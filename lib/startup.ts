@@ -1,0 +1,39 @@
+import { randomBytes } from "node:crypto";
+import { databaseMode, db } from "./db";
+import { startControlServer } from "./control/server";
+import { log } from "./log";
+import { appUrl } from "./mailer";
+import { createUser } from "./users";
+
+/** Server start: open (and migrate) the database, then the tasks that need it. */
+export async function startup(): Promise<void> {
+  await db.$queryRaw`SELECT 1`;
+  if (databaseMode() === "embedded") {
+    await startControlServer();
+    await seedFirstStart();
+  }
+}
+
+/** A fresh embedded install gets a demo owner, so there is someone to sign in as. */
+async function seedFirstStart(): Promise<void> {
+  if ((await db.user.count()) > 0) return;
+  const email = process.env.SEED_EMAIL ?? "admin@example.com";
+  const password = process.env.SEED_PASSWORD ?? randomBytes(9).toString("base64url");
+  const user = await createUser({ email, password, name: "Demo Admin", isSystemAdmin: true });
+  await db.organization.create({
+    data: {
+      name: "Demo",
+      slug: "demo",
+      billingEmail: email,
+      status: "active",
+      memberships: { create: { userId: user.id, role: "owner" } },
+    },
+  });
+  const banner = [
+    "First start on an empty database: a demo organization and user were created.",
+    `Sign in at ${appUrl()}/sign-in with ${email} / ${password}`,
+    "Create API tokens in the dashboard, or: npm run admin -- create-token --email " + email,
+  ];
+  log.info("first start", { sign_in: banner });
+  console.log("\n" + banner.map((line) => `  ${line}`).join("\n") + "\n");
+}
