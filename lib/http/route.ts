@@ -23,9 +23,13 @@ import { internalErrorResponse, problemResponse } from "./problem";
  * - `user` (default): any valid token or dashboard session;
  * - `system-admin`: a system administrator's personal credentials;
  * - `internal`: the server-to-server token from an internal address;
- * - `public`: no authentication.
+ * - `public`: no authentication;
+ * - an `Authenticator` function: a domain's own credentials; its result is `caller`.
  */
-export type RouteAuth = "user" | "system-admin" | "internal" | "public";
+export type RouteAuth = "user" | "system-admin" | "internal" | "public" | Authenticator<unknown>;
+
+/** Authenticates a request by a domain's own rules (throws DomainError to refuse). */
+export type Authenticator<C> = (request: NextRequest) => Promise<C>;
 
 export interface RouteOptions {
   auth?: RouteAuth;
@@ -63,7 +67,11 @@ export type RouteContext<O extends RouteOptions> = {
   query: Infer<O["query"]>;
   body: Infer<O["body"]>;
   access: AccessOf<O>;
-} & (O["auth"] extends "public" | "internal" ? { principal: null } : { principal: Principal });
+} & (O["auth"] extends Authenticator<infer C>
+  ? { principal: null; caller: C }
+  : O["auth"] extends "public" | "internal"
+    ? { principal: null }
+    : { principal: Principal });
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 export type RouteHandler = ((request: NextRequest, context: NextRouteContext) => Promise<Response>) & {
@@ -86,10 +94,12 @@ export function route<const O extends RouteOptions>(
     const requestId = requestIdOf(request);
     const started = performance.now();
     let principal: Principal | null = null;
+    let caller: unknown;
     let response: Response;
     try {
       const rawParams = (await nextContext.params) ?? {};
-      principal = await authorize(options.auth ?? "user", request);
+      if (typeof options.auth === "function") caller = await options.auth(request);
+      else principal = await authorize(options.auth ?? "user", request);
       const params = parseParams(options.params, rawParams);
       const access = options.permission
         ? await resolveAccess(principal!, options.permission, params as Record<string, unknown>)
@@ -97,7 +107,7 @@ export function route<const O extends RouteOptions>(
       const query = options.query ? parseWith(options.query, Object.fromEntries(request.nextUrl.searchParams), "query") : undefined;
       const body = options.body ? await parseBody(request, options) : undefined;
       // The options drove what was resolved above; the conditional context type states the same.
-      const context = { request, requestId, principal, params, query, body, access } as unknown as RouteContext<O>;
+      const context = { request, requestId, principal, caller, params, query, body, access } as unknown as RouteContext<O>;
       const result = await handler(context);
       response = toResponse(result, options.status ?? 200);
     } catch (error) {
@@ -122,7 +132,7 @@ function requestIdOf(request: Request): string {
   return incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID();
 }
 
-async function authorize(auth: RouteAuth, request: NextRequest): Promise<Principal | null> {
+async function authorize(auth: Exclude<RouteAuth, Authenticator<unknown>>, request: NextRequest): Promise<Principal | null> {
   switch (auth) {
     case "public":
       return null;
