@@ -1,12 +1,46 @@
+import { db } from "../db";
+import { DomainError, notFound } from "../errors";
+import { meteredLimits, planOf, type LimitName } from "./plans";
+import { consumeMetered, releaseMetered, usageOf } from "./usage";
+
 /**
  * The one place plan limits are enforced from the operations themselves. Operations call
- * `assertQuota` before consuming; subscriptions (lib/billing) decide the limits.
+ * `assertQuota` before consuming:
+ * - held resources (projects, members, storage_bytes): checks that `amount` more fits;
+ * - metered limits (ai_credits, publishes): records the consumption for this billing cycle
+ *   atomically with the check; call `refundQuota` if the operation then fails.
+ * Throws DomainError("quota_exceeded") (HTTP 402). `BILLING_ENFORCEMENT=off` (self-hosted
+ * installs without plans) turns checks off; metered use is still recorded.
  */
-export type QuotaLimit = "projects" | "members" | "ai_credits" | "storage_bytes" | "publishes";
+export type QuotaLimit = LimitName;
 
 export async function assertQuota(organizationId: string, limit: QuotaLimit, amount = 1): Promise<void> {
-  // Plans and their limits arrive with subscriptions; until then every organization is unlimited.
-  void organizationId;
-  void limit;
-  void amount;
+  if (amount <= 0) return;
+  const organization = await db.organization.findUnique({ where: { id: organizationId }, select: { plan: true } });
+  if (!organization) throw notFound("Organization");
+  const allowed = enforcementEnabled() ? planOf(organization.plan).limits[limit] : null;
+  if (meteredLimits.has(limit)) {
+    if ((await consumeMetered(organizationId, limit, amount, allowed)) === null) {
+      throw quotaExceeded(organization.plan, limit, allowed!, await usageOf(organizationId, limit), amount);
+    }
+    return;
+  }
+  if (allowed === null) return;
+  const used = await usageOf(organizationId, limit);
+  if (used + amount > allowed) throw quotaExceeded(organization.plan, limit, allowed, used, amount);
+}
+
+/** Returns metered consumption recorded by `assertQuota` for an operation that failed. */
+export async function refundQuota(organizationId: string, limit: QuotaLimit, amount = 1): Promise<void> {
+  if (amount > 0 && meteredLimits.has(limit)) await releaseMetered(organizationId, limit, amount);
+}
+
+const enforcementEnabled = () => process.env.BILLING_ENFORCEMENT !== "off";
+
+function quotaExceeded(plan: string, limit: LimitName, allowed: number, used: number, requested: number) {
+  return new DomainError(
+    "quota_exceeded",
+    `The ${plan} plan allows ${allowed} ${limit.replace(/_/g, " ")}${meteredLimits.has(limit) ? " per billing cycle" : ""}; ${used} used, ${requested} more requested. Upgrade the plan or free some up.`,
+    { extensions: { limit, plan, allowed, used, requested } },
+  );
 }

@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { OrganizationParams } from "@/lib/organizations/schemas";
+import { ToggleActiveBody, toggleDocumentationActive } from "@/lib/billing/subscription";
+
+export const POST = route(
+  { auth: "internal", params: OrganizationParams, body: ToggleActiveBody, bodyOptional: true },
+  ({ params, body }) => toggleDocumentationActive(params.organization_id, body?.active),
+);

@@ -1,0 +1,7 @@
+import { route } from "@/lib/http/route";
+import { OrganizationParams } from "@/lib/organizations/schemas";
+import { FeatureQuery, validateFeature } from "@/lib/billing/subscription";
+
+export const GET = route({ params: OrganizationParams, query: FeatureQuery, permission: "subscription.read" }, ({ access, query }) =>
+  validateFeature(access, query),
+);

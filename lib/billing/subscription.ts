@@ -1,0 +1,67 @@
+import { z } from "zod";
+import type { OrganizationAccess } from "../auth/access";
+import { db } from "../db";
+import { notFound } from "../errors";
+import { cycleEnd, cycleStart, featureNames, limitNames, meteredLimits, planOf } from "./plans";
+import { usageOf } from "./usage";
+
+const unknownName = (kind: string, names: readonly string[]) => ({
+  error: `unknown ${kind}; one of: ${names.join(", ")}`,
+});
+
+export const FeatureQuery = z.strictObject({ feature: z.enum(featureNames, unknownName("feature", featureNames)) });
+export const LimitQuery = z.strictObject({
+  limit: z.enum(limitNames, unknownName("limit", limitNames)),
+  amount: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(1),
+});
+
+async function planFor(organizationId: string) {
+  const organization = await db.organization.findUnique({
+    where: { id: organizationId },
+    select: { plan: true, subscriptionStatus: true },
+  });
+  if (!organization) throw notFound("Organization");
+  return { ...organization, definition: planOf(organization.plan) };
+}
+
+export async function featureValue(access: OrganizationAccess, { feature }: z.output<typeof FeatureQuery>) {
+  const { plan, definition } = await planFor(access.organizationId);
+  return { feature, value: definition.features[feature], plan };
+}
+
+/** A feature is enabled when its value is true, a positive number or a non-empty string. */
+export async function validateFeature(access: OrganizationAccess, { feature }: z.output<typeof FeatureQuery>) {
+  const { plan, definition } = await planFor(access.organizationId);
+  const value = definition.features[feature];
+  const enabled = typeof value === "boolean" ? value : typeof value === "number" ? value > 0 : value !== "";
+  return { feature, enabled, plan };
+}
+
+export async function validateLimit(access: OrganizationAccess, { limit, amount }: z.output<typeof LimitQuery>) {
+  const { plan, definition } = await planFor(access.organizationId);
+  const allowedTotal = definition.limits[limit];
+  const used = await usageOf(access.organizationId, limit);
+  const metered = meteredLimits.has(limit);
+  return {
+    limit_name: limit,
+    allowed: allowedTotal === null || used + amount <= allowedTotal,
+    used,
+    limit: allowedTotal,
+    amount,
+    plan,
+    ...(metered ? { cycle_start: cycleStart(), cycle_end: cycleEnd() } : {}),
+  };
+}
+
+export const ToggleActiveBody = z.strictObject({ active: z.boolean().optional() }).optional();
+
+/** Flips whether the organization's published documentation is served, or sets it when `active` is given. */
+export async function toggleDocumentationActive(organizationId: string, active?: boolean) {
+  const rows = await db.$queryRaw<{ documentationActive: boolean }[]>`
+    UPDATE "Organization"
+    SET "documentationActive" = COALESCE(${active ?? null}::boolean, NOT "documentationActive"), "updatedAt" = now()
+    WHERE "id" = ${organizationId}
+    RETURNING "documentationActive"`;
+  if (!rows[0]) throw notFound("Organization");
+  return { organization_id: organizationId, documentation_active: rows[0].documentationActive };
+}
