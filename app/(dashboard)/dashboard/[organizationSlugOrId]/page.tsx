@@ -1,0 +1,80 @@
+import Link from "next/link";
+import { ArrowRight, KeyRound, Settings, Users } from "lucide-react";
+import { organizationPath } from "@/components/shell/paths";
+import { Button } from "@/components/ui/button";
+import { cn, focusRing } from "@/components/ui/cn";
+import { Badge, PageHeader, Section } from "@/components/ui/page";
+import { can } from "@/lib/auth/permissions";
+import { requireOrganization } from "@/lib/auth/session";
+import { listMembers } from "@/lib/members/service";
+import { getOrganization } from "@/lib/organizations/service";
+
+export const metadata = { title: "Overview" };
+
+export default async function OrganizationOverviewPage({ params }: { params: Promise<{ organizationSlugOrId: string }> }) {
+  const { access } = await requireOrganization((await params).organizationSlugOrId);
+  const [organization, people] = await Promise.all([getOrganization(access), listMembers(access, "all")]);
+  const activeMembers = people.filter((person) => person.status === "active").length;
+  const pendingInvitations = people.filter((person) => person.status === "pending").length;
+  const cards = [
+    { label: "Members", value: `${activeMembers} active`, detail: `${pendingInvitations} pending invitation${pendingInvitations === 1 ? "" : "s"}`, path: "members", icon: Users, show: can(access.role, "members.read") },
+    { label: "API tokens", value: "Automate", detail: "Tokens for CI and integrations", path: "tokens", icon: KeyRound, show: can(access.role, "tokens.manage") },
+    { label: "Settings", value: "Profile", detail: "Name, billing email, logo", path: "settings", icon: Settings, show: can(access.role, "organization.update") },
+  ].filter((card) => card.show);
+  return (
+    <>
+      <PageHeader
+        title={organization.name}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <span>You are {access.role === "admin" ? "an" : "a"} {access.role}.</span>
+            <Badge tone={organization.status === "active" ? "success" : "warning"}>{organization.status}</Badge>
+            <Badge tone="info">{organization.plan} plan</Badge>
+          </span>
+        }
+      />
+      {organization.status === "pending" && (
+        <div className="mb-6 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 dark:border-amber-900 dark:bg-amber-950/40 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-amber-900 dark:text-amber-200">This organization has not finished onboarding yet.</p>
+          <Button asChild size="sm">
+            <Link href={organizationPath(organization, "onboarding")}>Finish onboarding</Link>
+          </Button>
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card) => (
+          <Link
+            key={card.path}
+            href={organizationPath(organization, card.path)}
+            className={cn(
+              "group rounded-lg border border-zinc-200 bg-white p-5 shadow-sm transition-colors hover:border-indigo-300 dark:border-zinc-800 dark:bg-zinc-900/60 dark:hover:border-indigo-800",
+              focusRing,
+            )}
+          >
+            <span className="flex items-center justify-between text-sm font-medium text-zinc-600 dark:text-zinc-400">
+              <span className="flex items-center gap-2">
+                <card.icon className="size-4" aria-hidden />
+                {card.label}
+              </span>
+              <ArrowRight className="size-4 opacity-0 transition-opacity group-hover:opacity-100" aria-hidden />
+            </span>
+            <span className="mt-3 block text-xl font-semibold">{card.value}</span>
+            <span className="mt-1 block text-sm text-zinc-500 dark:text-zinc-400">{card.detail}</span>
+          </Link>
+        ))}
+      </div>
+      <Section title="Details" className="mt-6">
+        <dl className="grid gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+          <dt className="text-zinc-500 dark:text-zinc-400">Address</dt>
+          <dd className="font-mono">{organization.slug}</dd>
+          <dt className="text-zinc-500 dark:text-zinc-400">Organization ID</dt>
+          <dd className="break-all font-mono text-xs leading-5">{organization.organization_id}</dd>
+          <dt className="text-zinc-500 dark:text-zinc-400">Billing email</dt>
+          <dd>{organization.billing_email}</dd>
+          <dt className="text-zinc-500 dark:text-zinc-400">Created</dt>
+          <dd>{new Date(organization.created_at).toLocaleDateString("en", { dateStyle: "medium" })}</dd>
+        </dl>
+      </Section>
+    </>
+  );
+}

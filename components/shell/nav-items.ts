@@ -1,0 +1,29 @@
+import { BookOpen, KeyRound, LayoutDashboard, Mail, Settings, SlidersHorizontal, Users, type LucideIcon } from "lucide-react";
+import type { Permission } from "@/lib/auth/permissions";
+
+export interface NavItem {
+  label: string;
+  /** Path below the organization (`""` is its overview), or below /dashboard for account items. */
+  path: string;
+  icon: LucideIcon;
+  /** Shown only to roles holding this permission. */
+  permission?: Permission;
+  /** Active only on the exact path (for overview pages whose subpaths are other items). */
+  exact?: boolean;
+}
+
+/** Pages of an organization, in sidebar order. Add an entry when you add a page (components/README.md). */
+export const organizationNav: NavItem[] = [
+  { label: "Overview", path: "", icon: LayoutDashboard, exact: true },
+  { label: "Members", path: "members", icon: Users, permission: "members.read" },
+  { label: "API tokens", path: "tokens", icon: KeyRound, permission: "tokens.manage" },
+  { label: "Settings", path: "settings", icon: Settings, permission: "organization.update" },
+];
+
+/** Pages of the signed-in person, independent of organizations. */
+export const accountNav: NavItem[] = [
+  { label: "Organizations", path: "", icon: BookOpen, exact: true },
+  { label: "Invitations", path: "invitations", icon: Mail },
+  { label: "Personal tokens", path: "account/tokens", icon: KeyRound },
+  { label: "Preferences", path: "account", icon: SlidersHorizontal, exact: true },
+];

@@ -1,0 +1,54 @@
+"use client";
+
+import Link from "next/link";
+import { DropdownMenu } from "radix-ui";
+import { Building2, Check, ChevronsUpDown, Plus } from "lucide-react";
+import { cn, focusRing } from "../ui/cn";
+import { organizationPath } from "./paths";
+import type { ShellOrganization } from "./types";
+
+const itemClass =
+  "flex cursor-default select-none items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800";
+
+/** Switches between the user's organizations (a Radix menu: arrow keys, type-ahead, Escape). */
+export function OrganizationSwitcher({ organizations, current }: { organizations: ShellOrganization[]; current: ShellOrganization | null }) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className={cn(
+          "flex w-full items-center gap-2 rounded-md border border-zinc-200 bg-white px-2.5 py-2 text-left text-sm shadow-sm hover:bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900 dark:hover:bg-zinc-800",
+          focusRing,
+        )}
+        aria-label={current ? `Organization: ${current.name}. Switch organization` : "Choose an organization"}
+      >
+        <Building2 className="size-4 shrink-0 text-zinc-500" aria-hidden />
+        <span className="min-w-0 flex-1 truncate font-medium">{current?.name ?? "Choose an organization"}</span>
+        <ChevronsUpDown className="size-4 shrink-0 text-zinc-400" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={4}
+          className="z-50 min-w-[var(--radix-dropdown-menu-trigger-width)] rounded-md border border-zinc-200 bg-white p-1 text-zinc-900 shadow-lg dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
+        >
+          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-zinc-500">Organizations</DropdownMenu.Label>
+          {organizations.map((organization) => (
+            <DropdownMenu.Item key={organization.organization_id} asChild className={itemClass}>
+              <Link href={organizationPath(organization)}>
+                <span className="min-w-0 flex-1 truncate">{organization.name}</span>
+                {organization.organization_id === current?.organization_id && <Check className="size-4" aria-label="current" />}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-zinc-200 dark:bg-zinc-800" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href="/dashboard/new">
+              <Plus className="size-4" aria-hidden />
+              Create organization
+            </Link>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import Link from "next/link";
+import { DropdownMenu } from "radix-ui";
+import { signOut } from "next-auth/react";
+import { KeyRound, LogOut, Mail, SlidersHorizontal } from "lucide-react";
+import { cn, focusRing } from "../ui/cn";
+import type { ShellUser } from "./types";
+
+const itemClass =
+  "flex cursor-default select-none items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800";
+
+export function UserMenu({ user }: { user: ShellUser }) {
+  const initial = (user.name ?? user.email).slice(0, 1).toUpperCase();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className={cn("flex items-center gap-2 rounded-full p-0.5 hover:bg-zinc-100 dark:hover:bg-zinc-800", focusRing)}
+        aria-label={`Account menu for ${user.email}`}
+      >
+        <span className="flex size-8 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white" aria-hidden>
+          {initial}
+        </span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-md border border-zinc-200 bg-white p-1 text-zinc-900 shadow-lg dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
+        >
+          <DropdownMenu.Label className="px-2 py-1.5">
+            {user.name && <span className="block text-sm font-medium">{user.name}</span>}
+            <span className="block truncate text-xs text-zinc-500">{user.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-zinc-200 dark:bg-zinc-800" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href="/dashboard/account">
+              <SlidersHorizontal className="size-4" aria-hidden />
+              Preferences
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href="/dashboard/account/tokens">
+              <KeyRound className="size-4" aria-hidden />
+              Personal tokens
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href="/dashboard/invitations">
+              <Mail className="size-4" aria-hidden />
+              Invitations
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-zinc-200 dark:bg-zinc-800" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut({ callbackUrl: "/sign-in" })}>
+            <LogOut className="size-4" aria-hidden />
+            Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,36 @@
+"use client";
+
+import { useLayoutEffect } from "react";
+
+export const themes = ["system", "light", "dark"] as const;
+export type Theme = (typeof themes)[number];
+export const themePreferenceKey = "theme";
+
+export const parseTheme = (value: string | undefined | null): Theme =>
+  themes.includes(value as Theme) ? (value as Theme) : "system";
+
+const script = (theme: Theme) =>
+  `(function(){var t=${JSON.stringify(theme)};var d=t==="dark"||(t==="system"&&window.matchMedia("(prefers-color-scheme: dark)").matches);var e=document.documentElement;e.classList.toggle("dark",d);e.style.colorScheme=d?"dark":"light";})();`;
+
+/** Sets the `dark` class on <html> from the user's preference (or the system setting); same logic as the script above. */
+export function applyTheme(theme: Theme) {
+  const dark = theme === "dark" || (theme === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches);
+  document.documentElement.classList.toggle("dark", dark);
+  document.documentElement.style.colorScheme = dark ? "dark" : "light";
+}
+
+/**
+ * Applies the theme before first paint (inline script, so pages never flash light) and
+ * again after client-side navigation or a preference change.
+ */
+export function ThemeSync({ theme }: { theme: Theme }) {
+  useLayoutEffect(() => {
+    applyTheme(theme);
+    if (theme !== "system") return;
+    const query = window.matchMedia("(prefers-color-scheme: dark)");
+    const follow = () => applyTheme("system");
+    query.addEventListener("change", follow);
+    return () => query.removeEventListener("change", follow);
+  }, [theme]);
+  return <script dangerouslySetInnerHTML={{ __html: script(theme) }} suppressHydrationWarning />;
+}
