@@ -8,6 +8,7 @@
 import { readdir, readFile, writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import { SchemaEngine } from "@prisma/schema-engine-wasm";
@@ -32,7 +33,8 @@ const files = await Promise.all(
 );
 
 // The database the committed migrations produce is the starting point of the diff.
-const database = new PGlite();
+// The same extensions as the application's embedded database (lib/db), which migrations may use.
+const database = new PGlite({ extensions: { pg_trgm } });
 await applyMigrations(pgliteExecutor(database), migrationsDir, { log: () => {} });
 
 const engine = await SchemaEngine.new(
