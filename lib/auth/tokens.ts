@@ -14,11 +14,39 @@ export function generateSecret(kind: TokenKind): string {
 /** Last-used times are written at most this often, to keep token checks read-only. */
 const lastUsedResolutionMs = 60_000;
 
-export type AuthenticatedToken = NonNullable<Awaited<ReturnType<typeof findActiveToken>>>;
+/**
+ * Verified tokens are remembered briefly so a request costs no token query. Revocation
+ * clears the entry at once in this process; other instances notice within the TTL.
+ * Membership and roles are not cached: they are read on every request.
+ */
+const cacheTtlMs = Number(process.env.TOKEN_CACHE_TTL_MS ?? 10_000);
+const cacheLimit = 10_000;
+const verified = new Map<string, { token: AuthenticatedToken; until: number }>();
 
-export async function findActiveToken(secret: string) {
+export type AuthenticatedToken = NonNullable<Awaited<ReturnType<typeof loadActiveToken>>>;
+
+export async function findActiveToken(secret: string): Promise<AuthenticatedToken | null> {
+  const hash = hashToken(secret);
+  const cached = verified.get(hash);
+  const now = Date.now();
+  if (cached && cached.until > now && (!cached.token.expiresAt || cached.token.expiresAt.getTime() > now)) return cached.token;
+  verified.delete(hash);
+  const token = await loadActiveToken(hash);
+  if (token && cacheTtlMs > 0) {
+    if (verified.size >= cacheLimit) verified.delete(verified.keys().next().value!);
+    verified.set(hash, { token, until: now + cacheTtlMs });
+  }
+  return token;
+}
+
+/** Forgets cached verifications of the given tokens (after revocation). */
+export function forgetTokens(tokenIds: string[]) {
+  for (const [hash, entry] of verified) if (tokenIds.includes(entry.token.id)) verified.delete(hash);
+}
+
+async function loadActiveToken(tokenHash: string) {
   const token = await db.apiToken.findUnique({
-    where: { tokenHash: hashToken(secret) },
+    where: { tokenHash },
     select: {
       id: true,
       kind: true,

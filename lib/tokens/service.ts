@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { OrganizationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import { roles } from "../auth/roles";
-import { generateSecret, hashToken } from "../auth/tokens";
+import { forgetTokens, generateSecret, hashToken } from "../auth/tokens";
 import { db } from "../db";
 import { forbidden, invalidInput, notFound } from "../errors";
 import type { ApiToken, TokenKind } from "../generated/prisma/client";
@@ -90,6 +90,7 @@ export async function revokePersonalToken(principal: Principal, tokenId: string)
     data: { revokedAt: new Date() },
   });
   if (revoked.count === 0) throw notFound("Token");
+  forgetTokens([tokenId]);
 }
 
 export async function listOrganizationTokens(access: OrganizationAccess) {
@@ -133,4 +134,5 @@ export async function revokeOrganizationToken(access: OrganizationAccess, tokenI
     data: { revokedAt: new Date() },
   });
   if (revoked.count === 0) throw notFound("Token");
+  forgetTokens([tokenId]);
 }
