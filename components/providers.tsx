@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Toaster } from "sonner";
-import type { Theme } from "./theme";
+import type { Theme } from "./theme-preference";
 
 /** React Query for the interactive parts, and the toast outlet. */
 export function Providers({ theme, children }: { theme: Theme; children: ReactNode }) {

@@ -2,12 +2,7 @@
 
 import { useLayoutEffect } from "react";
 
-export const themes = ["system", "light", "dark"] as const;
-export type Theme = (typeof themes)[number];
-export const themePreferenceKey = "theme";
-
-export const parseTheme = (value: string | undefined | null): Theme =>
-  themes.includes(value as Theme) ? (value as Theme) : "system";
+import type { Theme } from "./theme-preference";
 
 const script = (theme: Theme) =>
   `(function(){var t=${JSON.stringify(theme)};var d=t==="dark"||(t==="system"&&window.matchMedia("(prefers-color-scheme: dark)").matches);var e=document.documentElement;e.classList.toggle("dark",d);e.style.colorScheme=d?"dark":"light";})();`;

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { AppShell } from "@/components/shell/app-shell";
-import { parseTheme, ThemeSync, themePreferenceKey } from "@/components/theme";
+import { ThemeSync } from "@/components/theme";
+import { parseTheme, themePreferenceKey } from "@/components/theme-preference";
 import type { Role } from "@/lib/auth/roles";
 import { requirePrincipal } from "@/lib/auth/session";
 import { listOrganizations } from "@/lib/organizations/service";

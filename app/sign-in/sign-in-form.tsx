@@ -43,7 +43,7 @@ export function SignInForm({ callbackUrl, githubEnabled, initialError }: { callb
 
   return (
     <div className="space-y-6">
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form onSubmit={submit} className="space-y-4">
         <FormError message={error} />
         <InputField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} autoFocus />
         <InputField
@@ -55,7 +55,7 @@ export function SignInForm({ callbackUrl, githubEnabled, initialError }: { callb
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <Button type="submit" className="w-full" loading={pending} disabled={!email || !password}>
+        <Button type="submit" className="w-full" loading={pending}>
           Sign in
         </Button>
       </form>
