@@ -18,9 +18,9 @@ let failed = false;
 try {
   for (const file of files) {
     console.log(`\n${file.replace(/\.bench\.ts$/, "")}`);
-    const module = (await import(path.join(import.meta.dirname, file))) as { default: (context: BenchContext) => Promise<void> };
+    const bench = (await import(path.join(import.meta.dirname, file))) as { default: (context: BenchContext) => Promise<void> };
     try {
-      await module.default(context);
+      await bench.default(context);
     } catch (error) {
       failed = true;
       console.error(`  failed: ${(error as Error).stack}`);

@@ -66,8 +66,8 @@ export async function call(method: string, path: string, options: CallOptions = 
   const url = new URL(path, "http://localhost:3000");
   const found = match(url.pathname);
   if (!found) throw new Error(`no route file matches ${url.pathname}`);
-  const module = await found.entry.load();
-  const handler = module[method] as Handler | undefined;
+  const routeModule = await found.entry.load();
+  const handler = routeModule[method] as Handler | undefined;
   if (!handler) return { status: 405, headers: new Headers(), body: null, text: "", raw: new Response(null, { status: 405 }) };
   const headers = new Headers({ "x-forwarded-for": "203.0.113.10", ...options.headers });
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
