@@ -30,6 +30,7 @@ export const permissionTable = {
   "events.read": everyone,
   "events.write": editors,
   "push.subscribe": everyone,
+  "push.manage": admins,
   "feedback.manage": admins,
   "support.read": everyone,
   "support.write": everyone,

@@ -1,8 +1,10 @@
 import type { OrganizationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import type { Role } from "../auth/roles";
+import { assertQuota } from "../billing/quota";
 import { db } from "../db";
 import { DomainError, conflict, forbidden, invalidInput, notFound } from "../errors";
+import { recordEventSafely } from "../events/record";
 import type { MemberStatus, Prisma } from "../generated/prisma/client";
 import { appUrl, sendMail } from "../mailer";
 import { normalizeEmail } from "../users";
@@ -72,6 +74,9 @@ async function assertDocumentationsInOrganization(tx: Prisma.TransactionClient, 
 export async function inviteMember(access: OrganizationAccess, principal: Principal, input: InviteInput) {
   assertMayAssign(access, input.role);
   const email = normalizeEmail(input.email);
+  // A new invitation replacing a pending one for the same address takes no extra seat.
+  const replacesPending = await db.invitation.count({ where: { ...pendingWhere(access.organizationId), email } });
+  await assertQuota(access.organizationId, "members", replacesPending ? 0 : 1);
   const { invitation, organizationName } = await db.$transaction(async (tx) => {
     const existing = await tx.membership.findFirst({
       where: { organizationId: access.organizationId, user: { email } },
@@ -101,6 +106,13 @@ export async function inviteMember(access: OrganizationAccess, principal: Princi
       `Accept it in the dashboard: ${appUrl()}/invitations`,
       `The invitation expires on ${invitation.expiresAt.toUTCString()}.`,
     ].join("\n\n"),
+  });
+  await recordEventSafely({
+    organizationId: access.organizationId,
+    type: "member.invited",
+    description: `${email} was invited as ${input.role}.`,
+    metadata: { email, role: input.role, invitation_id: invitation.id },
+    actorUserId: principal.user.id,
   });
   return invitationView(invitation);
 }
@@ -221,7 +233,7 @@ export async function listMyInvitations(principal: Principal) {
 
 export async function acceptInvitation(principal: Principal, invitationId: string) {
   assertPersonal(principal);
-  return db.$transaction(async (tx) => {
+  const joined = await db.$transaction(async (tx) => {
     const invitation = await tx.invitation.findUnique({ where: { id: invitationId } });
     // Someone else's invitation is as invisible as a missing one.
     if (!invitation || invitation.email !== principal.user.email || invitation.acceptedAt) throw notFound("Invitation");
@@ -248,4 +260,12 @@ export async function acceptInvitation(principal: Principal, invitationId: strin
     await tx.invitation.update({ where: { id: invitation.id }, data: { acceptedAt: new Date() } });
     return { organization_id: invitation.organizationId, ...memberView(member) };
   });
+  await recordEventSafely({
+    organizationId: joined.organization_id,
+    type: "member.joined",
+    description: `${joined.email} joined as ${joined.role}.`,
+    metadata: { user_id: joined.user_id, email: joined.email, role: joined.role },
+    actorUserId: principal.user.id,
+  });
+  return joined;
 }

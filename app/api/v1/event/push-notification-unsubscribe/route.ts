@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { tokenScope } from "@/lib/events/token-scope";
+import { UnsubscribeBody } from "@/lib/push/schemas";
+import { unsubscribe } from "@/lib/push/subscriptions";
+
+export const POST = route({ body: UnsubscribeBody }, async ({ principal, body }) =>
+  unsubscribe((await tokenScope(principal, "push.subscribe")).access.organizationId, body),
+);

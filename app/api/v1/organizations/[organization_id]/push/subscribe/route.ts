@@ -1,0 +1,21 @@
+import { route } from "@/lib/http/route";
+import { OrganizationParams } from "@/lib/organizations/schemas";
+import { SubscribeBody, UnsubscribeBody } from "@/lib/push/schemas";
+import { subscribe, unsubscribe } from "@/lib/push/subscriptions";
+
+/** 201 for a new subscription, 200 when this endpoint/device was already subscribed. */
+export const POST = route(
+  { params: OrganizationParams, permission: "push.subscribe", body: SubscribeBody },
+  async ({ access, principal, body }) => {
+    const { created, subscription } = await subscribe(
+      { organizationId: access.organizationId, documentationId: access.documentationScope, userId: principal.user.id },
+      body,
+    );
+    return Response.json(subscription, { status: created ? 201 : 200 });
+  },
+);
+
+export const DELETE = route(
+  { params: OrganizationParams, permission: "push.subscribe", body: UnsubscribeBody },
+  ({ access, body }) => unsubscribe(access.organizationId, body),
+);

@@ -1,0 +1,138 @@
+import { z } from "zod";
+import type { DocumentationAccess } from "../auth/access";
+import type { Principal } from "../auth/principal";
+import { db } from "../db";
+import { invalidInput, notFound } from "../errors";
+import type { Event, Prisma } from "../generated/prisma/client";
+import { CreatedCursor, decodeCursor, encodeCursor, type Page, type PageRequest } from "../pagination";
+import { notifySubscribers, recordEvent } from "./record";
+import type { CreateEventInput, EventListInput } from "./schemas";
+import type { TokenScope } from "./token-scope";
+
+export function eventView(event: Event) {
+  return {
+    event_id: event.id,
+    organization_id: event.organizationId,
+    project_id: event.documentationId,
+    type: event.type,
+    description: event.description,
+    metadata: event.metadata,
+    actor_user_id: event.actorUserId,
+    created_at: event.createdAt,
+  };
+}
+
+export async function createProjectEvent(access: DocumentationAccess, principal: Principal, input: CreateEventInput) {
+  const event = await recordEvent({
+    organizationId: access.organizationId,
+    documentationId: access.documentationId,
+    type: input.type,
+    description: input.description,
+    metadata: input.metadata as Prisma.InputJsonObject | undefined,
+    actorUserId: principal.user.id,
+  });
+  return eventView(event);
+}
+
+/** Records up to 1,000 events in one statement (imports from other systems, seeding). */
+export async function createProjectEvents(access: DocumentationAccess, principal: Principal, inputs: CreateEventInput[]) {
+  // Distinct, increasing timestamps keep the given order in the newest-first list.
+  const base = Date.now() - inputs.length;
+  const events = await db.event.createManyAndReturn({
+    data: inputs.map((input, index) => ({
+      organizationId: access.organizationId,
+      documentationId: access.documentationId,
+      type: input.type,
+      description: input.description,
+      metadata: (input.metadata ?? {}) as Prisma.InputJsonObject,
+      actorUserId: principal.user.id,
+      createdAt: new Date(base + index),
+    })),
+  });
+  notifySubscribers(events);
+  return events.map(eventView);
+}
+
+type Sort = "newest" | "oldest";
+const SortedCursor = CreatedCursor.extend({ sort: z.enum(["newest", "oldest"]).default("newest") });
+
+/** Keyset condition after the cursor's row, in the list's order. */
+function after(cursor: z.output<typeof SortedCursor> | undefined, sort: Sort): Prisma.EventWhereInput {
+  if (!cursor) return {};
+  const at = new Date(cursor.createdAt);
+  return sort === "newest"
+    ? { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: cursor.id } }] }
+    : { OR: [{ createdAt: { gt: at } }, { createdAt: at, id: { gt: cursor.id } }] };
+}
+
+async function page(where: Prisma.EventWhereInput, limit: number, sort: Sort, cursorText: string | undefined): Promise<Page<Event>> {
+  const cursor = decodeCursor(cursorText, SortedCursor);
+  if (cursor && cursor.sort !== sort) throw invalidInput("The cursor belongs to a list in the other order.", [{ path: "cursor", message: "sort changed" }]);
+  const direction = sort === "newest" ? "desc" : "asc";
+  const rows = await db.event.findMany({
+    where: { AND: [where, after(cursor, sort)] },
+    orderBy: [{ createdAt: direction }, { id: direction }],
+    take: limit + 1,
+  });
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return {
+    items,
+    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id, sort }) : null,
+  };
+}
+
+export function listProjectEvents(access: DocumentationAccess, query: PageRequest & { type?: string }) {
+  return page({ documentationId: access.documentationId, ...(query.type ? { type: query.type } : {}) }, query.limit, "newest", query.cursor);
+}
+
+export async function deleteProjectEvent(access: DocumentationAccess, eventId: string) {
+  const removed = await db.event.deleteMany({ where: { id: eventId, documentationId: access.documentationId } });
+  if (removed.count === 0) throw notFound("Event");
+}
+
+/** The project a simplified call concerns: the token's, else the body's (checked), else none. */
+async function projectOf(scope: TokenScope, requested: string | undefined): Promise<string | null> {
+  if (scope.documentationId) {
+    if (requested && requested !== scope.documentationId) throw notFound("Documentation");
+    return scope.documentationId;
+  }
+  if (!requested) return null;
+  const project = await db.documentation.findFirst({ where: { id: requested, organizationId: scope.access.organizationId }, select: { id: true } });
+  if (!project) throw notFound("Documentation");
+  return project.id;
+}
+
+export async function listEventsInScope(scope: TokenScope, input: EventListInput) {
+  const project = await projectOf(scope, input.project_id);
+  const types = input.type === undefined ? undefined : Array.isArray(input.type) ? input.type : [input.type];
+  const where: Prisma.EventWhereInput = {
+    ...(project ? { documentationId: project } : { organizationId: scope.access.organizationId }),
+    ...(types ? { type: { in: types } } : {}),
+    ...(input.from || input.to
+      ? { createdAt: { ...(input.from ? { gte: new Date(input.from) } : {}), ...(input.to ? { lt: new Date(input.to) } : {}) } }
+      : {}),
+  };
+  return page(where, input.limit, input.sort, input.cursor);
+}
+
+/** The id may come in the body or in `?event_id=`; both, if given, must agree. */
+export function eventIdFrom(query: string | undefined, body: string | undefined): string {
+  if (query && body && query !== body) {
+    throw invalidInput("`event_id` differs between the query and the body.", [{ path: "query.event_id", message: "differs from body.event_id" }]);
+  }
+  const id = query ?? body;
+  if (!id) throw invalidInput("Name the event: `?event_id=` or a body `{ \"event_id\": ... }`.", [{ path: "body.event_id", message: "required" }]);
+  return id;
+}
+
+export async function deleteEventInScope(scope: TokenScope, eventId: string) {
+  const removed = await db.event.deleteMany({
+    where: {
+      id: eventId,
+      organizationId: scope.access.organizationId,
+      ...(scope.documentationId ? { documentationId: scope.documentationId } : {}),
+    },
+  });
+  if (removed.count === 0) throw notFound("Event");
+}

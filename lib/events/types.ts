@@ -1,0 +1,16 @@
+/**
+ * Event types the platform records itself (lib/events/record.ts). API clients may record
+ * their own types too; `platformEventTypes` lists what the platform emits.
+ */
+export const platformEventTypes = {
+  "publish.completed": "A publish job finished and the documentation is live.",
+  "publish.failed": "A publish job failed; the previous publish stays live.",
+  "backup.completed": "A backup was written to the backup repository.",
+  "backup.failed": "A backup could not be written.",
+  "restore.completed": "A project was restored from a backup.",
+  "restore.failed": "A restore failed; the project was left unchanged.",
+  "member.invited": "Someone was invited to the organization.",
+  "member.joined": "An invited person accepted and joined the organization.",
+} as const;
+
+export type PlatformEventType = keyof typeof platformEventTypes;

@@ -1,0 +1,81 @@
+import { can } from "../auth/permissions";
+import type { OrganizationAccess } from "../auth/access";
+import { db } from "../db";
+import { forbidden, notFound } from "../errors";
+import type { PushSubscription } from "../generated/prisma/client";
+import type { SubscriptionInput, UnsubscribeInput } from "./schemas";
+
+export interface SubscriptionOwner {
+  organizationId: string;
+  /** Only this project's events are pushed; null for every event of the organization. */
+  documentationId: string | null;
+  userId: string;
+}
+
+export function subscriptionView(subscription: PushSubscription) {
+  const deliverable = subscription.channel === "web_push";
+  return {
+    subscription_id: subscription.id,
+    channel: subscription.channel,
+    ...(subscription.channel === "web_push" ? { endpoint: subscription.address } : {}),
+    ...(subscription.channel === "device" ? { device_token: subscription.address, platform: subscription.platform } : {}),
+    ...(subscription.channel === "url" ? { target_url: subscription.address } : {}),
+    organization_id: subscription.organizationId,
+    project_id: subscription.documentationId,
+    deliverable,
+    /** Device tokens and target URLs are kept until a delivery provider is configured. */
+    delivery_status: deliverable ? (subscription.lastError ? "failing" : "active") : "no_provider",
+    last_delivered_at: subscription.lastDeliveredAt,
+    last_error: subscription.lastError,
+    created_at: subscription.createdAt,
+  };
+}
+
+/**
+ * Idempotent per organization and endpoint/device/URL: subscribing again refreshes the keys
+ * and owner of the existing subscription. Returns whether it was created.
+ */
+export async function subscribe(owner: SubscriptionOwner, input: SubscriptionInput) {
+  const data = {
+    documentationId: owner.documentationId,
+    userId: owner.userId,
+    p256dh: input.p256dh,
+    auth: input.auth,
+    platform: input.platform,
+  };
+  const inserted = await db.pushSubscription.createMany({
+    data: [{ organizationId: owner.organizationId, channel: input.channel, address: input.address, ...data }],
+    skipDuplicates: true,
+  });
+  const where = { organizationId_channel_address: { organizationId: owner.organizationId, channel: input.channel, address: input.address } };
+  const subscription = inserted.count === 1
+    ? await db.pushSubscription.findUniqueOrThrow({ where })
+    : await db.pushSubscription.update({ where, data: { ...data, lastError: null } });
+  return { created: inserted.count === 1, subscription: subscriptionView(subscription) };
+}
+
+/** Removes the subscription with this endpoint/device/URL; whoever holds the address may. */
+export async function unsubscribe(organizationId: string, input: UnsubscribeInput) {
+  const removed = await db.pushSubscription.deleteMany({ where: { organizationId, channel: input.channel, address: input.address } });
+  if (removed.count === 0) throw notFound("Push subscription");
+}
+
+export async function listSubscriptions(access: OrganizationAccess, userId: string) {
+  const all = can(access.role, "push.manage");
+  const rows = await db.pushSubscription.findMany({
+    where: { organizationId: access.organizationId, ...(all ? {} : { userId }) },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 500,
+  });
+  return rows.map(subscriptionView);
+}
+
+/** Own subscriptions, or anyone's for roles with push.manage. */
+export async function deleteSubscription(access: OrganizationAccess, userId: string, subscriptionId: string) {
+  const subscription = await db.pushSubscription.findFirst({ where: { id: subscriptionId, organizationId: access.organizationId } });
+  if (!subscription) throw notFound("Push subscription");
+  if (subscription.userId !== userId && !can(access.role, "push.manage")) {
+    throw forbidden("Only the subscriber or an organization admin may remove this subscription.");
+  }
+  await db.pushSubscription.delete({ where: { id: subscription.id } });
+}
