@@ -24,12 +24,13 @@ function isPublicHost(hostname: string) {
  * (local development and tests).
  */
 function isAcceptedPushUrl(value: string) {
+  if (!URL.canParse(value)) return false;
   const url = new URL(value);
   if (url.protocol === "https:") return isPublicHost(url.hostname) || (process.env.NODE_ENV !== "production" && isLoopback(url.hostname));
   return url.protocol === "http:" && process.env.NODE_ENV !== "production" && isLoopback(url.hostname);
 }
 
-const PushUrl = z.url().max(2048).refine(isAcceptedPushUrl, "must be an https URL of a public host");
+const PushUrl = z.url({ abort: true }).max(2048).refine(isAcceptedPushUrl, "must be an https URL of a public host");
 
 export const WebPushSubscription = z
   .strictObject({
