@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { DocumentationParams, InitializeBlankBody } from "@/lib/documentation/schemas";
+import { initializeBlank } from "@/lib/documentation/service";
+
+export const POST = route(
+  { params: DocumentationParams, permission: "documentation.write", body: InitializeBlankBody, bodyOptional: true, status: 201 },
+  ({ access, principal, body }) => initializeBlank(access, principal, body),
+);

@@ -1,0 +1,28 @@
+import { parseIfMatch } from "@/lib/entries/etag";
+import { entryResponse } from "@/lib/entries/responses";
+import { EntryParams, UpdateEntryBody } from "@/lib/entries/schemas";
+import { deleteEntry, getEntry, updateEntry } from "@/lib/entries/service";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ params: EntryParams, permission: "documentation.read" }, async ({ access, params }) =>
+  entryResponse(await getEntry(access, { versionId: params.version_id, sectionId: params.section_id }, params.entry_id)),
+);
+
+export const PUT = route(
+  { params: EntryParams, permission: "documentation.write", body: UpdateEntryBody },
+  async ({ access, principal, params, body, request }) =>
+    entryResponse(
+      await updateEntry(
+        access,
+        principal,
+        { versionId: params.version_id, sectionId: params.section_id },
+        params.entry_id,
+        body,
+        parseIfMatch(request.headers.get("if-match")),
+      ),
+    ),
+);
+
+export const DELETE = route({ params: EntryParams, permission: "documentation.write" }, ({ access, params, request }) =>
+  deleteEntry(access, { versionId: params.version_id, sectionId: params.section_id }, params.entry_id, parseIfMatch(request.headers.get("if-match"))),
+);

@@ -1,0 +1,10 @@
+import { reorderEntries } from "@/lib/entries/arrange";
+import { ReorderEntriesBody } from "@/lib/entries/schemas";
+import { route } from "@/lib/http/route";
+import { SectionParams } from "@/lib/sections/schemas";
+
+export const POST = route(
+  { params: SectionParams, permission: "documentation.write", body: ReorderEntriesBody },
+  ({ access, params, body }) =>
+    reorderEntries(access, { versionId: params.version_id, sectionId: params.section_id }, Array.isArray(body) ? body : body.entry_ids),
+);

@@ -1,0 +1,16 @@
+import { route } from "@/lib/http/route";
+import { SectionParams, UpdateSectionBody } from "@/lib/sections/schemas";
+import { deleteSection, getSection, updateSection } from "@/lib/sections/service";
+
+export const GET = route({ params: SectionParams, permission: "documentation.read" }, ({ access, params }) =>
+  getSection(access, params.version_id, params.section_id),
+);
+
+export const PUT = route(
+  { params: SectionParams, permission: "documentation.write", body: UpdateSectionBody },
+  ({ access, params, body }) => updateSection(access, params.version_id, params.section_id, body),
+);
+
+export const DELETE = route({ params: SectionParams, permission: "documentation.write" }, ({ access, params }) =>
+  deleteSection(access, params.version_id, params.section_id),
+);

@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { ReorderSectionsBody } from "@/lib/sections/schemas";
+import { reorderSections } from "@/lib/sections/service";
+import { VersionParams } from "@/lib/versions/schemas";
+
+export const POST = route(
+  { params: VersionParams, permission: "documentation.write", body: ReorderSectionsBody },
+  ({ access, params, body }) => reorderSections(access, params.version_id, Array.isArray(body) ? body : body.section_ids),
+);

@@ -1,0 +1,10 @@
+import { documentationView, listDocumentation } from "@/lib/documentation/service";
+import { OrganizationParams } from "@/lib/documentation/schemas";
+import { paginated } from "@/lib/http/paginated";
+import { route } from "@/lib/http/route";
+import { PageQuery } from "@/lib/pagination";
+
+export const GET = route(
+  { params: OrganizationParams, permission: "documentation.read", query: PageQuery },
+  async ({ access, query, request }) => paginated(request, await listDocumentation(access, query), documentationView),
+);

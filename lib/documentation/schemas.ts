@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { SLUG_PATTERN } from "../slug";
+
+export const Id = z.string().min(1).max(100);
+export const Slug = z.string().regex(SLUG_PATTERN, "lower-case letters, digits and single dashes").max(60);
+
+export const OrganizationParams = z.object({ organization_id: Id });
+export const DocumentationParams = z.object({ organization_id: Id, documentation_id: Id });
+
+const Name = z.string().trim().min(1).max(100);
+const Description = z.string().trim().max(500).nullable();
+
+export const CreateDocumentationBody = z.strictObject({
+  name: Name,
+  slug: Slug.optional(),
+  description: Description.optional(),
+  is_public: z.boolean().optional(),
+});
+
+export const UpdateDocumentationBody = z
+  .strictObject({ name: Name, slug: Slug, description: Description, is_public: z.boolean() })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, "Send at least one field to change.");
+
+const HexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "a hex color such as #1a73e8");
+const Hostname = z
+  .string()
+  .toLowerCase()
+  .max(253)
+  .regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, "a host name such as docs.example.com");
+
+/** Stored in Documentation.config; each group is replaced as a whole when sent. */
+export const ThemeConfig = z.strictObject({
+  primary_color: HexColor.optional(),
+  accent_color: HexColor.optional(),
+  background_color: HexColor.optional(),
+  text_color: HexColor.optional(),
+  /** Which color scheme readers get first. */
+  appearance: z.enum(["light", "dark", "system"]).optional(),
+  font_family: z.string().trim().min(1).max(100).optional(),
+});
+
+export const NavigationConfig = z.strictObject({
+  show_breadcrumbs: z.boolean().optional(),
+  show_table_of_contents: z.boolean().optional(),
+  collapse_sections: z.boolean().optional(),
+  show_version_switcher: z.boolean().optional(),
+  /** Links in the top bar, e.g. to the product or a status page. */
+  links: z.array(z.strictObject({ label: z.string().trim().min(1).max(60), url: z.url({ protocol: /^https?$/ }).max(500) })).max(20).optional(),
+});
+
+export const SearchConfig = z.strictObject({
+  enabled: z.boolean().optional(),
+  placeholder: z.string().trim().max(100).optional(),
+  include_deprecated_versions: z.boolean().optional(),
+});
+
+export const ConfigBody = z
+  .strictObject({
+    name: Name,
+    slug: Slug,
+    description: Description,
+    is_public: z.boolean(),
+    theme: ThemeConfig.nullable(),
+    logo_asset_id: Id.nullable(),
+    favicon_asset_id: Id.nullable(),
+    navigation: NavigationConfig.nullable(),
+    custom_domain: Hostname.nullable(),
+    search: SearchConfig.nullable(),
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, "Send at least one field to change.");
+
+/** The fields kept in the JSON column (the others are columns of Documentation). */
+export const storedConfigKeys = ["theme", "logo_asset_id", "favicon_asset_id", "navigation", "custom_domain", "search"] as const;
+
+export const InitializeBlankBody = z
+  .strictObject({
+    version_name: z.string().trim().min(1).max(60).optional(),
+  })
+  .optional();
+
+export type CreateDocumentationInput = z.output<typeof CreateDocumentationBody>;
+export type UpdateDocumentationInput = z.output<typeof UpdateDocumentationBody>;
+export type ConfigInput = z.output<typeof ConfigBody>;
+export type StoredConfig = Partial<Pick<NonNullable<ConfigInput>, (typeof storedConfigKeys)[number]>>;

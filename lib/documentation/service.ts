@@ -1,0 +1,219 @@
+import type { DocumentationAccess, OrganizationAccess } from "../auth/access";
+import type { Principal } from "../auth/principal";
+import { assertQuota } from "../billing/quota";
+import { db } from "../db";
+import { conflict, invalidInput, notFound } from "../errors";
+import type { Documentation, Prisma } from "../generated/prisma/client";
+import { createdBefore, CreatedCursor, decodeCursor, pageOf, type PageRequest } from "../pagination";
+import { slugify } from "../slug";
+import { blobStore } from "../storage";
+import {
+  storedConfigKeys,
+  type ConfigInput,
+  type CreateDocumentationInput,
+  type StoredConfig,
+  type UpdateDocumentationInput,
+} from "./schemas";
+import { writeToDocumentation, type Transaction } from "./write-guard";
+
+export function documentationView(documentation: Documentation) {
+  return {
+    documentation_id: documentation.id,
+    organization_id: documentation.organizationId,
+    name: documentation.name,
+    slug: documentation.slug,
+    description: documentation.description,
+    status: documentation.status,
+    init_source: documentation.initSource,
+    is_public: documentation.isPublic,
+    locked: documentation.lockedAt !== null,
+    config: configView(documentation),
+    created_at: documentation.createdAt,
+    updated_at: documentation.updatedAt,
+  };
+}
+
+/** The whole configuration: the column-backed fields and the stored groups. */
+export function configView(documentation: Documentation) {
+  const stored = documentation.config as StoredConfig;
+  return {
+    name: documentation.name,
+    slug: documentation.slug,
+    description: documentation.description,
+    is_public: documentation.isPublic,
+    ...Object.fromEntries(storedConfigKeys.map((key) => [key, stored[key] ?? null])),
+  };
+}
+
+async function availableSlug(tx: Transaction, organizationId: string, wanted: string, explicit: boolean, exceptId?: string) {
+  const rows = await tx.documentation.findMany({
+    where: { organizationId, slug: { startsWith: wanted }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    select: { slug: true },
+  });
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(wanted)) return wanted;
+  if (explicit) throw conflict(`The slug "${wanted}" is taken in this organization.`);
+  for (let suffix = 2; ; suffix++) if (!taken.has(`${wanted}-${suffix}`)) return `${wanted}-${suffix}`;
+}
+
+/** Creates an uninitialized project; an initializer then gives it content. */
+export async function createDocumentation(access: OrganizationAccess, principal: Principal, input: CreateDocumentationInput) {
+  await assertQuota(access.organizationId, "projects", 1);
+  const documentation = await db.$transaction(async (tx) => {
+    const slug = await availableSlug(tx, access.organizationId, input.slug ?? slugify(input.name), input.slug !== undefined);
+    return tx.documentation.create({
+      data: {
+        organizationId: access.organizationId,
+        name: input.name,
+        slug,
+        description: input.description ?? null,
+        isPublic: input.is_public ?? true,
+        createdById: principal.user.id,
+      },
+    });
+  });
+  return documentationView(documentation);
+}
+
+/**
+ * The projects the caller may see: readers only their granted ones, a project-scoped
+ * organization token only its project. Newest first.
+ */
+export async function listDocumentation(access: OrganizationAccess, page: PageRequest) {
+  const cursor = decodeCursor(page.cursor, CreatedCursor);
+  const visible: Prisma.DocumentationWhereInput[] = [{ organizationId: access.organizationId }, createdBefore(cursor)];
+  if (access.grantedDocumentationIds !== null) visible.push({ id: { in: access.grantedDocumentationIds } });
+  if (access.documentationScope) visible.push({ id: access.documentationScope });
+  const rows = await db.documentation.findMany({
+    where: { AND: visible },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: page.limit + 1,
+  });
+  return pageOf(rows, page.limit);
+}
+
+export async function getDocumentation(access: DocumentationAccess) {
+  return documentationView(await db.documentation.findUniqueOrThrow({ where: { id: access.documentationId } }));
+}
+
+export async function updateDocumentation(access: DocumentationAccess, input: UpdateDocumentationInput) {
+  return updateConfig(access, input);
+}
+
+/**
+ * Stores configuration: column-backed fields as sent; each stored group (theme, navigation,
+ * search, ...) replaced as a whole when present, removed when null, kept when absent.
+ */
+export async function updateConfig(access: DocumentationAccess, input: ConfigInput) {
+  const documentation = await writeToDocumentation(access.documentationId, async (tx) => {
+    const current = await tx.documentation.findUniqueOrThrow({ where: { id: access.documentationId } });
+    const config: Record<string, unknown> = { ...(current.config as StoredConfig) };
+    for (const key of storedConfigKeys) {
+      if (!(key in input)) continue;
+      const value = input[key as keyof ConfigInput];
+      if (value === null) delete config[key];
+      else config[key] = value;
+    }
+    for (const key of ["logo_asset_id", "favicon_asset_id"] as const) {
+      const assetId = input[key];
+      if (!assetId) continue;
+      const asset = await tx.asset.findFirst({ where: { id: assetId, documentationId: access.documentationId }, select: { contentType: true } });
+      if (!asset) throw invalidInput(`The ${key} does not name an asset of this documentation.`, [{ path: `body.${key}`, message: "unknown asset" }]);
+      if (!asset.contentType.startsWith("image/")) {
+        throw invalidInput(`The ${key} must be an image asset.`, [{ path: `body.${key}`, message: "not an image" }]);
+      }
+    }
+    if (input.custom_domain) {
+      const holder = await tx.documentation.findFirst({
+        where: { id: { not: access.documentationId }, config: { path: ["custom_domain"], equals: input.custom_domain } },
+        select: { id: true },
+      });
+      if (holder) throw conflict(`The domain ${input.custom_domain} is already used by another documentation.`);
+    }
+    const slug = input.slug ? await availableSlug(tx, access.organizationId, input.slug, true, access.documentationId) : undefined;
+    return tx.documentation.update({
+      where: { id: access.documentationId },
+      data: {
+        name: input.name,
+        slug,
+        description: input.description,
+        isPublic: input.is_public,
+        config: config as Prisma.InputJsonObject,
+      },
+    });
+  });
+  return documentationView(documentation);
+}
+
+export async function getConfig(access: DocumentationAccess) {
+  return configView(await db.documentation.findUniqueOrThrow({ where: { id: access.documentationId } }));
+}
+
+/** Permanent: versions, content and assets go with it (the asset files after the rows). */
+export async function deleteDocumentation(access: DocumentationAccess) {
+  const blobKeys = await writeToDocumentation(access.documentationId, async (tx) => {
+    const [assets, uploads] = await Promise.all([
+      tx.asset.findMany({ where: { documentationId: access.documentationId }, select: { blobKey: true } }),
+      tx.uploadSession.findMany({ where: { documentationId: access.documentationId, finalizedAt: null }, select: { blobKey: true } }),
+    ]);
+    await tx.documentation.delete({ where: { id: access.documentationId } });
+    return [...assets, ...uploads].map((row) => row.blobKey);
+  });
+  if (blobKeys.length > 0) await blobStore().delete(blobKeys).catch(() => {});
+}
+
+/**
+ * Claims an uninitialized project for an initializer (inside its write transaction, which
+ * must be exclusive): a second initializer gets 409. Sets the status to pending.
+ */
+export async function beginInitialization(tx: Transaction, documentationId: string, source: string) {
+  const documentation = await tx.documentation.findUnique({ where: { id: documentationId }, select: { status: true, initSource: true } });
+  if (!documentation) throw notFound("Documentation");
+  if (documentation.status !== "uninitialized") {
+    throw conflict(`The documentation is already initialized (${documentation.initSource ?? documentation.status}).`);
+  }
+  await tx.documentation.update({ where: { id: documentationId }, data: { status: "pending", initSource: source } });
+}
+
+const introduction = `# Introduction
+
+Welcome to your new documentation. Edit this page, add pages and folders to this section,
+or create more sections for guides and reference material.
+`;
+
+/** A default version, a "Getting started" section and an introduction page. */
+export async function initializeBlank(access: DocumentationAccess, principal: Principal, input: { version_name?: string } | undefined) {
+  return writeToDocumentation(
+    access.documentationId,
+    async (tx) => {
+      await beginInitialization(tx, access.documentationId, "blank");
+      const versionName = input?.version_name ?? "v1";
+      const version = await tx.version.create({
+        data: { documentationId: access.documentationId, name: versionName, slug: slugify(versionName), isDefault: true, isLatest: true },
+      });
+      const section = await tx.section.create({
+        data: { versionId: version.id, title: "Getting started", slug: "getting-started", order: 0 },
+      });
+      const entry = await tx.entry.create({
+        data: {
+          sectionId: section.id,
+          kind: "page",
+          title: "Introduction",
+          slug: "introduction",
+          content: introduction,
+          order: 0,
+          updatedById: principal.user.id,
+        },
+      });
+      return {
+        documentation_id: access.documentationId,
+        status: "pending" as const,
+        init_source: "blank",
+        version_id: version.id,
+        section_id: section.id,
+        entry_id: entry.id,
+      };
+    },
+    { exclusive: true },
+  );
+}

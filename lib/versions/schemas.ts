@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { DocumentationParams, Id, Slug } from "../documentation/schemas";
+
+export const VersionParams = DocumentationParams.extend({ version_id: Id });
+
+const Name = z.string().trim().min(1).max(60);
+
+export const CreateVersionBody = z.strictObject({
+  name: Name,
+  slug: Slug.optional(),
+  is_default: z.boolean().optional(),
+  is_latest: z.boolean().optional(),
+  is_deprecated: z.boolean().optional(),
+});
+
+export const UpdateVersionBody = z
+  .strictObject({
+    name: Name,
+    slug: Slug,
+    /** Only `true`: a project always keeps one default, so clear it by making another default. */
+    is_default: z.literal(true),
+    is_latest: z.boolean(),
+    is_deprecated: z.boolean(),
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, "Send at least one field to change.");
+
+/** `set-deprecated` deprecates by default; `{ "deprecated": false }` lifts it. */
+export const SetDeprecatedBody = z.strictObject({ deprecated: z.boolean().default(true) }).optional();
+
+export type CreateVersionInput = z.output<typeof CreateVersionBody>;
+export type UpdateVersionInput = z.output<typeof UpdateVersionBody>;
