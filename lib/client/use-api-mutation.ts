@@ -8,7 +8,7 @@ import { ApiError } from "./api";
 interface Options<TVariables, TResult> {
   mutate: (variables: TVariables) => Promise<TResult>;
   /** Toast shown on success; nothing when omitted. */
-  success?: string | ((result: TResult) => string);
+  success?: string | ((result: TResult, variables: TVariables) => string);
   onSuccess?: (result: TResult, variables: TVariables) => void;
   /** Re-render the server components of the page after success (default true). */
   refresh?: boolean;
@@ -23,7 +23,7 @@ export function useApiMutation<TVariables = void, TResult = unknown>(options: Op
   return useMutation<TResult, Error, TVariables>({
     mutationFn: options.mutate,
     onSuccess: (result, variables) => {
-      if (options.success) toast.success(typeof options.success === "function" ? options.success(result) : options.success);
+      if (options.success) toast.success(typeof options.success === "function" ? options.success(result, variables) : options.success);
       options.onSuccess?.(result, variables);
       if (options.refresh ?? true) router.refresh();
     },

@@ -3,6 +3,7 @@ import { ArrowRight, KeyRound, Settings, Users } from "lucide-react";
 import { organizationPath } from "@/components/shell/paths";
 import { Button } from "@/components/ui/button";
 import { cn, focusRing } from "@/components/ui/cn";
+import { formatDate } from "@/components/ui/format";
 import { Badge, PageHeader, Section } from "@/components/ui/page";
 import { can } from "@/lib/auth/permissions";
 import { requireOrganization } from "@/lib/auth/session";
@@ -72,7 +73,7 @@ export default async function OrganizationOverviewPage({ params }: { params: Pro
           <dt className="text-zinc-500 dark:text-zinc-400">Billing email</dt>
           <dd>{organization.billing_email}</dd>
           <dt className="text-zinc-500 dark:text-zinc-400">Created</dt>
-          <dd>{new Date(organization.created_at).toLocaleDateString("en", { dateStyle: "medium" })}</dd>
+          <dd>{formatDate(organization.created_at)}</dd>
         </dl>
       </Section>
     </>

@@ -1,0 +1,31 @@
+import { PageHeader, Section } from "@/components/ui/page";
+import { parseTheme, themePreferenceKey } from "@/components/theme-preference";
+import { requirePrincipal } from "@/lib/auth/session";
+import { listPreferences } from "@/lib/preferences/service";
+import { ThemeForm } from "./theme-form";
+
+export const metadata = { title: "Preferences" };
+
+export default async function AccountPage() {
+  const principal = await requirePrincipal();
+  const preferences = await listPreferences(principal);
+  const theme = parseTheme(preferences.find((preference) => preference.key === themePreferenceKey)?.value);
+  return (
+    <>
+      <PageHeader title="Preferences" description="Your settings, the same in every organization." />
+      <div className="space-y-6">
+        <Section id="account" title="Account">
+          <dl className="grid gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+            <dt className="text-zinc-500 dark:text-zinc-400">Email</dt>
+            <dd>{principal.user.email}</dd>
+            <dt className="text-zinc-500 dark:text-zinc-400">Name</dt>
+            <dd>{principal.user.name ?? "Not set"}</dd>
+          </dl>
+        </Section>
+        <Section id="appearance" title="Appearance">
+          <ThemeForm initial={theme} />
+        </Section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { KeyRound } from "lucide-react";
+import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { EmptyState } from "../ui/empty-state";
+import { formatDate } from "../ui/format";
+import { Badge } from "../ui/page";
+import { Table, Td, Th } from "../ui/table";
+import { api, errorMessage } from "@/lib/client/api";
+import { useApiMutation } from "@/lib/client/use-api-mutation";
+import { tokensPath, type TokenRow, type TokenScope } from "./types";
+
+export function TokenTable({ tokens, scope }: { tokens: TokenRow[]; scope: TokenScope }) {
+  if (tokens.length === 0) {
+    return (
+      <EmptyState icon={KeyRound} title="No tokens yet">
+        Create a token to call the API from scripts, CI or integrations.
+      </EmptyState>
+    );
+  }
+  const organization = scope.kind === "organization";
+  return (
+    <Table caption="Active tokens">
+      <thead>
+        <tr>
+          <Th>Name</Th>
+          {organization && <Th>Access</Th>}
+          <Th>Created</Th>
+          <Th>Last used</Th>
+          <Th>Expires</Th>
+          <Th className="text-right">Actions</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {tokens.map((token) => (
+          <TokenTableRow key={token.token_id} token={token} scope={scope} />
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function TokenTableRow({ token, scope }: { token: TokenRow; scope: TokenScope }) {
+  const revoke = useApiMutation({
+    mutate: () => api.delete(`${tokensPath(scope)}/${token.token_id}`),
+    success: `Token ${token.name} revoked.`,
+  });
+  const project = scope.kind === "organization" && token.documentation_id ? scope.projects.find((item) => item.documentation_id === token.documentation_id) : undefined;
+  return (
+    <tr>
+      <Td>
+        <span className="block font-medium">{token.name}</span>
+        <code className="text-xs text-zinc-500 dark:text-zinc-400">{token.prefix}…</code>
+      </Td>
+      {scope.kind === "organization" && (
+        <Td>
+          <Badge>{token.role}</Badge>
+          <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">{token.documentation_id ? (project?.name ?? "one project") : "all projects"}</span>
+        </Td>
+      )}
+      <Td>{formatDate(token.created_at)}</Td>
+      <Td>{token.last_used_at ? formatDate(token.last_used_at) : <span className="text-zinc-500">Never</span>}</Td>
+      <Td>{token.expires_at ? formatDate(token.expires_at) : <span className="text-zinc-500">Never</span>}</Td>
+      <Td className="text-right">
+        <ConfirmDialog
+          title={`Revoke ${token.name}?`}
+          description="Requests with this token fail from now on. This cannot be undone."
+          confirmLabel="Revoke token"
+          onConfirm={() => revoke.mutateAsync()}
+          pending={revoke.isPending}
+          error={revoke.error ? errorMessage(revoke.error) : null}
+          trigger={
+            <Button variant="ghost" size="sm" className="text-red-600 dark:text-red-400" aria-label={`Revoke ${token.name}`}>
+              Revoke
+            </Button>
+          }
+        />
+      </Td>
+    </tr>
+  );
+}
