@@ -63,7 +63,8 @@ function openEmbedded(mode: "embedded" | "memory"): Promise<SqlDriverAdapterFact
       mkdirSync(location, { recursive: true });
       claimEmbeddedDatabase();
     }
-    const database = await PGlite.create(location, { extensions: { pg_trgm } });
+    // One options object: PGlite.create(undefined, options) ignores the options (in-memory mode).
+    const database = await PGlite.create({ dataDir: location, extensions: { pg_trgm } });
     await applyMigrations(pgliteExecutor(database), migrationsDir, { log: (message) => log.info(message) });
     embedded = database;
     return new PrismaPGlite(database);
