@@ -1,0 +1,184 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, type Json } from "../helpers/api";
+import { expectProblem } from "../helpers/fixtures";
+import { createProject, docPath, makeContentTeam, projectToken, setLocked, type ContentTeam } from "./helpers";
+
+let team: ContentTeam;
+beforeAll(async () => {
+  team = await makeContentTeam();
+});
+
+const orgPath = () => `/api/v1/documentation/${team.organizationId}`;
+
+describe("POST /v1/documentation/{organization_id}", () => {
+  it("creates an uninitialized project and returns documentation_id", async () => {
+    const response = await api.post(orgPath(), { token: team.member.token, json: { name: "API Reference", description: "All endpoints" } });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ name: "API Reference", slug: "api-reference", status: "uninitialized", locked: false });
+    expect(response.body.documentation_id).toEqual(expect.any(String));
+    const again = await api.post(orgPath(), { token: team.member.token, json: { name: "API Reference" } });
+    expect(again.body.slug).toBe("api-reference-2");
+    expectProblem(await api.post(orgPath(), { token: team.member.token, json: { name: "X", slug: "api-reference" } }), 409);
+  });
+
+  it("validates the body", async () => {
+    const response = await api.post(orgPath(), { token: team.member.token, json: { name: "", slug: "Bad Slug", color: "red" } });
+    expectProblem(response, 400);
+    expect(response.body.errors.map((e: Json) => e.path)).toEqual(expect.arrayContaining(["body.name", "body.slug"]));
+  });
+
+  it("requires a token, an editor role and membership", async () => {
+    expectProblem(await api.post(orgPath(), { json: { name: "X" } }), 401);
+    expectProblem(await api.post(orgPath(), { token: team.reader.token, json: { name: "X" } }), 403);
+    expectProblem(await api.post(orgPath(), { token: team.outsider.token, json: { name: "X" } }), 404);
+  });
+});
+
+describe("GET /v1/documentation/{organization_id}/list", () => {
+  it("lists every project to editors, only granted ones to readers, one to a scoped token", async () => {
+    const other = await createProject(team, "Internal Notes");
+    const ids = (response: Json) => response.body.map((d: Json) => d.documentation_id);
+    const all = await api.get(`${orgPath()}/list?limit=200`, { token: team.admin.token });
+    expect(all.status).toBe(200);
+    expect(ids(all)).toEqual(expect.arrayContaining([team.documentationId, other]));
+    expect(ids(await api.get(`${orgPath()}/list`, { token: team.grantedReader.token }))).toEqual([team.documentationId]);
+    expect(ids(await api.get(`${orgPath()}/list`, { token: team.reader.token }))).toEqual([]);
+    const scoped = await projectToken(team, other);
+    expect(ids(await api.get(`${orgPath()}/list`, { token: scoped }))).toEqual([other]);
+  });
+
+  it("paginates with a Link header", async () => {
+    const first = await api.get(`${orgPath()}/list?limit=1`, { token: team.owner.token });
+    expect(first.body).toHaveLength(1);
+    const cursor = first.headers.get("x-next-cursor");
+    expect(first.headers.get("link")).toContain('rel="next"');
+    const second = await api.get(`${orgPath()}/list?limit=1&cursor=${cursor}`, { token: team.owner.token });
+    expect(second.body[0].documentation_id).not.toBe(first.body[0].documentation_id);
+    expectProblem(await api.get(`${orgPath()}/list?limit=0`, { token: team.owner.token }), 400);
+  });
+
+  it("refuses strangers", async () => {
+    expectProblem(await api.get(`${orgPath()}/list`), 401);
+    expectProblem(await api.get(`${orgPath()}/list`, { token: team.outsider.token }), 404);
+  });
+});
+
+describe("GET/PUT/DELETE DOC", () => {
+  it("reads a project", async () => {
+    const response = await api.get(docPath(team), { token: team.grantedReader.token });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ documentation_id: team.documentationId, status: "pending", init_source: "blank" });
+  });
+
+  it("hides the project from ungranted readers and other organizations", async () => {
+    expectProblem(await api.get(docPath(team), { token: team.reader.token }), 404);
+    expectProblem(await api.get(docPath(team), { token: team.outsider.token }), 404);
+    expectProblem(await api.get(`/api/v1/documentation/${team.outsiderOrganizationId}/${team.documentationId}`, { token: team.outsider.token }), 404);
+    expectProblem(await api.get(docPath(team)), 401);
+  });
+
+  it("updates name and description", async () => {
+    const response = await api.put(docPath(team), { token: team.admin.token, json: { name: "Product Guide", description: "How to" } });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ name: "Product Guide", description: "How to" });
+    expectProblem(await api.put(docPath(team), { token: team.admin.token, json: {} }), 400);
+    expectProblem(await api.put(docPath(team), { token: team.grantedReader.token, json: { name: "x" } }), 403);
+    expectProblem(await api.put(docPath(team), { token: team.member.token, json: { name: "x" } }), 403);
+  });
+
+  it("deletes a project with its content", async () => {
+    const doomed = await createProject(team, "Doomed");
+    const path = `${orgPath()}/${doomed}`;
+    await api.post(`${path}/initialize-blank`, { token: team.owner.token });
+    expectProblem(await api.delete(path, { token: team.member.token }), 403);
+    expect((await api.delete(path, { token: team.admin.token })).status).toBe(204);
+    expectProblem(await api.get(path, { token: team.admin.token }), 404);
+  });
+});
+
+describe("PUT DOC/config", () => {
+  it("stores a validated configuration, merging groups", async () => {
+    const path = `${docPath(team)}/config`;
+    const response = await api.put(path, {
+      token: team.admin.token,
+      json: {
+        theme: { primary_color: "#1a73e8", appearance: "dark" },
+        navigation: { show_breadcrumbs: true, links: [{ label: "Status", url: "https://status.example.com" }] },
+        custom_domain: "Docs.Example.com",
+        search: { enabled: true, placeholder: "Search the docs" },
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ theme: { primary_color: "#1a73e8" }, custom_domain: "docs.example.com", logo_asset_id: null });
+    const second = await api.put(path, { token: team.admin.token, json: { search: null, name: "Renamed" } });
+    expect(second.body).toMatchObject({ name: "Renamed", search: null, theme: { appearance: "dark" } });
+    expect((await api.get(path, { token: team.grantedReader.token })).body.custom_domain).toBe("docs.example.com");
+  });
+
+  it("rejects unknown and invalid fields", async () => {
+    const path = `${docPath(team)}/config`;
+    const unknown = await api.put(path, { token: team.admin.token, json: { colour: "red" } });
+    expectProblem(unknown, 400);
+    const nested = await api.put(path, { token: team.admin.token, json: { theme: { primary_color: "blue", glow: true } } });
+    expectProblem(nested, 400);
+    expect(nested.body.errors.map((e: Json) => e.path)).toEqual(expect.arrayContaining(["body.theme.primary_color", "body.theme"]));
+    expectProblem(await api.put(path, { token: team.admin.token, json: { logo_asset_id: "no-such-asset" } }), 400);
+    expectProblem(await api.put(path, { token: team.admin.token, json: { custom_domain: "not a domain" } }), 400);
+  });
+
+  it("refuses a domain another project holds", async () => {
+    const other = await createProject(team, "Other");
+    const response = await api.put(`${orgPath()}/${other}/config`, { token: team.admin.token, json: { custom_domain: "docs.example.com" } });
+    expectProblem(response, 409);
+  });
+
+  it("needs the configure permission", async () => {
+    const path = `${docPath(team)}/config`;
+    expectProblem(await api.put(path, { json: { search: null } }), 401);
+    expectProblem(await api.put(path, { token: team.member.token, json: { search: null } }), 403);
+    expectProblem(await api.put(path, { token: team.grantedReader.token, json: { search: null } }), 403);
+    expectProblem(await api.put(path, { token: team.reader.token, json: { search: null } }), 404);
+    expectProblem(await api.put(path, { token: team.outsider.token, json: { search: null } }), 404);
+  });
+});
+
+describe("POST DOC/initialize-blank", () => {
+  it("scaffolds a version, a section and an introduction; a second initializer is a 409", async () => {
+    const id = await createProject(team, "Fresh");
+    const path = `${orgPath()}/${id}`;
+    const init = await api.post(`${path}/initialize-blank`, { token: team.member.token, json: { version_name: "2.0" } });
+    expect(init.status).toBe(201);
+    expect(init.body).toMatchObject({ documentation_id: id, status: "pending" });
+    const versions = await api.get(`${path}/version`, { token: team.member.token });
+    expect(versions.body).toEqual([expect.objectContaining({ name: "2.0", is_default: true, is_latest: true })]);
+    const sections = await api.get(`${path}/version/${init.body.version_id}/section`, { token: team.member.token });
+    expect(sections.body).toEqual([expect.objectContaining({ title: "Getting started" })]);
+    const tree = await api.get(`${path}/version/${init.body.version_id}/section/${init.body.section_id}/entry/tree`, { token: team.member.token });
+    expect(tree.body.children).toEqual([expect.objectContaining({ title: "Introduction", kind: "page", children: [] })]);
+    expectProblem(await api.post(`${path}/initialize-blank`, { token: team.member.token }), 409);
+  });
+
+  it("validates and authorizes", async () => {
+    const id = await createProject(team, "Fresh 2");
+    const path = `${orgPath()}/${id}/initialize-blank`;
+    expectProblem(await api.post(path, { token: team.member.token, json: { template: "x" } }), 400);
+    expectProblem(await api.post(path), 401);
+    expectProblem(await api.post(path, { token: team.reader.token }), 404);
+    expectProblem(await api.post(path, { token: team.outsider.token }), 404);
+  });
+});
+
+describe("restore lock", () => {
+  it("answers 423 to writes while reads still work", async () => {
+    const id = await createProject(team, "Locked");
+    const path = `${orgPath()}/${id}`;
+    await setLocked(id, true);
+    expect((await api.get(path, { token: team.member.token })).status).toBe(200);
+    expectProblem(await api.post(`${path}/initialize-blank`, { token: team.member.token }), 423);
+    expectProblem(await api.put(`${path}/config`, { token: team.admin.token, json: { search: null } }), 423);
+    expectProblem(await api.post(`${path}/version`, { token: team.member.token, json: { name: "v1" } }), 423);
+    expectProblem(await api.delete(path, { token: team.admin.token }), 423);
+    await setLocked(id, false);
+    expect((await api.post(`${path}/initialize-blank`, { token: team.member.token })).status).toBe(201);
+  });
+});
