@@ -1,0 +1,9 @@
+import { paginated } from "@/lib/http/paginated";
+import { route } from "@/lib/http/route";
+import { PageQuery } from "@/lib/pagination";
+import { changelogView, listChangelogs } from "@/lib/feedback/changelogs";
+import { feedbackCaller } from "@/lib/feedback/customer-session";
+
+export const GET = route({ auth: feedbackCaller, query: PageQuery }, async ({ caller, query, request }) =>
+  paginated(request, await listChangelogs(caller, query), changelogView),
+);

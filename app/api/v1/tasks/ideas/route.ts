@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { clientAddress } from "@/lib/http/internal";
+import { feedbackCaller } from "@/lib/feedback/customer-session";
+import { submitIdea } from "@/lib/feedback/ideas";
+import { IdeaBody } from "@/lib/feedback/schemas";
+
+export const POST = route({ auth: feedbackCaller, body: IdeaBody, status: 201 }, ({ caller, body, request }) =>
+  submitIdea(caller, body, clientAddress(request)),
+);

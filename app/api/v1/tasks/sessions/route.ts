@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { clientAddress } from "@/lib/http/internal";
+import { issueCustomerSession } from "@/lib/feedback/customer-session";
+import { CustomerSessionBody } from "@/lib/feedback/schemas";
+
+/** The public roadmap page signs a visitor in by email; rate limited. */
+export const POST = route({ auth: "public", body: CustomerSessionBody, status: 201 }, ({ body, request }) =>
+  issueCustomerSession(body, clientAddress(request)),
+);
