@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { isRouteHandler } from "@/lib/http/route";
+import { routeFiles } from "../helpers/api";
+
+const httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] as const;
+
+/** Handlers with their own authentication: next-auth's sign-in flow and Inngest's signed serve endpoint. */
+const exempt = new Set(["/app/api/auth/[...nextauth]/route.ts", "/app/api/inngest/route.ts"]);
+
+describe("app/api route files", () => {
+  const checked = routeFiles.filter((entry) => !exempt.has(entry.file));
+
+  it("are found", () => {
+    expect(checked.length).toBeGreaterThan(0);
+  });
+
+  it.each(checked.map((entry) => [entry.file, entry] as const))("%s exports only handlers built by route()", async (_file, entry) => {
+    const module = await entry.load();
+    const methods = httpMethods.filter((method) => method in module);
+    expect(methods.length, "a route file exports at least one HTTP method").toBeGreaterThan(0);
+    const unwrapped = methods.filter((method) => !isRouteHandler(module[method]));
+    expect(unwrapped, "exported methods not built by route()").toEqual([]);
+  });
+});
