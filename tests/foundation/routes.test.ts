@@ -15,10 +15,10 @@ describe("app/api route files", () => {
   });
 
   it.each(checked.map((entry) => [entry.file, entry] as const))("%s exports only handlers built by route()", async (_file, entry) => {
-    const module = await entry.load();
-    const methods = httpMethods.filter((method) => method in module);
+    const exports = await entry.load();
+    const methods = httpMethods.filter((method) => method in exports);
     expect(methods.length, "a route file exports at least one HTTP method").toBeGreaterThan(0);
-    const unwrapped = methods.filter((method) => !isRouteHandler(module[method]));
+    const unwrapped = methods.filter((method) => !isRouteHandler(exports[method]));
     expect(unwrapped, "exported methods not built by route()").toEqual([]);
   });
 });
