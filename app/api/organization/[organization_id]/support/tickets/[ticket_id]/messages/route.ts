@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { CustomerMessageBody, TicketParams } from "@/lib/support/schemas";
+import { addCustomerMessage } from "@/lib/support/service";
+
+export const POST = route(
+  { params: TicketParams, permission: "support.write", body: CustomerMessageBody, status: 201 },
+  ({ access, principal, params, body }) => addCustomerMessage(access, principal, params.ticket_id, body.body),
+);
