@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { planOf } from "../billing/plans";
+import { usageOf } from "../billing/usage";
+import { db } from "../db";
+import { notFound } from "../errors";
+import type { Organization, Prisma } from "../generated/prisma/client";
+import { createdBefore, CreatedCursor, decodeCursor, pageOf, PageQuery } from "../pagination";
+
+export const CustomerListQuery = PageQuery.extend({ search: z.string().trim().max(100).optional() });
+export const CustomerExportQuery = z.object({ search: z.string().trim().max(100).optional() });
+export const CustomerParams = z.object({ organization_id: z.string().min(1) });
+
+export function customerView(organization: Organization) {
+  return {
+    organization_id: organization.id,
+    name: organization.name,
+    slug: organization.slug,
+    status: organization.status,
+    plan: organization.plan,
+    subscription_status: organization.subscriptionStatus,
+    documentation_active: organization.documentationActive,
+    created_at: organization.createdAt,
+  };
+}
+
+/** Name search is a case-insensitive substring match. */
+export const nameMatches = (search: string | undefined): Prisma.OrganizationWhereInput =>
+  search ? { name: { contains: search, mode: "insensitive" } } : {};
+
+export async function listCustomers(query: z.output<typeof CustomerListQuery>) {
+  const rows = await db.organization.findMany({
+    where: { ...nameMatches(query.search), ...createdBefore(decodeCursor(query.cursor, CreatedCursor)) },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: query.limit + 1,
+  });
+  return pageOf(rows, query.limit);
+}
+
+/** One customer's overview: seats, content, storage, this cycle's consumption and last activity. */
+export async function customerOverview(organizationId: string) {
+  const organization = await db.organization.findUnique({ where: { id: organizationId } });
+  if (!organization) throw notFound("Customer");
+  const inOrganization = { documentation: { organizationId } };
+  const [members, pendingInvitations, projects, pages, storageBytes, publishes, aiCredits, lastEvent, lastEntry, lastMember] = await Promise.all([
+    db.membership.count({ where: { organizationId, status: "active" } }),
+    db.invitation.count({ where: { organizationId, acceptedAt: null, expiresAt: { gt: new Date() } } }),
+    db.documentation.count({ where: { organizationId } }),
+    db.entry.count({ where: { kind: "page", section: { version: inOrganization } } }),
+    usageOf(organizationId, "storage_bytes"),
+    usageOf(organizationId, "publishes"),
+    usageOf(organizationId, "ai_credits"),
+    db.event.findFirst({ where: { organizationId }, orderBy: { createdAt: "desc" }, select: { createdAt: true } }),
+    db.entry.findFirst({ where: { section: { version: inOrganization } }, orderBy: { updatedAt: "desc" }, select: { updatedAt: true } }),
+    db.membership.findFirst({ where: { organizationId }, orderBy: { createdAt: "desc" }, select: { createdAt: true } }),
+  ]);
+  const activity = [organization.updatedAt, lastEvent?.createdAt, lastEntry?.updatedAt, lastMember?.createdAt].filter((at): at is Date => !!at);
+  const limits = planOf(organization.plan).limits;
+  return {
+    ...customerView(organization),
+    billing_email: organization.billingEmail,
+    metrics: {
+      members,
+      pending_invitations: pendingInvitations,
+      projects,
+      pages,
+      storage_bytes: storageBytes,
+      publishes_this_cycle: publishes,
+      ai_credits_this_cycle: aiCredits,
+      last_activity_at: new Date(Math.max(...activity.map((at) => at.getTime()))),
+    },
+    limits,
+  };
+}
