@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { failOnPageErrors, seedUser, signIn } from "./helpers";
+
+test("a wrong password shows an error and stays on the sign-in page", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.getByLabel("Email").fill(seedUser.email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "incorrect" })).toHaveText("The email or password is incorrect.");
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test("sign in, create an organization, finish onboarding and invite a member", async ({ page }) => {
+  const noPageErrors = failOnPageErrors(page);
+  await signIn(page);
+  await expect(page.getByRole("heading", { name: "Organizations" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Create organization" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/new$/);
+  await page.getByLabel("Name").fill("Acme Docs");
+  await page.getByLabel("Billing email").fill("billing@acme.test");
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/acme-docs\/onboarding$/);
+  await expect(page.getByRole("heading", { name: "Finish onboarding" })).toBeVisible();
+  await page.getByRole("button", { name: "Finish onboarding" }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/acme-docs$/);
+  await expect(page.getByRole("heading", { name: "Acme Docs" })).toBeVisible();
+  await expect(page.getByText("active", { exact: true })).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Acme Docs pages" }).getByRole("link", { name: "Members" }).click();
+  await expect(page.getByRole("heading", { name: "Members" })).toBeVisible();
+  await page.getByRole("button", { name: "Invite member" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite member" });
+  await dialog.getByLabel("Email").fill("new.writer@acme.test");
+  await dialog.getByLabel("Role").selectOption("member");
+  await dialog.getByRole("button", { name: "Send invitation" }).click();
+  await expect(dialog).toBeHidden();
+
+  const pending = page.getByRole("table", { name: "Pending invitations" });
+  await expect(pending.getByRole("row", { name: /new\.writer@acme\.test/ })).toBeVisible();
+  await expect(page.getByText("Invitation sent to new.writer@acme.test.")).toBeVisible();
+  noPageErrors();
+});
+
+test("an invalid invitation shows the API's field error inline", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/dashboard/demo/members");
+  await page.getByRole("button", { name: "Invite member" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite member" });
+  // The seeded owner is already a member: the API answers 409 with a detail.
+  await dialog.getByLabel("Email").fill(seedUser.email);
+  await dialog.getByRole("button", { name: "Send invitation" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("already a member");
+});

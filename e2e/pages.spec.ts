@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { failOnPageErrors, signIn } from "./helpers";
+
+/** Every main page renders without errors, in light and dark; screenshots go to test-results for review. */
+const pages = [
+  { path: "/dashboard", heading: "Organizations" },
+  { path: "/dashboard/demo", heading: "Demo" },
+  { path: "/dashboard/demo/members", heading: "Members" },
+  { path: "/dashboard/demo/tokens", heading: "API tokens" },
+  { path: "/dashboard/demo/settings", heading: "Settings" },
+  { path: "/dashboard/account/tokens", heading: "Personal tokens" },
+  { path: "/dashboard/account", heading: "Preferences" },
+  { path: "/dashboard/invitations", heading: "Invitations" },
+];
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test("main pages render", async ({ page }, testInfo) => {
+      const noPageErrors = failOnPageErrors(page);
+      await signIn(page);
+      await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /dark/ : /^(?!.*dark)/);
+      for (const { path, heading } of pages) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        await page.screenshot({ path: testInfo.outputPath(`${path.slice(1).replace(/\//g, "_")}-${colorScheme}.png`), fullPage: true });
+      }
+      noPageErrors();
+    });
+  });
+}
+
+test("personal tokens: create shows the secret once, then revoke", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/dashboard/account/tokens");
+  await page.getByRole("button", { name: "Create token" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create token" });
+  await dialog.getByLabel("Name").fill("CI deploys");
+  await dialog.getByRole("button", { name: "Create token" }).click();
+  const shown = page.getByRole("dialog", { name: "Copy your token" });
+  await expect(shown.getByTestId("new-token-secret")).toHaveValue(/^dp_pat_/);
+  await shown.getByRole("button", { name: "Done" }).click();
+
+  const row = page.getByRole("row", { name: /CI deploys/ });
+  await expect(row).toBeVisible();
+  await row.getByRole("button", { name: "Revoke CI deploys" }).click();
+  await page.getByRole("dialog", { name: "Revoke CI deploys?" }).getByRole("button", { name: "Revoke token" }).click();
+  await expect(page.getByRole("row", { name: /CI deploys/ })).toHaveCount(0);
+});
