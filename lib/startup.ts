@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { databaseMode, db } from "./db";
 import { startControlServer } from "./control/server";
+import { startJobRecovery } from "./jobs/recovery";
 import { log } from "./log";
 import { appUrl } from "./mailer";
 import { createUser } from "./users";
@@ -8,6 +9,7 @@ import { createUser } from "./users";
 /** Server start: open (and migrate) the database, then the tasks that need it. */
 export async function startup(): Promise<void> {
   await db.$queryRaw`SELECT 1`;
+  await startJobRecovery();
   if (databaseMode() === "embedded") {
     await startControlServer();
     await seedFirstStart();

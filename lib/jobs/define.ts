@@ -2,7 +2,13 @@ import { eventType, type FailureEventArgs, type StandardSchemaV1 } from "inngest
 import { z } from "zod";
 import { inngest } from "@/inngest/client";
 import { failJob, runJobAttempt } from "./execute";
-import type { JobEventData, JobFunction, JobFunctionOptions, JobSteps, JsonValue } from "./types";
+import type { JobEvent, JobEventData, JobFunction, JobFunctionOptions, JobSteps, JsonValue } from "./types";
+
+/** Declares the typed event that starts a job with the given input. */
+export function jobEvent<Input extends Record<string, unknown>>(name: string, input: z.ZodType<Input>): JobEvent<Input> {
+  const schema = z.object({ jobId: z.string(), input }) as unknown as StandardSchemaV1<JobEventData<Input>>;
+  return { name, input, type: eventType(name, { schema }) };
+}
 
 /**
  * Defines a background function once: the same handler is registered with Inngest
@@ -12,20 +18,17 @@ import type { JobEventData, JobFunction, JobFunctionOptions, JobSteps, JsonValue
 export function defineJobFunction<Input extends Record<string, unknown>>(
   options: JobFunctionOptions<Input>,
 ): JobFunction<Input> {
-  const schema = z.object({ jobId: z.string(), input: options.input }) as unknown as StandardSchemaV1<JobEventData<Input>>;
-  const event = eventType(options.event, { schema });
   const retries = options.retries ?? 2;
   const fn: JobFunction<Input> = {
     id: options.id,
     retries,
-    input: options.input,
+    trigger: options.trigger,
     handler: options.handler,
     onFailure: options.onFailure,
-    event,
     inngestFunction: inngest.createFunction(
       {
         id: options.id,
-        triggers: [event],
+        triggers: [options.trigger.type],
         retries: retries as 0,
         onFailure: async ({ event: failure, error }: FailureEventArgs) => {
           const data = failure.data.event.data as JobEventData<Input>;

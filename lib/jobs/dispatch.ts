@@ -3,10 +3,12 @@
  *
  * 1. Define a function once in `inngest/functions/<domain>/<verb-noun>.ts`:
  *
+ *      // inngest/events.ts
+ *      export const pushNotificationRequested = jobEvent("push/notification.requested", z.object({ subscriptionId: z.string() }));
+ *      // inngest/functions/push/send-push-notification.ts
  *      export const sendPushNotification = defineJobFunction({
  *        id: "send-push-notification",
- *        event: "push/notification.requested",
- *        input: z.object({ subscriptionId: z.string() }),
+ *        trigger: pushNotificationRequested,
  *        handler: async ({ input, step, reportProgress }) => {
  *          await step.run("deliver", () => deliver(input.subscriptionId));
  *        },
@@ -53,7 +55,7 @@ export async function createJob<Input extends Record<string, unknown>>(
     data: {
       functionId: fn.id,
       runner: jobRunner(),
-      input: fn.input.parse(input) as Prisma.InputJsonValue,
+      input: fn.trigger.input.parse(input) as Prisma.InputJsonValue,
       organizationId: meta.organizationId,
       documentationId: meta.documentationId,
       startedById: meta.startedById,
@@ -70,7 +72,7 @@ export async function startJob<Input extends Record<string, unknown>>(fn: JobFun
   }
   try {
     // The job id doubles as the event id, so a resent event is deduplicated by Inngest.
-    await inngest.send(fn.event.create({ jobId: job.id, input }, { id: job.id }));
+    await inngest.send(fn.trigger.type.create({ jobId: job.id, input }, { id: job.id }));
   } catch (error) {
     await failJob(fn, job.id, input, error);
     throw error;

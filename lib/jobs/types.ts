@@ -29,12 +29,18 @@ export interface JobFailureContext<Input> {
   error: string;
 }
 
+/** A typed event that starts a job: its data is the job id and the job's input. */
+export interface JobEvent<Input extends Record<string, unknown>> {
+  name: string;
+  input: z.ZodType<Input>;
+  type: EventType<string, StandardSchemaV1<JobEventData<Input>>>;
+}
+
 export interface JobFunctionOptions<Input extends Record<string, unknown>> {
   /** Stable function id, e.g. `publish-documentation`. */
   id: string;
-  /** The event that triggers it, e.g. `documentation/publish.requested`. */
-  event: string;
-  input: z.ZodType<Input>;
+  /** The event that triggers it (inngest/events.ts). */
+  trigger: JobEvent<Input>;
   /** Retries after the first attempt. */
   retries?: number;
   handler(context: JobRunContext<Input>): Promise<JsonValue | void>;
@@ -45,8 +51,7 @@ export interface JobFunctionOptions<Input extends Record<string, unknown>> {
 export type JobEventData<Input> = { jobId: string; input: Input };
 
 export interface JobFunction<Input extends Record<string, unknown> = Record<string, unknown>>
-  extends Required<Pick<JobFunctionOptions<Input>, "id" | "retries">>,
-    Pick<JobFunctionOptions<Input>, "handler" | "onFailure" | "input"> {
-  event: EventType<string, StandardSchemaV1<JobEventData<Input>>>;
+  extends Required<Pick<JobFunctionOptions<Input>, "id" | "retries" | "trigger">>,
+    Pick<JobFunctionOptions<Input>, "handler" | "onFailure"> {
   inngestFunction: InngestFunction.Any;
 }

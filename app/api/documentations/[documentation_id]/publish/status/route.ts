@@ -1,0 +1,5 @@
+import { route } from "@/lib/http/route";
+import { PublishParams } from "@/lib/publishing/schemas";
+import { getPublishStatus } from "@/lib/publishing/service";
+
+export const GET = route({ params: PublishParams, permission: "documentation.read" }, ({ access }) => getPublishStatus(access));

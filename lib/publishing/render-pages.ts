@@ -1,0 +1,121 @@
+import path from "node:path/posix";
+import { db } from "../db";
+import { renderMarkdown } from "../rendering/markdown";
+import { assetPath, sha256, siteBasePath, versionBasePath, type PlannedPage, type ProjectStructure } from "./structure";
+
+/** Bump when rendering output changes, so the next publish renders every page again. */
+const rendererVersion = "1";
+
+const hasScheme = /^[a-z][a-z0-9+.-]*:/i;
+
+/** Resolves a link in a page to the URL of another page of the same version, if it names one. */
+export function resolvePageLink(
+  href: string,
+  from: { path: string; base: string },
+  pagePaths: Set<string>,
+  pathOfEntry: Map<string, string>,
+): string | null {
+  const entryLink = /^entry:([\w-]+)(#.*)?$/.exec(href);
+  if (entryLink) {
+    const target = pathOfEntry.get(entryLink[1]!);
+    return target === undefined ? null : `${from.base}/${target}${entryLink[2] ?? ""}`;
+  }
+  if (href.startsWith("#") || href.startsWith("//") || hasScheme.test(href)) return null;
+  const [pathPart = "", hash = ""] = href.split(/(?=#)/, 2);
+  const target = pathPart.startsWith("/") ? pathPart.slice(1) : path.join(path.dirname(from.path), pathPart);
+  const normalized = path
+    .normalize(target)
+    .replace(/\.md$/i, "")
+    .replace(/(^|\/)index$/, "")
+    .replace(/\/+$/, "");
+  return pagePaths.has(normalized) ? `${from.base}/${normalized}${hash}` : null;
+}
+
+/** Resolves an image source to an asset of the project: `asset:<id>` or the asset's file name. */
+export function resolveAssetImage(src: string, site: string, assets: { id: string; filename: string }[]): string | null {
+  const byId = /^asset:(?:\/\/)?([\w-]+)$/.exec(src);
+  const asset = byId
+    ? assets.find((candidate) => candidate.id === byId[1])
+    : hasScheme.test(src) || src.startsWith("//")
+      ? undefined
+      : assets.find((candidate) => candidate.filename === decodeURIComponent(path.basename(src.split(/[?#]/)[0]!)));
+  return asset ? assetPath(site, asset) : null;
+}
+
+export interface RenderedBatch {
+  /** The rendered page of each planned page, in order. */
+  renderedPageIds: string[];
+  /** How many were rendered now (the others reused an earlier render). */
+  rendered: number;
+}
+
+/**
+ * Renders the pages whose inputs changed since an earlier publish; a page whose content hash
+ * (its markdown, title, place and the link targets around it) was rendered before reuses
+ * that render. Inserting is idempotent, so a retried batch does no harm.
+ */
+export async function renderPages(structure: ProjectStructure, pages: PlannedPage[]): Promise<RenderedBatch> {
+  const site = siteBasePath(structure.organizationSlug, structure.documentationSlug);
+  const versions = new Map(structure.versions.map((version) => [version.id, version]));
+  const assetsDigest = sha256(structure.assets.map((asset) => `${asset.id}:${asset.filename}`).join("\n"));
+  const contents = new Map(
+    (await db.entry.findMany({ where: { id: { in: pages.map((page) => page.entryId) } }, select: { id: true, content: true } })).map(
+      (entry) => [entry.id, entry.content],
+    ),
+  );
+  const inputs = pages.map((page) => {
+    const base = versionBasePath(site, versions.get(page.versionId)!);
+    const markdown = contents.get(page.entryId) ?? "";
+    const hash = sha256(
+      [rendererVersion, base, page.path, page.title, structure.versionDigests[page.versionId], assetsDigest, markdown].join("\0"),
+    );
+    return { page, base, markdown, hash };
+  });
+  const known = new Map(
+    (
+      await db.renderedPage.findMany({
+        where: { documentationId: structure.documentationId, contentHash: { in: inputs.map((input) => input.hash) } },
+        select: { id: true, contentHash: true },
+      })
+    ).map((row) => [row.contentHash, row.id]),
+  );
+  const missing = inputs.filter((input, index) => !known.has(input.hash) && inputs.findIndex((other) => other.hash === input.hash) === index);
+  if (missing.length > 0) {
+    const linkTargets = linkTargetsOf(structure);
+    const rows = [];
+    for (const { page, base, markdown, hash } of missing) {
+      const targets = linkTargets.get(page.versionId)!;
+      const rendered = await renderMarkdown(markdown, {
+        resolveLink: (href) => resolvePageLink(href, { path: page.path, base }, targets.paths, targets.byEntry),
+        resolveImage: (src) => resolveAssetImage(src, site, structure.assets),
+      });
+      rows.push({
+        documentationId: structure.documentationId,
+        contentHash: hash,
+        title: page.title,
+        markdown,
+        html: rendered.html,
+        toc: rendered.toc as unknown as object[],
+        plainText: rendered.text,
+      });
+    }
+    await db.renderedPage.createMany({ data: rows, skipDuplicates: true });
+    const created = await db.renderedPage.findMany({
+      where: { documentationId: structure.documentationId, contentHash: { in: missing.map((input) => input.hash) } },
+      select: { id: true, contentHash: true },
+    });
+    for (const row of created) known.set(row.contentHash, row.id);
+  }
+  return { renderedPageIds: inputs.map((input) => known.get(input.hash)!), rendered: missing.length };
+}
+
+function linkTargetsOf(structure: ProjectStructure) {
+  const targets = new Map<string, { paths: Set<string>; byEntry: Map<string, string> }>();
+  for (const page of structure.pages) {
+    let version = targets.get(page.versionId);
+    if (!version) targets.set(page.versionId, (version = { paths: new Set(), byEntry: new Map() }));
+    version.paths.add(page.path);
+    version.byEntry.set(page.entryId, page.path);
+  }
+  return targets;
+}

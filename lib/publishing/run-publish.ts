@@ -1,0 +1,41 @@
+import type { JobRunContext, JsonValue } from "../jobs/types";
+import { renderPages } from "./render-pages";
+import { indexSearchTerms, pruneSnapshots, switchLiveSnapshot } from "./snapshot";
+import { loadProjectStructure, type ProjectStructure } from "./structure";
+
+const batchSize = 100;
+
+export interface PublishInput extends Record<string, unknown> {
+  documentationId: string;
+}
+
+/**
+ * The publish job: plan the pages from the draft, render them in batches (reusing unchanged
+ * renders), index new words, then switch the live site in one transaction. Until that last
+ * step nothing readers see changes, so an interrupted publish leaves the old site intact.
+ */
+export async function runPublish({ jobId, input, step, reportProgress }: JobRunContext<PublishInput>): Promise<JsonValue> {
+  const structure = (await step.run("plan", async () =>
+    JSON.parse(JSON.stringify(await loadProjectStructure(input.documentationId))),
+  )) as ProjectStructure;
+  const total = structure.pages.length;
+  await reportProgress(0, total);
+
+  const renderedPageIds: string[] = [];
+  const newRenders: string[] = [];
+  let rendered = 0;
+  for (let start = 0; start < total; start += batchSize) {
+    const batch = (await step.run(`render-${start / batchSize}`, async () => {
+      const result = await renderPages(structure, structure.pages.slice(start, start + batchSize));
+      return { ...result };
+    })) as { renderedPageIds: string[]; rendered: number };
+    renderedPageIds.push(...batch.renderedPageIds);
+    if (batch.rendered > 0) newRenders.push(...batch.renderedPageIds);
+    rendered += batch.rendered;
+    await reportProgress(Math.min(start + batchSize, total), total);
+  }
+  await step.run("index-terms", () => indexSearchTerms(input.documentationId, [...new Set(newRenders)]));
+  const snapshotId = await step.run("switch-live", () => switchLiveSnapshot(jobId, structure, renderedPageIds));
+  await step.run("prune", () => pruneSnapshots(input.documentationId));
+  return { snapshotId, pageCount: total, rendered, reused: total - rendered };
+}

@@ -1,0 +1,68 @@
+import { db } from "../db";
+import type { ProjectStructure } from "./structure";
+
+/**
+ * Makes the rendered pages live: creates the snapshot with every page's place and flips the
+ * project's live pointer, in one transaction, so readers see either the old site or the new
+ * one. Running it again for the same job changes nothing.
+ */
+export async function switchLiveSnapshot(jobId: string, structure: ProjectStructure, renderedPageIds: string[]): Promise<string> {
+  return db.$transaction(
+    async (tx) => {
+      const existing = await tx.publishedSnapshot.findUnique({ where: { jobId }, select: { id: true } });
+      if (existing) return existing.id;
+      const snapshot = await tx.publishedSnapshot.create({
+        data: {
+          documentationId: structure.documentationId,
+          jobId,
+          pageCount: structure.pages.length,
+          navigation: structure.versions as unknown as object[],
+        },
+        select: { id: true },
+      });
+      await tx.publishedPage.createMany({
+        data: structure.pages.map((page, index) => ({ ...page, snapshotId: snapshot.id, renderedPageId: renderedPageIds[index]! })),
+      });
+      await tx.publishedSite.upsert({
+        where: { documentationId: structure.documentationId },
+        create: { documentationId: structure.documentationId, snapshotId: snapshot.id },
+        update: { snapshotId: snapshot.id, publishedAt: new Date() },
+      });
+      return snapshot.id;
+    },
+    { timeout: 60_000 },
+  );
+}
+
+/** Adds the words of newly rendered pages to the project's lexicon (typo-tolerant search). */
+export async function indexSearchTerms(documentationId: string, renderedPageIds: string[]): Promise<void> {
+  if (renderedPageIds.length === 0) return;
+  await db.$executeRaw`
+    INSERT INTO "SearchTerm" ("documentationId", "term")
+    SELECT DISTINCT ${documentationId}, word
+    FROM "RenderedPage", unnest(tsvector_to_array("searchVector")) AS word
+    WHERE "id" = ANY(${renderedPageIds}::text[]) AND length(word) BETWEEN 3 AND 40
+    ON CONFLICT DO NOTHING`;
+}
+
+/**
+ * Keeps the live snapshot and the one before it; drops older ones and renders nobody uses.
+ * Unused renders younger than an hour stay: a publish that failed may have made them, and
+ * the next one reuses them.
+ */
+export async function pruneSnapshots(documentationId: string): Promise<void> {
+  const live = await db.publishedSite.findUnique({ where: { documentationId }, select: { snapshotId: true } });
+  const keep = await db.publishedSnapshot.findMany({
+    where: { documentationId },
+    orderBy: { createdAt: "desc" },
+    take: 2,
+    select: { id: true },
+  });
+  const keepIds = [...new Set([...keep.map((row) => row.id), ...(live ? [live.snapshotId] : [])])];
+  await db.publishedSnapshot.deleteMany({ where: { documentationId, id: { notIn: keepIds } } });
+  await db.$executeRaw`
+    DELETE FROM "RenderedPage" r
+    WHERE r."documentationId" = ${documentationId}
+      AND NOT EXISTS (SELECT 1 FROM "PublishedPage" p WHERE p."renderedPageId" = r."id")
+      AND r."createdAt" < now() - interval '1 hour'`;
+}

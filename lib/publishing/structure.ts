@@ -1,0 +1,176 @@
+import { createHash } from "node:crypto";
+import { db } from "../db";
+
+/** A node of a version's navigation: sections and folders group pages. */
+export type NavNode =
+  | { kind: "section"; id: string; title: string; children: NavNode[] }
+  | { kind: "folder"; id: string; title: string; children: NavNode[] }
+  | { kind: "page"; id: string; title: string; path: string };
+
+export interface NavVersion {
+  id: string;
+  name: string;
+  slug: string;
+  isDefault: boolean;
+  isLatest: boolean;
+  isDeprecated: boolean;
+  nav: NavNode[];
+}
+
+export interface PlannedPage {
+  entryId: string;
+  versionId: string;
+  versionSlug: string;
+  sectionId: string;
+  sectionTitle: string;
+  path: string;
+  title: string;
+  position: number;
+}
+
+export interface ProjectStructure {
+  documentationId: string;
+  organizationSlug: string;
+  documentationSlug: string;
+  versions: NavVersion[];
+  pages: PlannedPage[];
+  /** Digest of each version's page paths: links resolve against them. */
+  versionDigests: Record<string, string>;
+  assets: { id: string; filename: string }[];
+}
+
+interface SectionRow {
+  id: string;
+  versionId: string;
+  parentId: string | null;
+  title: string;
+  slug: string;
+  order: number;
+}
+
+interface EntryRow {
+  id: string;
+  sectionId: string;
+  parentId: string | null;
+  kind: "page" | "folder";
+  title: string;
+  slug: string;
+  order: number;
+}
+
+const byOrder = (a: { order: number; id: string }, b: { order: number; id: string }) => a.order - b.order || a.id.localeCompare(b.id);
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  for (const list of groups.values()) list.sort(byOrder as (a: T, b: T) => number);
+  return groups;
+}
+
+/**
+ * The draft's structure: every version's navigation and its pages in reading order, with
+ * the path of each page (section slugs, then folder and page slugs). Contents are not read.
+ */
+export async function loadProjectStructure(documentationId: string): Promise<ProjectStructure> {
+  const documentation = await db.documentation.findUniqueOrThrow({
+    where: { id: documentationId },
+    select: { slug: true, organization: { select: { slug: true } } },
+  });
+  const [versions, sections, entries, assets] = await Promise.all([
+    db.version.findMany({ where: { documentationId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+    db.section.findMany({
+      where: { version: { documentationId } },
+      select: { id: true, versionId: true, parentId: true, title: true, slug: true, order: true },
+    }),
+    db.entry.findMany({
+      where: { section: { version: { documentationId } } },
+      select: { id: true, sectionId: true, parentId: true, kind: true, title: true, slug: true, order: true },
+    }),
+    db.asset.findMany({ where: { documentationId }, select: { id: true, filename: true }, orderBy: { id: "asc" } }),
+  ]);
+  const sectionsByParent = groupBy(sections as SectionRow[], (s) => `${s.versionId}/${s.parentId ?? ""}`);
+  const entriesByParent = groupBy(entries as EntryRow[], (e) => `${e.sectionId}/${e.parentId ?? ""}`);
+
+  const pages: PlannedPage[] = [];
+  const navVersions: NavVersion[] = [];
+  const versionDigests: Record<string, string> = {};
+  for (const version of versions) {
+    let position = 0;
+    const entryNodes = (section: SectionRow, parentId: string | null, prefix: string[]): NavNode[] =>
+      (entriesByParent.get(`${section.id}/${parentId ?? ""}`) ?? []).map((entry) => {
+        const path = [...prefix, entry.slug];
+        if (entry.kind === "folder") {
+          return { kind: "folder", id: entry.id, title: entry.title, children: entryNodes(section, entry.id, path) };
+        }
+        pages.push({
+          entryId: entry.id,
+          versionId: version.id,
+          versionSlug: version.slug,
+          sectionId: section.id,
+          sectionTitle: section.title,
+          path: path.join("/"),
+          title: entry.title,
+          position: position++,
+        });
+        // A page with children lists them after itself.
+        const children = entryNodes(section, entry.id, path);
+        const page: NavNode = { kind: "page", id: entry.id, title: entry.title, path: path.join("/") };
+        return children.length > 0 ? { kind: "folder", id: entry.id, title: entry.title, children: [page, ...children] } : page;
+      });
+    const sectionNodes = (parentId: string | null, prefix: string[]): NavNode[] =>
+      (sectionsByParent.get(`${version.id}/${parentId ?? ""}`) ?? []).map((section) => {
+        const path = [...prefix, section.slug];
+        return {
+          kind: "section",
+          id: section.id,
+          title: section.title,
+          children: [...entryNodes(section, null, path), ...sectionNodes(section.id, path)],
+        };
+      });
+    const nav = sectionNodes(null, []);
+    navVersions.push({
+      id: version.id,
+      name: version.name,
+      slug: version.slug,
+      isDefault: version.isDefault,
+      isLatest: version.isLatest,
+      isDeprecated: version.isDeprecated,
+      nav,
+    });
+    const paths = pages.filter((page) => page.versionId === version.id).map((page) => page.path);
+    versionDigests[version.id] = sha256(paths.join("\n"));
+  }
+  // Without a designated default, the first version is served at the root.
+  if (navVersions.length > 0 && !navVersions.some((version) => version.isDefault)) navVersions[0]!.isDefault = true;
+  return {
+    documentationId,
+    organizationSlug: documentation.organization.slug,
+    documentationSlug: documentation.slug,
+    versions: navVersions,
+    pages,
+    versionDigests,
+    assets,
+  };
+}
+
+export function sha256(value: string): string {
+  return createHash("sha256").update(value).digest("hex");
+}
+
+/** Where the published site lives. */
+export function siteBasePath(organizationSlug: string, documentationSlug: string): string {
+  return `/docs/${organizationSlug}/${documentationSlug}`;
+}
+
+/** The default version is served at the site's root, the others under their slug. */
+export function versionBasePath(site: string, version: Pick<NavVersion, "slug" | "isDefault">): string {
+  return version.isDefault ? site : `${site}/${version.slug}`;
+}
+
+export function assetPath(site: string, asset: { id: string; filename: string }): string {
+  return `${site}/-/assets/${asset.id}/${encodeURIComponent(asset.filename)}`;
+}

@@ -1,0 +1,137 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { inProcessJobsIdle } from "@/lib/jobs/in-process-runner";
+import { api } from "../helpers/api";
+import { addMember, expectProblem, makeTeam, type Team, type TestUser } from "../helpers/fixtures";
+import { makeProject, publishAndWait } from "./fixtures";
+
+let team: Team;
+let project: Awaited<ReturnType<typeof makeProject>>;
+/** A reader granted this project (the team's reader has no grants). */
+let reader: TestUser;
+const publishPath = (id = project.documentation.id) => `/api/documentations/${id}/publish`;
+
+beforeAll(async () => {
+  team = await makeTeam();
+  project = await makeProject(team.organizationId, {
+    versions: [
+      {
+        name: "v2",
+        slug: "v2",
+        isDefault: true,
+        sections: [
+          {
+            title: "Guides",
+            slug: "guides",
+            entries: [
+              { title: "Install", slug: "install", content: "# Install\n\n## Requirements\n\nSee [usage](usage.md#run) and [api](../reference/auth.md).\n\n```ts\nconst a = 1;\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n" },
+              { title: "Usage", slug: "usage", content: "## Run\n\nRun it.\n\n<script>alert(1)</script>" },
+              { title: "Advanced", slug: "advanced", kind: "folder", children: [{ title: "Tuning", slug: "tuning", content: "Tune **it**." }] },
+            ],
+          },
+          { title: "Reference", slug: "reference", entries: [{ title: "Auth", slug: "auth", content: "Tokens ![logo](logo.png)" }] },
+        ],
+      },
+      { name: "v1", slug: "v1", isDeprecated: true, sections: [{ title: "Guides", slug: "guides", entries: [{ title: "Old", slug: "old", content: "Old." }] }] },
+    ],
+  });
+  reader = await addMember(team.organizationId, team.owner, "reader", [project.documentation.id]);
+});
+
+describe("POST /documentations/{id}/publish", () => {
+  it("answers 202 with a job, then renders every page and makes the snapshot live", async () => {
+    const started = await api.post(publishPath(), { token: team.member.token });
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({ job_id: expect.any(String), status: expect.stringMatching(/queued|in_progress/) });
+    expect(started.body.started_by).toEqual({ user_id: team.member.id, email: team.member.email });
+    await inProcessJobsIdle();
+
+    const status = await api.get(`${publishPath()}/status`, { token: reader.token });
+    expect(status.status).toBe(200);
+    expect(status.body).toMatchObject({ job_id: started.body.job_id, status: "completed", progress: { pages_done: 5, pages_total: 5 }, page_count: 5, error: null });
+
+    const site = await db.publishedSite.findUniqueOrThrow({ where: { documentationId: project.documentation.id } });
+    const pages = await db.publishedPage.findMany({ where: { snapshotId: site.snapshotId }, include: { renderedPage: true }, orderBy: [{ versionSlug: "asc" }, { position: "asc" }] });
+    expect(pages.map((page) => `${page.versionSlug}:${page.path}`)).toEqual([
+      "v1:guides/old",
+      "v2:guides/install",
+      "v2:guides/usage",
+      "v2:guides/advanced/tuning",
+      "v2:reference/auth",
+    ]);
+    const install = pages.find((page) => page.path === "guides/install")!.renderedPage;
+    const base = `/docs/${(await db.organization.findUniqueOrThrow({ where: { id: team.organizationId } })).slug}/${project.documentation.slug}`;
+    expect(install.html).toContain(`href="${base}/guides/usage#run"`);
+    expect(install.html).toContain(`href="${base}/reference/auth"`);
+    expect(install.html).toContain("<table>");
+    expect(install.html).toContain("--shiki-light");
+    expect(install.html).toContain('id="requirements"');
+    expect(install.toc).toEqual([{ id: "requirements", text: "Requirements", depth: 2 }]);
+    const usage = pages.find((page) => page.path === "guides/usage")!.renderedPage;
+    expect(usage.html).not.toContain("<script");
+  });
+
+  it("keeps draft changes invisible until the next publish, and reuses unchanged renders", async () => {
+    const entryId = project.entryIds.get("v2/guides/usage")!;
+    await db.entry.update({ where: { id: entryId }, data: { content: "## Run\n\nRun it twice." } });
+    const before = await db.publishedSite.findUniqueOrThrow({ where: { documentationId: project.documentation.id }, include: { snapshot: { include: { pages: { include: { renderedPage: true } } } } } });
+    expect(before.snapshot.pages.find((page) => page.entryId === entryId)!.renderedPage.html).not.toContain("twice");
+
+    const status = await publishAndWait(project.documentation.id, team.owner.token);
+    expect(status.body.status).toBe("completed");
+    const job = await db.job.findUniqueOrThrow({ where: { id: status.body.job_id } });
+    expect(job.output).toMatchObject({ pageCount: 5, rendered: 1, reused: 4 });
+    const after = await db.publishedSite.findUniqueOrThrow({ where: { documentationId: project.documentation.id }, include: { snapshot: { include: { pages: { include: { renderedPage: true } } } } } });
+    expect(after.snapshotId).not.toBe(before.snapshotId);
+    expect(after.snapshot.pages.find((page) => page.entryId === entryId)!.renderedPage.html).toContain("twice");
+  });
+
+  it("refuses a second publish while one is queued or running with 409", async () => {
+    const job = await db.job.create({
+      data: { functionId: "publish-documentation", runner: "in-process", status: "in_progress", documentationId: project.documentation.id, heartbeatAt: new Date() },
+    });
+    const refused = await api.post(publishPath(), { token: team.owner.token });
+    expectProblem(refused, 409);
+    expect(refused.body.job_id).toBe(job.id);
+    await db.job.update({ where: { id: job.id }, data: { status: "failed", error: "test" } });
+  });
+
+  it("checks authorization", async () => {
+    expectProblem(await api.post(publishPath()), 401);
+    expectProblem(await api.post(publishPath(), { token: reader.token }), 403);
+    expectProblem(await api.post(publishPath(), { token: team.outsider.token }), 404);
+    expectProblem(await api.post(publishPath("00000000-0000-0000-0000-000000000000"), { token: team.owner.token }), 404);
+    const other = await makeProject(team.organizationId, { versions: [] });
+    expectProblem(await api.get(`${publishPath(other.documentation.id)}/status`, { token: reader.token }), 404);
+    expectProblem(await api.get(`${publishPath()}/status`, { token: team.reader.token }), 404);
+  });
+});
+
+describe("GET publish/status, latest and history", () => {
+  it("shows the latest completed publish and the history, newest first, paginated", async () => {
+    const latest = await api.get(`${publishPath()}/latest`, { token: reader.token });
+    expect(latest.status).toBe(200);
+    expect(latest.body).toMatchObject({ status: "completed", is_live: true, page_count: 5, url: expect.stringMatching(/^\/docs\//) });
+
+    const first = await api.get(`${publishPath()}/history?limit=2`, { token: reader.token });
+    expect(first.status).toBe(200);
+    expect(first.body.map((job: { status: string }) => job.status)).toEqual(["failed", "completed"]);
+    expect(first.body[0].error).toBe("test");
+    const next = first.headers.get("x-next-cursor");
+    expect(first.headers.get("link")).toContain('rel="next"');
+    const second = await api.get(`${publishPath()}/history?limit=2&cursor=${next}`, { token: reader.token });
+    expect(second.body).toHaveLength(1);
+    expect(second.body[0].started_by.user_id).toBe(team.member.id);
+    expect(second.headers.get("x-next-cursor")).toBeNull();
+  });
+
+  it("validates the query and answers 404 before any publish", async () => {
+    expectProblem(await api.get(`${publishPath()}/history?limit=0`, { token: team.owner.token }), 400);
+    expectProblem(await api.get(`${publishPath()}/history?cursor=nope`, { token: team.owner.token }), 400);
+    const fresh = await makeProject(team.organizationId, { versions: [] });
+    expectProblem(await api.get(`${publishPath(fresh.documentation.id)}/status`, { token: team.owner.token }), 404);
+    expectProblem(await api.get(`${publishPath(fresh.documentation.id)}/latest`, { token: team.owner.token }), 404);
+    expectProblem(await api.get(`${publishPath()}/status`), 401);
+    expectProblem(await api.get(`${publishPath()}/history`, { token: team.outsider.token }), 404);
+  });
+});
