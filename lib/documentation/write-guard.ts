@@ -47,3 +47,11 @@ export async function lockDocumentationForWrite(tx: Transaction, documentationId
     });
   }
 }
+
+/**
+ * The same refusal before a long write starts outside a transaction (a streamed upload),
+ * so a locked project is not sent bytes it will refuse; the final write checks again.
+ */
+export async function assertWritable(documentationId: string) {
+  await db.$transaction((tx) => lockDocumentationForWrite(tx, documentationId, false));
+}

@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import { LocalDiskStore } from "./local-disk";
+import { VercelBlobStore } from "./vercel-blob";
 
 export interface StoredBlob {
   /** The bytes, streamed. */
@@ -22,11 +23,13 @@ export interface BlobStore {
 
 let store: BlobStore | undefined;
 
+/** Vercel Blob when `BLOB_READ_WRITE_TOKEN` is set, else the local disk. */
 export function blobStore(): BlobStore {
-  return (store ??= new LocalDiskStore());
+  const token = process.env.BLOB_READ_WRITE_TOKEN;
+  return (store ??= token ? new VercelBlobStore(token) : new LocalDiskStore());
 }
 
-/** Replaces the store (the Vercel driver registers itself here when configured). */
+/** Replaces the store (tests, or a driver chosen by other means). */
 export function setBlobStore(next: BlobStore) {
   store = next;
 }

@@ -1,0 +1,9 @@
+import { UploadUrlBody } from "@/lib/assets/schemas";
+import { createUploadUrl } from "@/lib/assets/service";
+import { DocumentationParams } from "@/lib/documentation/schemas";
+import { route } from "@/lib/http/route";
+
+export const POST = route(
+  { params: DocumentationParams, permission: "documentation.write", body: UploadUrlBody, status: 201 },
+  ({ access, principal, body }) => createUploadUrl(access, principal, body),
+);

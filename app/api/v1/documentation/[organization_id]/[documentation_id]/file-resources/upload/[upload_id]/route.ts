@@ -1,0 +1,8 @@
+import { SignedUploadQuery, UploadParams } from "@/lib/assets/schemas";
+import { receiveSignedUpload } from "@/lib/assets/service";
+import { route } from "@/lib/http/route";
+
+/** The signed URL from upload-url: its HMAC signature is the credential. */
+export const PUT = route({ auth: "public", params: UploadParams, query: SignedUploadQuery }, ({ params, query, request }) =>
+  receiveSignedUpload(params, query, request),
+);

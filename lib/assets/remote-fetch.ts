@@ -1,0 +1,119 @@
+import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import http from "node:http";
+import https from "node:https";
+import { isIP, type LookupFunction } from "node:net";
+import type { Readable } from "node:stream";
+import ipaddr from "ipaddr.js";
+import { DomainError, invalidInput } from "../errors";
+import { tooLarge } from "../http/body";
+
+const timeoutMs = Number(process.env.ASSET_IMPORT_TIMEOUT_MS ?? 15_000);
+const maxRedirects = 3;
+
+interface Allowlist {
+  hosts: Set<string>;
+  ranges: [ipaddr.IPv4 | ipaddr.IPv6, number][];
+}
+
+/** ASSET_IMPORT_ALLOWED_HOSTS: comma-separated host names, addresses or CIDR ranges. */
+function allowlist(): Allowlist {
+  const hosts = new Set<string>();
+  const ranges: Allowlist["ranges"] = [];
+  for (const item of (process.env.ASSET_IMPORT_ALLOWED_HOSTS ?? "").split(",").map((value) => value.trim().toLowerCase())) {
+    if (!item) continue;
+    if (item.includes("/") && ipaddr.isValidCIDR(item)) ranges.push(ipaddr.parseCIDR(item));
+    else if (ipaddr.isValid(item)) {
+      const address = ipaddr.process(item);
+      ranges.push([address, address.kind() === "ipv4" ? 32 : 128]);
+    } else hosts.add(item);
+  }
+  return { hosts, ranges };
+}
+
+/** Public unicast addresses only, unless the allowlist names the address's range. */
+export function isAddressAllowed(address: string, list = allowlist()): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.process(address);
+  if (list.ranges.some(([range, bits]) => range.kind() === parsed.kind() && parsed.match(range, bits))) return true;
+  return parsed.range() === "unicast";
+}
+
+const refused = (host: string) =>
+  invalidInput(`The URL's host ${host} resolves to a private, loopback or otherwise internal address.`, [{ path: "body.url", message: "address not allowed" }]);
+
+/**
+ * DNS resolution that hands the socket only checked addresses: what is checked is what
+ * is connected to (no second lookup for a rebinding answer to slip in).
+ */
+function guardedLookup(list: Allowlist): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { all: true, family: options.family }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, "", 0);
+      const trusted = list.hosts.has(hostname.toLowerCase());
+      if (!trusted && addresses.some((entry) => !isAddressAllowed(entry.address, list))) return callback(refused(hostname), "", 0);
+      if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
+      callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
+}
+
+export interface RemoteFile {
+  body: Readable;
+  /** The last path segment of the final URL, if any. */
+  filename: string | null;
+  declaredLength: number | null;
+}
+
+function get(url: URL, list: Allowlist, signal: AbortSignal): Promise<http.IncomingMessage> {
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  if (isIP(host) && !list.hosts.has(host) && !isAddressAllowed(host, list)) throw refused(host);
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.get(url, { lookup: guardedLookup(list), signal, timeout: timeoutMs, headers: { accept: "image/*, application/pdf", "user-agent": "docs-platform-asset-import" } }, resolve);
+    request.on("timeout", () => request.destroy(new DomainError("upstream_timeout", "The remote server did not answer in time.")));
+    request.on("error", reject);
+  });
+}
+
+/**
+ * Fetches a file from a public http(s) URL with timeouts, a size limit and at most a few
+ * redirects, refusing internal addresses (see ASSET_IMPORT_ALLOWED_HOSTS).
+ */
+export async function fetchRemoteFile(rawUrl: string, limitBytes: number): Promise<RemoteFile> {
+  const list = allowlist();
+  const signal = AbortSignal.timeout(timeoutMs * 2);
+  let url = new URL(rawUrl);
+  for (let redirects = 0; ; redirects++) {
+    if (url.protocol !== "http:" && url.protocol !== "https:") {
+      throw invalidInput("Only http and https URLs can be imported.", [{ path: "body.url", message: "unsupported scheme" }]);
+    }
+    let response: http.IncomingMessage;
+    try {
+      response = await get(url, list, signal);
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      if ((error as Error).name === "AbortError" || (error as Error).name === "TimeoutError") {
+        throw new DomainError("upstream_timeout", "The remote server did not answer in time.");
+      }
+      throw new DomainError("upstream_failed", `The file could not be fetched: ${(error as Error).message}`);
+    }
+    const status = response.statusCode ?? 0;
+    if (status >= 300 && status < 400 && response.headers.location) {
+      response.resume();
+      if (redirects >= maxRedirects) throw new DomainError("upstream_failed", "The URL redirects too many times.");
+      url = new URL(response.headers.location, url);
+      continue;
+    }
+    if (status < 200 || status >= 300) {
+      response.resume();
+      throw new DomainError("upstream_failed", `The remote server answered ${status}.`);
+    }
+    const declaredLength = response.headers["content-length"] ? Number(response.headers["content-length"]) : null;
+    if (declaredLength !== null && declaredLength > limitBytes) {
+      response.destroy();
+      throw tooLarge(limitBytes);
+    }
+    const segment = decodeURIComponent(url.pathname.split("/").pop() ?? "");
+    return { body: response, filename: segment || null, declaredLength };
+  }
+}
