@@ -1,8 +1,8 @@
+import { deliverEventPushJob } from "@/inngest/functions/push/deliver-event-push";
 import { db } from "../db";
 import type { Event, Prisma } from "../generated/prisma/client";
 import { log } from "../log";
-import { deliverEventPush } from "../push/deliver";
-import { runInBackground } from "../push/background";
+import { dispatchJob } from "../jobs/dispatch";
 import type { PlatformEventType } from "./types";
 
 export interface NewEvent {
@@ -31,7 +31,7 @@ export async function recordEvent(input: NewEvent): Promise<Event> {
       actorUserId: input.actorUserId ?? null,
     },
   });
-  notifySubscribers([event]);
+  await notifySubscribers([event]);
   return event;
 }
 
@@ -44,14 +44,26 @@ export async function recordEventSafely(input: NewEvent): Promise<void> {
   }
 }
 
-/** Pushes recorded events in the background, one task per organization. */
-export function notifySubscribers(events: Event[]): void {
+/**
+ * Hands recorded events to a background job that pushes them (lib/jobs: Inngest when
+ * configured, else in this process), one job per organization with web push subscribers.
+ * The events are recorded either way: a failure to start the job is logged, not thrown.
+ */
+export async function notifySubscribers(events: Event[]): Promise<void> {
   const byOrganization = new Map<string, Event[]>();
   for (const event of events) byOrganization.set(event.organizationId, [...(byOrganization.get(event.organizationId) ?? []), event]);
   for (const [organizationId, group] of byOrganization) {
-    runInBackground("push delivery", async () => {
-      const outcome = await deliverEventPush(organizationId, group);
-      if (outcome.delivered + outcome.removed + outcome.failed > 0) log.info("push delivered", { organization_id: organizationId, ...outcome });
-    });
+    try {
+      const subscribers = await db.pushSubscription.count({ where: { organizationId, channel: "web_push" } });
+      if (subscribers === 0) continue;
+      const projects = new Set(group.map((event) => event.documentationId));
+      const [onlyProject] = projects.size === 1 ? [...projects] : [null];
+      await dispatchJob(deliverEventPushJob, { organizationId, eventIds: group.map((event) => event.id) }, {
+        organizationId,
+        documentationId: onlyProject ?? undefined,
+      });
+    } catch (error) {
+      log.error("push delivery not started", { organization_id: organizationId, error: (error as Error).message });
+    }
   }
 }

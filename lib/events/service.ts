@@ -49,7 +49,7 @@ export async function createProjectEvents(access: DocumentationAccess, principal
       createdAt: new Date(base + index),
     })),
   });
-  notifySubscribers(events);
+  await notifySubscribers(events);
   return events.map(eventView);
 }
 

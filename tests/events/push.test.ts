@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { settleBackgroundWork } from "@/lib/push/background";
+import { inProcessJobsIdle } from "@/lib/jobs/in-process-runner";
 import { api, type Json } from "../helpers/api";
 import { expectProblem, makeTeam, type Team } from "../helpers/fixtures";
 import { makeOrganizationToken, makeProject } from "./helpers";
@@ -118,7 +118,7 @@ describe("web push delivery", () => {
     await api.post(path, { token: organization.member.token, json: webPushBody("/push/alive", keys) });
     await api.post(path, { token: organization.member.token, json: webPushBody("/gone/device", goneKeys) });
     await api.post(path, { token: organization.member.token, json: { device_token: "stored-only-device", platform: "ios" } });
-    await settleBackgroundWork();
+    await inProcessJobsIdle();
     receiver.received.length = 0;
 
     const vapid = await api.get("/api/v1/event/vapid-public-key", { token: organization.member.token });
@@ -127,7 +127,7 @@ describe("web push delivery", () => {
       json: { type: "deploy.finished", description: "Version 3 is live" },
     });
     expect(event.status).toBe(201);
-    await settleBackgroundWork();
+    await inProcessJobsIdle();
 
     const alive = receiver.received.find((request) => request.path === "/push/alive");
     expect(alive).toBeDefined();
@@ -166,7 +166,7 @@ describe("web push delivery", () => {
       token: organization.owner.token,
       json: webPushBody("/push/org-wide", orgWide),
     });
-    await settleBackgroundWork();
+    await inProcessJobsIdle();
     receiver.received.length = 0;
     await api.post(`/api/v1/organizations/${organization.organizationId}/projects/${own}/events`, {
       token: organization.member.token,
@@ -177,7 +177,7 @@ describe("web push delivery", () => {
       json: { email: "push-invitee@example.test", role: "member" },
     });
     expect(invite.status).toBe(201);
-    await settleBackgroundWork();
+    await inProcessJobsIdle();
     expect(receiver.received.filter((r) => r.path === "/push/other-only")).toHaveLength(0);
     const orgWideMessages = receiver.received.filter((r) => r.path === "/push/org-wide").map((r) => JSON.parse(decryptPushBody(r.body, orgWide)));
     expect(orgWideMessages.map((m) => m.type).sort()).toEqual(["member.invited", "x"]);

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { defineJobFunction, jobEvent } from "@/lib/jobs/define";
+import { deliverEventPush } from "@/lib/push/deliver";
+
+/** Recorded events of one organization to push to its web push subscribers. */
+export const eventPushRequested = jobEvent(
+  "push/event.recorded",
+  z.object({ organizationId: z.string(), eventIds: z.array(z.string()).min(1).max(1000) }),
+);
+
+export const deliverEventPushJob = defineJobFunction({
+  id: "deliver-event-push",
+  trigger: eventPushRequested,
+  handler: async ({ input, step }) =>
+    // One step: failures of single subscriptions are recorded on them, not retried.
+    step.run("deliver", async () => {
+      const events = await db.event.findMany({ where: { id: { in: input.eventIds } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+      return deliverEventPush(input.organizationId, events);
+    }),
+});
