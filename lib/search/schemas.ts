@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+const Id = z.string().min(1).max(100);
+
+/**
+ * The search path names the organization first: /documentations/{organization_id}/{documentation_id}/search.
+ * Next.js needs one name per path level and the publish routes call the first level
+ * `documentation_id`, so the folders are [documentation_id]/[project_id], renamed here.
+ */
+export const SearchParams = z
+  .object({ documentation_id: Id, project_id: Id })
+  .transform(({ documentation_id, project_id }) => ({ organization_id: documentation_id, documentation_id: project_id }));
+
+export const SearchBody = z.strictObject({
+  query: z.string().trim().min(1).max(200),
+  version_id: Id.optional(),
+  section_id: Id.optional(),
+  limit: z.number().int().min(1).max(50).default(10),
+  cursor: z.string().max(200).optional(),
+  /** `published` (default) searches what readers see; `draft` the current content. */
+  source: z.enum(["published", "draft"]).default("published"),
+});
+export type SearchInput = z.output<typeof SearchBody>;
+
+/** The published site's search box (public projects): GET with `?q=`. */
+export const PublicSearchQuery = z.object({
+  q: z.string().trim().min(1).max(200),
+  version: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});

@@ -1,0 +1,162 @@
+import { z } from "zod";
+import { db } from "../db";
+import { Prisma } from "../generated/prisma/client";
+import { decodeCursor, encodeCursor } from "../pagination";
+import { loadProjectStructure, siteBasePath, versionBasePath } from "../publishing/structure";
+import type { SearchInput } from "./schemas";
+
+export interface SearchResult {
+  entry_id: string;
+  title: string;
+  /** Path of the page inside its version. */
+  path: string;
+  /** Where readers find it on the published site (null for draft results). */
+  url: string | null;
+  version_id: string;
+  section: { section_id: string; title: string };
+  /** HTML-escaped text with matches wrapped in `<mark>`. */
+  snippet: string;
+  rank: number;
+}
+
+export interface SearchPage {
+  results: SearchResult[];
+  next_cursor: string | null;
+}
+
+const OffsetCursor = z.object({ offset: z.number().int().min(0).max(10_000) });
+const maxTerms = 8;
+
+/** Words of the query: letters, digits and underscores, lower-cased. */
+export function queryTerms(query: string): string[] {
+  return [...new Set(query.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [])].slice(0, maxTerms);
+}
+
+/**
+ * A tsquery requiring every word: as a prefix (`instal` finds "installation") or as one of
+ * the project's known words it is probably a typo of (trigram similarity, pg_trgm).
+ */
+async function buildTsQuery(documentationId: string, terms: string[]): Promise<string> {
+  const typoCandidates = terms.filter((term) => term.length >= 4);
+  const corrections = typoCandidates.length
+    ? await db.$queryRaw<{ input: string; term: string }[]>`
+        SELECT q.t AS input, st.term
+        FROM unnest(${typoCandidates}::text[]) AS q(t)
+        CROSS JOIN LATERAL (
+          SELECT "term" FROM "SearchTerm"
+          WHERE "documentationId" = ${documentationId} AND "term" % q.t AND "term" <> q.t
+          ORDER BY similarity("term", q.t) DESC LIMIT 3
+        ) st`
+    : [];
+  return terms
+    .map((term) => {
+      const alternatives = [`'${term}':*`, ...corrections.filter((row) => row.input === term).map((row) => `'${row.term}'`)];
+      return `(${alternatives.join(" | ")})`;
+    })
+    .join(" & ");
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** ts_headline marks matches with control characters; the text is escaped, then marked. */
+function snippetHtml(headline: string): string {
+  return escapeHtml(headline).replace(/\u0001/g, "<mark>").replace(/\u0002/g, "</mark>");
+}
+
+const headlineOptions = "StartSel=\u0001, StopSel=\u0002, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=\u2026 ";
+
+interface Row {
+  entryId: string;
+  title: string;
+  path: string;
+  versionId: string;
+  versionSlug: string;
+  sectionId: string;
+  sectionTitle: string;
+  rank: number;
+  headline: string;
+}
+
+/** Ranked full-text search over a project's published snapshot or its draft. */
+export async function searchDocumentation(documentationId: string, input: SearchInput): Promise<SearchPage> {
+  const terms = queryTerms(input.query);
+  if (terms.length === 0) return { results: [], next_cursor: null };
+  const offset = decodeCursor(input.cursor, OffsetCursor)?.offset ?? 0;
+  const tsquery = await buildTsQuery(documentationId, terms);
+  const rows = input.source === "draft" ? await searchDraft(documentationId, tsquery, input, offset) : await searchPublished(documentationId, tsquery, input, offset);
+  const page = rows.slice(0, input.limit);
+  let urlOf: (row: Row) => string | null = () => null;
+  if (input.source === "published" && page.length > 0) {
+    const [documentation, site] = await Promise.all([
+      db.documentation.findUniqueOrThrow({ where: { id: documentationId }, select: { slug: true, organization: { select: { slug: true } } } }),
+      db.publishedSite.findUniqueOrThrow({ where: { documentationId }, select: { snapshot: { select: { navigation: true } } } }),
+    ]);
+    const base = siteBasePath(documentation.organization.slug, documentation.slug);
+    const versions = site.snapshot.navigation as unknown as { id: string; slug: string; isDefault: boolean }[];
+    urlOf = (row) => {
+      const version = versions.find((candidate) => candidate.id === row.versionId);
+      return version ? `${versionBasePath(base, version)}/${row.path}` : null;
+    };
+  }
+  return {
+    results: page.map((row) => ({
+      entry_id: row.entryId,
+      title: row.title,
+      path: row.path,
+      url: urlOf(row),
+      version_id: row.versionId,
+      section: { section_id: row.sectionId, title: row.sectionTitle },
+      snippet: snippetHtml(row.headline),
+      rank: Number(row.rank),
+    })),
+    next_cursor: rows.length > input.limit ? encodeCursor({ offset: offset + input.limit }) : null,
+  };
+}
+
+function searchPublished(documentationId: string, tsquery: string, input: SearchInput, offset: number): Promise<Row[]> {
+  const versionFilter = input.version_id ? Prisma.sql`AND pp."versionId" = ${input.version_id}` : Prisma.empty;
+  const sectionFilter = input.section_id ? Prisma.sql`AND pp."sectionId" = ${input.section_id}` : Prisma.empty;
+  // Headlines are costly: computed only for the page of results, after ranking.
+  return db.$queryRaw<Row[]>`
+    WITH q AS (SELECT to_tsquery('simple', ${tsquery}) AS query),
+    hits AS (
+      SELECT pp."entryId", pp."title", pp."path", pp."versionId", pp."versionSlug", pp."sectionId", pp."sectionTitle",
+             rp."id" AS "renderedPageId", ts_rank_cd(rp."searchVector", q.query) AS rank
+      FROM q, "PublishedSite" s
+      JOIN "PublishedPage" pp ON pp."snapshotId" = s."snapshotId"
+      JOIN "RenderedPage" rp ON rp."id" = pp."renderedPageId"
+      WHERE s."documentationId" = ${documentationId} AND rp."documentationId" = ${documentationId}
+        AND rp."searchVector" @@ q.query ${versionFilter} ${sectionFilter}
+      ORDER BY rank DESC, pp."versionSlug", pp."position"
+      LIMIT ${input.limit + 1} OFFSET ${offset}
+    )
+    SELECT hits.*, ts_headline('simple', rp."plainText", q.query, ${headlineOptions}) AS headline
+    FROM hits JOIN "RenderedPage" rp ON rp."id" = hits."renderedPageId", q
+    ORDER BY rank DESC, hits."versionSlug", hits."path"`;
+}
+
+async function searchDraft(documentationId: string, tsquery: string, input: SearchInput, offset: number): Promise<Row[]> {
+  const versionFilter = input.version_id ? Prisma.sql`AND v."id" = ${input.version_id}` : Prisma.empty;
+  const sectionFilter = input.section_id ? Prisma.sql`AND s."id" = ${input.section_id}` : Prisma.empty;
+  // The draft has no index of its own: the project's pages are scanned (fine for editing;
+  // readers search the indexed snapshot).
+  const rows = await db.$queryRaw<(Omit<Row, "path" | "versionSlug">)[]>`
+    WITH q AS (SELECT to_tsquery('simple', ${tsquery}) AS query),
+    docs AS (
+      SELECT e."id" AS "entryId", e."title", e."content", v."id" AS "versionId", s."id" AS "sectionId", s."title" AS "sectionTitle",
+             setweight(to_tsvector('simple', e."title"), 'A') || setweight(to_tsvector('simple', e."content"), 'B') AS vector
+      FROM "Entry" e JOIN "Section" s ON s."id" = e."sectionId" JOIN "Version" v ON v."id" = s."versionId"
+      WHERE v."documentationId" = ${documentationId} AND e."kind" = 'page' ${versionFilter} ${sectionFilter}
+    ),
+    hits AS (
+      SELECT docs.*, ts_rank_cd(vector, q.query) AS rank FROM docs, q WHERE vector @@ q.query
+      ORDER BY rank DESC, "entryId" LIMIT ${input.limit + 1} OFFSET ${offset}
+    )
+    SELECT "entryId", "title", "versionId", "sectionId", "sectionTitle", rank,
+           ts_headline('simple', "content", q.query, ${headlineOptions}) AS headline
+    FROM hits, q ORDER BY rank DESC, "entryId"`;
+  if (rows.length === 0) return [];
+  const structure = await loadProjectStructure(documentationId);
+  const pathOf = new Map(structure.pages.map((page) => [page.entryId, page]));
+  return rows.map((row) => ({ ...row, path: pathOf.get(row.entryId)?.path ?? "", versionSlug: pathOf.get(row.entryId)?.versionSlug ?? "" }));
+}
