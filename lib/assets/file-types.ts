@@ -57,7 +57,8 @@ function looksLikeSvg(head: Buffer): boolean {
  */
 export async function detectContentType(head: Buffer, filename: string | null, field = "body.file"): Promise<{ contentType: string; filename: string }> {
   const sniffed = await fileTypeFromBuffer(head);
-  const contentType = sniffed && extensionByType[sniffed.mime] ? sniffed.mime : !sniffed && looksLikeSvg(head) ? "image/svg+xml" : null;
+  const textual = !sniffed || sniffed.ext === "xml";
+  const contentType = sniffed && extensionByType[sniffed.mime] ? sniffed.mime : textual && looksLikeSvg(head) ? "image/svg+xml" : null;
   if (!contentType) throw unsupported(field, "the content is not a PNG, JPEG, GIF, SVG or PDF file");
   if (filename === null) return { contentType, filename: `file${extensionByType[contentType]}` };
   const claimed = typesByExtension[path.extname(filename).toLowerCase()];

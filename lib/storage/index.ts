@@ -33,3 +33,8 @@ export function blobStore(): BlobStore {
 export function setBlobStore(next: BlobStore) {
   store = next;
 }
+
+/** Forgets the chosen store, so the next blobStore() picks again from the environment. */
+export function resetBlobStore() {
+  store = undefined;
+}
