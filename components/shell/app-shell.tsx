@@ -73,7 +73,7 @@ export function AppShell({ organizations, user, children }: AppShellProps) {
       >
         Skip to content
       </a>
-      <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900/40 lg:block">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 overflow-y-auto border-r border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900/40 lg:block">
         <SidebarContent organizations={organizations} current={current} />
       </aside>
       <div className="lg:pl-64">

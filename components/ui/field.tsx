@@ -4,7 +4,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttribu
 import { cn, focusRing } from "./cn";
 
 const controlClass = cn(
-  "block w-full rounded-md border bg-white px-3 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-400",
+  "block rounded-md border bg-white px-3 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-400",
   "dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500",
   "disabled:cursor-not-allowed disabled:opacity-60",
   focusRing,
@@ -58,7 +58,7 @@ export function InputField({ label, error, hint, className, ...props }: InputFie
           id={id}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
-          className={cn(controlClass, borderClass(invalid), "h-10")}
+          className={cn(controlClass, borderClass(invalid), "h-10 w-full")}
           {...props}
         />
       )}
@@ -82,7 +82,7 @@ export function SelectField({ label, error, hint, className, options, ...props }
           id={id}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
-          className={cn(controlClass, borderClass(invalid), "h-10 pr-8")}
+          className={cn(controlClass, borderClass(invalid), "h-10 w-full pr-8")}
           {...props}
         >
           {options.map((option) => (
@@ -103,7 +103,7 @@ export function CompactSelect({
   ...props
 }: SelectHTMLAttributes<HTMLSelectElement> & { options: ReadonlyArray<{ value: string; label: string }>; "aria-label": string }) {
   return (
-    <select className={cn(controlClass, borderClass(false), "h-8 w-auto py-0 pr-8", className)} {...props}>
+    <select className={cn(controlClass, borderClass(false), "h-8 w-32 py-0 pr-8", className)} {...props}>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
