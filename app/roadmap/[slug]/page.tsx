@@ -1,0 +1,55 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { DomainError } from "@/lib/errors";
+import { publishedChangelogs } from "@/lib/feedback/changelogs";
+import { roadmapOf } from "@/lib/feedback/roadmap";
+import { ideaConfigView, publicWorkspace } from "@/lib/feedback/workspace";
+import { RoadmapBoard, type ChangelogEntry, type RoadmapGroup } from "./roadmap-board";
+
+export const dynamic = "force-dynamic";
+
+async function load(slug: string) {
+  try {
+    return await publicWorkspace(slug);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "not_found") notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
+  const { organization } = await load((await params).slug);
+  return { title: `${organization.name} roadmap` };
+}
+
+/** The public roadmap of an organization: no dashboard account needed. */
+export default async function RoadmapPage({ params }: { params: Promise<{ slug: string }> }) {
+  const { workspace, organization } = await load((await params).slug);
+  const [groups, changelogs] = await Promise.all([
+    roadmapOf(workspace.id, null),
+    publishedChangelogs(workspace.id, { limit: 20 }),
+  ]);
+  const config = ideaConfigView(workspace);
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-10">
+      <header className="mb-8">
+        <p className="text-sm text-zinc-500 dark:text-zinc-400">{organization.name}</p>
+        <h1 className="text-3xl font-semibold tracking-tight">Roadmap</h1>
+        <p className="mt-2 text-zinc-600 dark:text-zinc-400">What we are planning, building and have shipped. Vote for what matters to you.</p>
+      </header>
+      <RoadmapBoard
+        workspace={organization.slug}
+        initialGroups={JSON.parse(JSON.stringify(groups)) as RoadmapGroup[]}
+        changelogs={changelogs.items.map((entry): ChangelogEntry => ({
+          id: entry.id,
+          title: entry.title,
+          body: entry.body,
+          publishedAt: entry.publishedAt.toISOString(),
+        }))}
+        ideasEnabled={config.ideas_enabled}
+        titleMaxLength={config.title_max_length}
+        descriptionMaxLength={config.description_max_length}
+      />
+    </main>
+  );
+}
