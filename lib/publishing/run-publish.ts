@@ -1,3 +1,4 @@
+import { recordProjectEvent } from "../events/documentation-events";
 import type { JobRunContext, JsonValue } from "../jobs/types";
 import { renderPages } from "./render-pages";
 import { indexSearchTerms, pruneSnapshots, switchLiveSnapshot } from "./snapshot";
@@ -37,5 +38,8 @@ export async function runPublish({ jobId, input, step, reportProgress }: JobRunC
   await step.run("index-terms", () => indexSearchTerms(input.documentationId, [...new Set(newRenders)]));
   const snapshotId = await step.run("switch-live", () => switchLiveSnapshot(jobId, structure, renderedPageIds));
   await step.run("prune", () => pruneSnapshots(input.documentationId));
+  await step.run("record-event", () =>
+    recordProjectEvent(input.documentationId, "publish.completed", `published ${total} pages.`, { job_id: jobId, snapshot_id: snapshotId, page_count: total }),
+  );
   return { snapshotId, pageCount: total, rendered, reused: total - rendered };
 }

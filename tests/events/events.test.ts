@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { inProcessJobsIdle } from "@/lib/jobs/in-process-runner";
 import { api, type Json } from "../helpers/api";
 import { expectProblem, makeTeam, type Team } from "../helpers/fixtures";
 import { makeOrganizationToken, makeProject } from "./helpers";
@@ -189,5 +190,17 @@ describe("DELETE /v1/event", () => {
     expectProblem(await api.delete(`/api/v1/event?event_id=${event.event_id}`, { token: team.owner.token }), 403);
     const outsiderToken = await makeOrganizationToken(team.outsiderOrganizationId, team.outsider, "admin");
     expectProblem(await api.delete(`/api/v1/event?event_id=${event.event_id}`, { token: outsiderToken }), 404);
+  });
+});
+
+describe("platform events", () => {
+  it("records publish.completed when a publish job finishes", async () => {
+    const own = await makeProject(team.organizationId, team.owner, "Published guide");
+    const started = await api.post(`/api/documentations/${own}/publish`, { token: team.owner.token });
+    expect(started.status).toBe(202);
+    await inProcessJobsIdle();
+    const list = await api.get(`${events(own)}?type=publish.completed`, { token: team.owner.token });
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0]).toMatchObject({ project_id: own, description: expect.stringContaining("Published guide") });
   });
 });

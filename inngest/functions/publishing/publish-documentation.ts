@@ -1,3 +1,4 @@
+import { recordProjectEvent } from "@/lib/events/documentation-events";
 import { defineJobFunction } from "@/lib/jobs/define";
 import { runPublish } from "@/lib/publishing/run-publish";
 import { publishRequested } from "../../events";
@@ -8,4 +9,6 @@ export const publishDocumentation = defineJobFunction({
   trigger: publishRequested,
   retries: 2,
   handler: runPublish,
+  onFailure: ({ jobId, input, error }) =>
+    recordProjectEvent(input.documentationId, "publish.failed", "publishing failed; the previous site stays live.", { job_id: jobId, error }),
 });
