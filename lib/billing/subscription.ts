@@ -59,7 +59,7 @@ export const ToggleActiveBody = z.strictObject({ active: z.boolean().optional() 
 export async function toggleDocumentationActive(organizationId: string, active?: boolean) {
   const rows = await db.$queryRaw<{ documentationActive: boolean }[]>`
     UPDATE "Organization"
-    SET "documentationActive" = COALESCE(${active ?? null}::boolean, NOT "documentationActive"), "updatedAt" = now()
+    SET "documentationActive" = COALESCE(${active ?? null}::boolean, NOT "documentationActive"), "updatedAt" = (now() AT TIME ZONE 'UTC')
     WHERE "id" = ${organizationId}
     RETURNING "documentationActive"`;
   if (!rows[0]) throw notFound("Organization");

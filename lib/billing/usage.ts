@@ -42,10 +42,10 @@ export async function consumeMetered(organizationId: string, metric: LimitName, 
   const ceiling = limit ?? Number.MAX_SAFE_INTEGER;
   const rows = await db.$queryRaw<{ used: bigint }[]>`
     INSERT INTO "UsageCounter" ("organizationId", "metric", "cycleStart", "used", "updatedAt")
-    SELECT ${organizationId}, ${metric}, ${cycleStart()}, ${amount}, now()
+    SELECT ${organizationId}, ${metric}, (${cycleStart().toISOString()}::timestamptz AT TIME ZONE 'UTC'), ${amount}, (now() AT TIME ZONE 'UTC')
     WHERE ${amount}::bigint <= ${ceiling}::bigint
     ON CONFLICT ("organizationId", "metric", "cycleStart")
-    DO UPDATE SET "used" = "UsageCounter"."used" + EXCLUDED."used", "updatedAt" = now()
+    DO UPDATE SET "used" = "UsageCounter"."used" + EXCLUDED."used", "updatedAt" = (now() AT TIME ZONE 'UTC')
     WHERE "UsageCounter"."used" + EXCLUDED."used" <= ${ceiling}::bigint
     RETURNING "used"`;
   return rows[0] ? Number(rows[0].used) : null;
@@ -54,6 +54,6 @@ export async function consumeMetered(organizationId: string, metric: LimitName, 
 /** Gives back consumption that did not happen after all (e.g. a failed AI call). */
 export async function releaseMetered(organizationId: string, metric: LimitName, amount: number) {
   await db.$executeRaw`
-    UPDATE "UsageCounter" SET "used" = GREATEST("used" - ${amount}::bigint, 0), "updatedAt" = now()
-    WHERE "organizationId" = ${organizationId} AND "metric" = ${metric} AND "cycleStart" = ${cycleStart()}`;
+    UPDATE "UsageCounter" SET "used" = GREATEST("used" - ${amount}::bigint, 0), "updatedAt" = (now() AT TIME ZONE 'UTC')
+    WHERE "organizationId" = ${organizationId} AND "metric" = ${metric} AND "cycleStart" = (${cycleStart().toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 }

@@ -3,7 +3,7 @@ import type { DocumentationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import { db } from "../db";
 import { invalidInput, notFound } from "../errors";
-import type { Event, Prisma } from "../generated/prisma/client";
+import { Prisma, type Event } from "../generated/prisma/client";
 import { CreatedCursor, decodeCursor, encodeCursor, type Page, type PageRequest } from "../pagination";
 import { notifySubscribers, recordEvent } from "./record";
 import type { CreateEventInput, EventListInput } from "./schemas";
@@ -54,26 +54,32 @@ export async function createProjectEvents(access: DocumentationAccess, principal
 }
 
 type Sort = "newest" | "oldest";
+
+/** Columns are UTC `timestamp(3)`: compare with an explicit UTC instant, whatever the driver's time zone. */
+const utcTimestamp = (at: Date) => Prisma.sql`(${at.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 const SortedCursor = CreatedCursor.extend({ sort: z.enum(["newest", "oldest"]).default("newest") });
 
-/** Keyset condition after the cursor's row, in the list's order. */
-function after(cursor: z.output<typeof SortedCursor> | undefined, sort: Sort): Prisma.EventWhereInput {
-  if (!cursor) return {};
-  const at = new Date(cursor.createdAt);
-  return sort === "newest"
-    ? { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: cursor.id } }] }
-    : { OR: [{ createdAt: { gt: at } }, { createdAt: at, id: { gt: cursor.id } }] };
-}
-
-async function page(where: Prisma.EventWhereInput, limit: number, sort: Sort, cursorText: string | undefined): Promise<Page<Event>> {
+/**
+ * One page in (createdAt, id) order. The keyset condition is a row comparison, which
+ * PostgreSQL answers from the (project|organization, createdAt, id) indexes at any depth
+ * (an OR of the two columns would scan everything before the cursor).
+ */
+async function page(filters: Prisma.Sql[], limit: number, sort: Sort, cursorText: string | undefined): Promise<Page<Event>> {
   const cursor = decodeCursor(cursorText, SortedCursor);
   if (cursor && cursor.sort !== sort) throw invalidInput("The cursor belongs to a list in the other order.", [{ path: "cursor", message: "sort changed" }]);
-  const direction = sort === "newest" ? "desc" : "asc";
-  const rows = await db.event.findMany({
-    where: { AND: [where, after(cursor, sort)] },
-    orderBy: [{ createdAt: direction }, { id: direction }],
-    take: limit + 1,
-  });
+  const conditions = [...filters];
+  if (cursor) {
+    const at = utcTimestamp(new Date(cursor.createdAt));
+    conditions.push(
+      sort === "newest"
+        ? Prisma.sql`("createdAt", "id") < (${at}, ${cursor.id})`
+        : Prisma.sql`("createdAt", "id") > (${at}, ${cursor.id})`,
+    );
+  }
+  const direction = sort === "newest" ? Prisma.sql`DESC` : Prisma.sql`ASC`;
+  const rows = await db.$queryRaw<Event[]>`
+    SELECT * FROM "Event" WHERE ${Prisma.join(conditions, " AND ")}
+    ORDER BY "createdAt" ${direction}, "id" ${direction} LIMIT ${limit + 1}`;
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return {
@@ -83,7 +89,9 @@ async function page(where: Prisma.EventWhereInput, limit: number, sort: Sort, cu
 }
 
 export function listProjectEvents(access: DocumentationAccess, query: PageRequest & { type?: string }) {
-  return page({ documentationId: access.documentationId, ...(query.type ? { type: query.type } : {}) }, query.limit, "newest", query.cursor);
+  const filters = [Prisma.sql`"documentationId" = ${access.documentationId}`];
+  if (query.type) filters.push(Prisma.sql`"type" = ${query.type}`);
+  return page(filters, query.limit, "newest", query.cursor);
 }
 
 export async function deleteProjectEvent(access: DocumentationAccess, eventId: string) {
@@ -105,15 +113,14 @@ async function projectOf(scope: TokenScope, requested: string | undefined): Prom
 
 export async function listEventsInScope(scope: TokenScope, input: EventListInput) {
   const project = await projectOf(scope, input.project_id);
-  const types = input.type === undefined ? undefined : Array.isArray(input.type) ? input.type : [input.type];
-  const where: Prisma.EventWhereInput = {
-    ...(project ? { documentationId: project } : { organizationId: scope.access.organizationId }),
-    ...(types ? { type: { in: types } } : {}),
-    ...(input.from || input.to
-      ? { createdAt: { ...(input.from ? { gte: new Date(input.from) } : {}), ...(input.to ? { lt: new Date(input.to) } : {}) } }
-      : {}),
-  };
-  return page(where, input.limit, input.sort, input.cursor);
+  const filters = [project ? Prisma.sql`"documentationId" = ${project}` : Prisma.sql`"organizationId" = ${scope.access.organizationId}`];
+  if (input.type !== undefined) {
+    const types = Array.isArray(input.type) ? input.type : [input.type];
+    filters.push(Prisma.sql`"type" IN (${Prisma.join(types)})`);
+  }
+  if (input.from) filters.push(Prisma.sql`"createdAt" >= ${utcTimestamp(new Date(input.from))}`);
+  if (input.to) filters.push(Prisma.sql`"createdAt" < ${utcTimestamp(new Date(input.to))}`);
+  return page(filters, input.limit, input.sort, input.cursor);
 }
 
 /** The id may come in the body or in `?event_id=`; both, if given, must agree. */

@@ -18,7 +18,7 @@ export async function hitRateLimits(limits: RateLimit[], now = new Date()): Prom
     const windowMs = windowSeconds * 1000;
     const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
     const [row] = await db.$queryRaw<{ count: number }[]>`
-      INSERT INTO "RateLimitWindow" ("key", "windowStart", "count") VALUES (${key}, ${windowStart}, 1)
+      INSERT INTO "RateLimitWindow" ("key", "windowStart", "count") VALUES (${key}, (${windowStart.toISOString()}::timestamptz AT TIME ZONE 'UTC'), 1)
       ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitWindow"."count" + 1
       RETURNING "count"`;
     if (row!.count > limit) {
