@@ -1,0 +1,11 @@
+import { route } from "../http/route";
+import { BackupParams, RestoreBody } from "./schemas";
+import { latestRestore, startRestore } from "./service";
+
+/** The restore endpoints, served at both paths the API lists. */
+export const restoreRoutes = {
+  POST: route({ params: BackupParams, body: RestoreBody, permission: "documentation.backup", status: 202 }, ({ access, principal, body }) =>
+    startRestore(access, principal, body.backup_id),
+  ),
+  GET: route({ params: BackupParams, permission: "documentation.backup" }, ({ access }) => latestRestore(access)),
+};

@@ -1,0 +1,24 @@
+import { db } from "../db";
+import type { JobRunContext, JsonValue } from "../jobs/types";
+import { commitFiles } from "./git";
+import { exportProjectFiles } from "./project-files";
+import { remoteOf } from "./remote";
+
+export interface BackupInput extends Record<string, unknown> {
+  documentationId: string;
+  backupId: string;
+}
+
+/** The backup job: the whole project as one commit on the project's branch. */
+export async function runBackup({ input, step }: JobRunContext<BackupInput>): Promise<JsonValue> {
+  const commit = await step.run("commit", async () => {
+    const backup = await db.backup.findUniqueOrThrow({ where: { id: input.backupId } });
+    const files = await exportProjectFiles(input.documentationId);
+    const remote = await remoteOf(input.documentationId, backup.repositoryUrl, backup.branch);
+    return commitFiles(remote, input.documentationId, files, `Backup ${backup.id}\n\nDocumentation ${input.documentationId}.`);
+  });
+  await step.run("record", async () => {
+    await db.backup.update({ where: { id: input.backupId }, data: { commitSha: commit, completedAt: new Date() } });
+  });
+  return { commit };
+}
