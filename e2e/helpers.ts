@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 
 export const seedUser = { email: process.env.E2E_EMAIL!, password: process.env.E2E_PASSWORD! };
@@ -15,4 +17,14 @@ export function failOnPageErrors(page: Page) {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   return () => expect(errors, "errors thrown in the page").toEqual([]);
+}
+
+/** Creates a user through the operator CLI, which asks the running app over its control channel. */
+export function createUser(email: string, password: string, name: string) {
+  execFileSync("npm", ["run", "--silent", "admin", "--", "create-user", "--email", email, "--password", password, "--name", name], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: "" },
+    stdio: "pipe",
+  });
+  return { email, password };
 }

@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+import { createUser, failOnPageErrors, signIn } from "./helpers";
+
+test("an invited person accepts, gets a new role, and is removed", async ({ page, browser }) => {
+  const noPageErrors = failOnPageErrors(page);
+  const invitee = createUser("invitee@acme.test", "invitee-password-1", "Ida Invitee");
+
+  await signIn(page);
+  await page.goto("/dashboard/demo/members");
+  await page.getByRole("button", { name: "Invite member" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite member" });
+  await dialog.getByLabel("Email").fill(invitee.email);
+  await dialog.getByLabel("Role").selectOption("reader");
+  await expect(dialog.getByRole("group", { name: "Documentation projects this reader may read" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByRole("table", { name: "Pending invitations" }).getByRole("row", { name: /invitee@acme\.test/ })).toBeVisible();
+
+  const inviteeContext = await browser.newContext();
+  const inviteePage = await inviteeContext.newPage();
+  await signIn(inviteePage, invitee);
+  await inviteePage.goto("/invitations");
+  await expect(inviteePage).toHaveURL(/\/dashboard\/invitations$/);
+  await inviteePage.getByRole("button", { name: "Accept the invitation to Demo" }).click();
+  await expect(inviteePage).toHaveURL(/\/dashboard\/demo$/);
+  await expect(inviteePage.getByText("You are a reader.")).toBeVisible();
+  await inviteeContext.close();
+
+  await page.reload();
+  const members = page.getByRole("table", { name: "Members of the organization" });
+  const row = members.getByRole("row", { name: /Ida Invitee/ });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole("table", { name: "Pending invitations" })).toHaveCount(0);
+
+  await row.getByLabel("Role of Ida Invitee").selectOption("member");
+  await expect(page.getByText("Ida Invitee is now member.")).toBeVisible();
+  await expect(row.getByText("All projects")).toBeVisible();
+
+  await row.getByRole("button", { name: "Remove Ida Invitee" }).click();
+  const confirm = page.getByRole("dialog", { name: "Remove Ida Invitee?" });
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await confirm.getByRole("button", { name: "Remove member" }).click();
+  await expect(members.getByRole("row", { name: /Ida Invitee/ })).toHaveCount(0);
+  noPageErrors();
+});
+
+test("settings: save the profile, then delete an organization after typing its name", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/dashboard/new");
+  await page.getByLabel("Name").fill("Short Lived");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/short-lived\/onboarding$/);
+
+  await page.goto("/dashboard/short-lived/settings");
+  await page.getByLabel("Website").fill("https://short-lived.example");
+  await page.getByLabel("Name").fill("Short Lived Inc");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Profile saved.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete organization" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete Short Lived Inc?" });
+  const submit = confirm.getByRole("button", { name: "Delete organization" });
+  await expect(submit).toBeDisabled();
+  await confirm.getByLabel('Type "Short Lived Inc" to confirm').fill("Short Lived Inc");
+  await submit.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("link", { name: /Short Lived Inc/ })).toHaveCount(0);
+});
