@@ -4,7 +4,7 @@ import { renderMarkdown } from "../rendering/markdown";
 import { assetPath, sha256, siteBasePath, versionBasePath, type PlannedPage, type ProjectStructure } from "./structure";
 
 /** Bump when rendering output changes, so the next publish renders every page again. */
-const rendererVersion = "1";
+const rendererVersion = "2";
 
 const hasScheme = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -31,14 +31,22 @@ export function resolvePageLink(
   return pagePaths.has(normalized) ? `${from.base}/${normalized}${hash}` : null;
 }
 
-/** Resolves an image source to an asset of the project: `asset:<id>` or the asset's file name. */
+const apiAssetFile = /^\/api\/v1\/documentation\/[\w-]+\/[\w-]+\/asset\/([\w-]+)\/file$/;
+
+/**
+ * The asset an image source names: `asset:<id>`, the asset's API file address (what the
+ * editor inserts) or its file name.
+ */
+export function assetForImage<A extends { id: string; filename: string }>(src: string, assets: A[]): A | undefined {
+  const byId = /^asset:(?:\/\/)?([\w-]+)$/.exec(src) ?? apiAssetFile.exec(src.split(/[?#]/)[0]!);
+  if (byId) return assets.find((candidate) => candidate.id === byId[1]);
+  if (hasScheme.test(src) || src.startsWith("//")) return undefined;
+  return assets.find((candidate) => candidate.filename === decodeURIComponent(path.basename(src.split(/[?#]/)[0]!)));
+}
+
+/** Resolves an image source to the published address of the asset it names. */
 export function resolveAssetImage(src: string, site: string, assets: { id: string; filename: string }[]): string | null {
-  const byId = /^asset:(?:\/\/)?([\w-]+)$/.exec(src);
-  const asset = byId
-    ? assets.find((candidate) => candidate.id === byId[1])
-    : hasScheme.test(src) || src.startsWith("//")
-      ? undefined
-      : assets.find((candidate) => candidate.filename === decodeURIComponent(path.basename(src.split(/[?#]/)[0]!)));
+  const asset = assetForImage(src, assets);
   return asset ? assetPath(site, asset) : null;
 }
 

@@ -1,0 +1,24 @@
+import type { DocumentationAccess } from "../auth/access";
+import { db } from "../db";
+import { assetForImage } from "../publishing/render-pages";
+import { renderMarkdown } from "../rendering/markdown";
+import type { PreviewInput } from "./schemas";
+
+/**
+ * The editor's preview: the publishing pipeline on unsaved markdown. Images naming an asset
+ * of the project (as publishing resolves them) point at the asset's API file, which the
+ * signed-in editor can load before anything is published.
+ */
+export async function renderPreview(access: DocumentationAccess, input: PreviewInput) {
+  const assets = input.markdown.includes("![")
+    ? await db.asset.findMany({ where: { documentationId: access.documentationId }, select: { id: true, filename: true } })
+    : [];
+  const apiBase = `/api/v1/documentation/${access.organizationId}/${access.documentationId}`;
+  const rendered = await renderMarkdown(input.markdown, {
+    resolveImage: (src) => {
+      const asset = assetForImage(src, assets);
+      return asset ? `${apiBase}/asset/${asset.id}/file` : null;
+    },
+  });
+  return { html: rendered.html, toc: rendered.toc };
+}

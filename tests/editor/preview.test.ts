@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { renderMarkdown } from "@/lib/rendering/markdown";
+import { api } from "../helpers/api";
+import { expectProblem } from "../helpers/fixtures";
+import { form, png } from "../content/files";
+import { docPath, makeContentTeam, type ContentTeam } from "../content/helpers";
+
+let team: ContentTeam;
+let assetId: string;
+
+const preview = (markdown: unknown, token: string | null = team.member.token, path = `${docPath(team)}/preview`) =>
+  api.post(path, { token: token ?? undefined, json: { markdown } });
+
+beforeAll(async () => {
+  team = await makeContentTeam();
+  const uploaded = await api.post(`${docPath(team)}/asset`, { token: team.member.token, body: form(png(), "diagram.png", { alt_text: "Diagram" }) });
+  expect(uploaded.status).toBe(201);
+  assetId = uploaded.body.asset_id;
+});
+
+describe("POST /documentation/{org}/{doc}/preview", () => {
+  it("renders markdown with the publishing pipeline", async () => {
+    const markdown = "# Title\n\n## Install\n\nSome *text*.\n\n```ts\nconst a = 1;\n```\n";
+    const response = await preview(markdown);
+    expect(response.status).toBe(200);
+    expect(response.body.html).toBe((await renderMarkdown(markdown)).html);
+    expect(response.body.toc).toEqual([{ id: "install", text: "Install", depth: 2 }]);
+  });
+
+  it("points images naming an asset of the project at its API file", async () => {
+    const file = `/api/v1/documentation/${team.organizationId}/${team.documentationId}/asset/${assetId}/file`;
+    const response = await preview(`![Diagram](${file})\n\n![By id](asset:${assetId})\n\n![By name](diagram.png)\n\n![Elsewhere](https://example.com/x.png)`);
+    expect(response.status).toBe(200);
+    expect(response.body.html.match(new RegExp(`src="${file}"`, "g"))).toHaveLength(3);
+    expect(response.body.html).toContain('src="https://example.com/x.png"');
+  });
+
+  it("drops raw HTML and scripts", async () => {
+    const response = await preview('<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n[x](javascript:alert(1))');
+    expect(response.status).toBe(200);
+    expect(response.body.html).not.toMatch(/<script|onerror|javascript:/);
+  });
+
+  it("lets readers granted the project preview", async () => {
+    expect((await preview("# Hi", team.grantedReader.token)).status).toBe(200);
+  });
+
+  it("validates the body", async () => {
+    const missing = await api.post(`${docPath(team)}/preview`, { token: team.member.token, json: {} });
+    expectProblem(missing, 400);
+    expect(missing.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: "body.markdown" })]));
+    expectProblem(await preview(42), 400);
+    expectProblem(await preview("x".repeat(1_000_001)), 400);
+  });
+
+  it("refuses callers without access", async () => {
+    expectProblem(await preview("# Hi", null), 401);
+    expectProblem(await preview("# Hi", team.reader.token), 404);
+    expectProblem(await preview("# Hi", team.outsider.token), 404);
+    expectProblem(await preview("# Hi", team.outsider.token, `/api/v1/documentation/${team.outsiderOrganizationId}/${team.documentationId}/preview`), 404);
+  });
+});
