@@ -58,6 +58,8 @@ export async function startServer(): Promise<{ context: BenchContext; stop: () =
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     APP_URL: `http://127.0.0.1:${port}`,
+    // Backup benchmarks write to a repository on this machine.
+    BACKUP_ALLOW_LOCAL_REPOSITORIES: "true",
   };
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   else delete env.DATABASE_URL;

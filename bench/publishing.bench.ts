@@ -1,0 +1,154 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { BenchContext } from "./harness";
+
+/**
+ * Issue targets: publish 1,000 pages < 3 s end to end (in-process jobs, embedded database),
+ * republish after one change < 0.5 s, server memory < 400 MB during the publish, search p95
+ * < 30 ms over 10,000 pages at 8 connections, backup then restore of 1,000 pages and 50
+ * assets < 20 s.
+ */
+interface Project {
+  documentationId: string;
+  versionId: string;
+  sections: string[];
+}
+
+const onePixelPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+function pageContent(section: number, page: number, pagesPerSection: number, sections: number): string {
+  const next = `../section-${(section + 1) % sections}/page-${(page + 7) % pagesPerSection}.md`;
+  return [
+    `Page ${page} of section ${section} explains configuring the deployment pipeline for service ${section * 1000 + page}.`,
+    "",
+    "## Overview",
+    "",
+    `The scheduler balances workloads across regions. See [the related page](${next}) and [the next one](page-${(page + 1) % pagesPerSection}.md) for details.`,
+    "Operators tune retries, timeouts and concurrency limits to match their traffic patterns and budgets.",
+    "",
+    "## Example",
+    "",
+    "```ts",
+    `export async function handler${page}(request: Request): Promise<Response> {`,
+    "  const body = await request.json();",
+    "  return Response.json({ ok: true, received: body });",
+    "}",
+    "```",
+    "",
+    "| Option | Default | Meaning |",
+    "|---|---|---|",
+    "| retries | 3 | attempts before failing |",
+    `| timeout | ${page}s | time allowed per call |`,
+    "",
+    "### Notes",
+    "",
+    "- Keep credentials out of the repository.",
+    "- Rotate tokens regularly.",
+  ].join("\n");
+}
+
+async function makeProject(context: BenchContext, name: string, sections: number, pagesPerSection: number): Promise<Project> {
+  const { request, organizationId } = context;
+  const doc = await request<{ documentation_id: string }>("POST", `/api/v1/documentation/${organizationId}`, { name });
+  const base = `/api/v1/documentation/${organizationId}/${doc.documentation_id}`;
+  const init = await request<{ version_id: string; section_id: string }>("POST", `${base}/initialize-blank`, {});
+  const sectionIds: string[] = [];
+  for (let index = 0; index < sections; index++) {
+    const section = await request<{ section_id: string }>("POST", `${base}/version/${init.version_id}/section`, { title: `Section ${index}`, slug: `section-${index}` });
+    sectionIds.push(section.section_id);
+    await request("POST", `${base}/version/${init.version_id}/section/${section.section_id}/entry/batch`, {
+      entries: Array.from({ length: pagesPerSection }, (_, page) => ({
+        title: `Page ${page} of section ${index}`,
+        slug: `page-${page}`,
+        content: pageContent(index, page, pagesPerSection, sections),
+      })),
+    });
+  }
+  return { documentationId: doc.documentation_id, versionId: init.version_id, sections: sectionIds };
+}
+
+async function publish(context: BenchContext, documentationId: string, sampleMemory = false) {
+  const started = performance.now();
+  const job = await context.request<{ job_id: string }>("POST", `/api/documentations/${documentationId}/publish`);
+  let peakMb = context.serverMemoryMb();
+  for (;;) {
+    const status = await context.request<{ job_id: string; status: string; error: string | null }>("GET", `/api/documentations/${documentationId}/publish/status`);
+    if (sampleMemory) peakMb = Math.max(peakMb, context.serverMemoryMb());
+    if (status.job_id === job.job_id && status.status === "completed") break;
+    if (status.status === "failed") throw new Error(`publish failed: ${status.error}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return { seconds: (performance.now() - started) / 1000, peakMb };
+}
+
+async function waitForRestore(context: BenchContext, base: string) {
+  for (;;) {
+    const status = await context.request<{ status: string; error: string | null }>("GET", `${base}/backup/restore`);
+    if (status.status === "completed") return;
+    if (status.status === "failed") throw new Error(`restore failed: ${status.error}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export default async function publishing(context: BenchContext) {
+  const { request, report, organizationId, baseUrl, token, load } = context;
+
+  // Warm the server (route bundles, highlighter) on a small project first.
+  const warm = await makeProject(context, "Warm-up", 1, 20);
+  await publish(context, warm.documentationId);
+
+  const project = await makeProject(context, "Thousand pages", 10, 100);
+  const first = await publish(context, project.documentationId, true);
+  report("publish 1,000 pages end to end", first.seconds, "s", { max: 3 });
+  report("server memory peak during the publish", first.peakMb, "MB", { max: 400 });
+
+  const base = `/api/v1/documentation/${organizationId}/${project.documentationId}`;
+  const tree = await request<{ entry_id: string }[]>("GET", `${base}/version/${project.versionId}/section/${project.sections[3]}/entry/tree`);
+  const entryId = (Array.isArray(tree) ? tree : (tree as { entries: { entry_id: string }[] }).entries)[5]!.entry_id;
+  await request("PUT", `${base}/version/${project.versionId}/section/${project.sections[3]}/entry/${entryId}`, { content: "# Changed\n\nOne page changed." });
+  const second = await publish(context, project.documentationId);
+  report("republish after one page changed", second.seconds, "s", { max: 0.5 });
+
+  // Search over 10,000 published pages.
+  const large = await makeProject(context, "Ten thousand pages", 10, 1000);
+  await publish(context, large.documentationId);
+  const searchPath = `/api/documentations/${organizationId}/${large.documentationId}/search`;
+  const queries = ["deployment pipeline", "schedulr", "handler42", "credentials rotate", "timeout"];
+  for (const query of queries) await request("POST", searchPath, { query });
+  const searched = await load({ path: searchPath, method: "POST", body: JSON.stringify({ query: "scheduler regions", limit: 10 }), connections: 8, durationSeconds: 5 });
+  report("search p95 over 10,000 pages, 8 connections", searched.latencyP95Ms, "ms", { max: 30 });
+  report("search throughput, 8 connections", searched.requestsPerSecond, "req/s");
+  if (searched.non2xx + searched.errors > 0) throw new Error(`search errors: ${JSON.stringify(searched)}`);
+
+  // Backup then restore 1,000 pages and 50 assets through a bare repository on disk.
+  for (let index = 0; index < 50; index++) {
+    const form = new FormData();
+    form.set("file", new Blob([onePixelPng], { type: "image/png" }), `image-${index}.png`);
+    const response = await fetch(`${baseUrl}${base}/asset`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+    if (response.status !== 201) throw new Error(`asset upload answered ${response.status}: ${await response.text()}`);
+  }
+  const bare = path.join(mkdtempSync(path.join(tmpdir(), "bench-backup-")), "docs.git");
+  execFileSync("git", ["init", "--quiet", "--bare", bare]);
+  await request("PUT", `${base}/backup/repository`, { repository_url: bare });
+  const started = performance.now();
+  const backup = await request<{ backup_id: string }>("POST", `${base}/backup`);
+  for (;;) {
+    const list = await request<{ backup_id: string; status: string; error: string | null }[]>("GET", `${base}/backup`);
+    const record = list.find((candidate) => candidate.backup_id === backup.backup_id)!;
+    if (record.status === "completed") break;
+    if (record.status === "failed") throw new Error(`backup failed: ${record.error}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const backedUp = performance.now();
+  await request("POST", `${base}/backup/restore`, { backup_id: backup.backup_id });
+  await waitForRestore(context, base);
+  const restored = performance.now();
+  report("backup of 1,000 pages and 50 assets", (backedUp - started) / 1000, "s");
+  report("restore of that backup", (restored - backedUp) / 1000, "s");
+  report("backup then restore", (restored - started) / 1000, "s", { max: 20 });
+}
