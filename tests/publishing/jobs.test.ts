@@ -114,3 +114,19 @@ describe("interrupted in-process jobs", () => {
     expect(failed.error).toMatch(/Backup|No record/);
   });
 });
+
+describe("/api/inngest", () => {
+  it("is served without a bearer token (Inngest signs its own requests)", async () => {
+    const { api } = await import("../helpers/api");
+    // Development mode: no signing key needed to introspect.
+    process.env.INNGEST_DEV = "1";
+    try {
+      const response = await api.get("/api/inngest");
+      expect(response.status).toBe(200);
+      // Each function registers its failure handler as a second Inngest function.
+      expect(response.body).toMatchObject({ function_count: 2 * jobFunctions.length });
+    } finally {
+      delete process.env.INNGEST_DEV;
+    }
+  });
+});
