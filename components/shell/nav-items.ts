@@ -1,4 +1,4 @@
-import { BookOpen, KeyRound, LayoutDashboard, Mail, Settings, SlidersHorizontal, Users, type LucideIcon } from "lucide-react";
+import { BookOpen, KeyRound, LayoutDashboard, Mail, MessageSquare, Settings, SlidersHorizontal, Users, type LucideIcon } from "lucide-react";
 import type { Permission } from "@/lib/auth/permissions";
 
 export interface NavItem {
@@ -16,6 +16,7 @@ export interface NavItem {
 export const organizationNav: NavItem[] = [
   { label: "Overview", path: "", icon: LayoutDashboard, exact: true },
   { label: "Members", path: "members", icon: Users, permission: "members.read" },
+  { label: "Feedback", path: "feedback", icon: MessageSquare, permission: "feedback.manage" },
   { label: "API tokens", path: "tokens", icon: KeyRound, permission: "tokens.manage" },
   { label: "Settings", path: "settings", icon: Settings, permission: "organization.update" },
 ];

@@ -27,11 +27,12 @@ export interface FeedbackCaller {
  * them vote and submit ideas in this workspace). Rate limited per address and per email.
  */
 export async function issueCustomerSession(input: { workspace: string; email: string }, clientAddress: string | null) {
-  const { workspace } = await publicWorkspace(input.workspace);
+  // Limited before the lookup, so the endpoint cannot be used to probe for workspaces.
   await hitRateLimits([
     { key: `customer-session:address:${clientAddress ?? "unknown"}`, limit: 20, windowSeconds: 600 },
-    { key: `customer-session:email:${workspace.id}:${input.email}`, limit: 5, windowSeconds: 600 },
+    { key: `customer-session:email:${input.workspace}:${input.email}`, limit: 5, windowSeconds: 600 },
   ]);
+  const { workspace } = await publicWorkspace(input.workspace);
   const customer = await db.feedbackCustomer.upsert({
     where: { workspaceId_email: { workspaceId: workspace.id, email: input.email } },
     create: { workspaceId: workspace.id, email: input.email },

@@ -1,0 +1,45 @@
+import Link from "next/link";
+import { PageHeader } from "@/components/ui/page";
+import { requireOrganization } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { listAllChangelogs } from "@/lib/feedback/changelogs";
+import { ideaView, listIdeas } from "@/lib/feedback/ideas";
+import { listItems } from "@/lib/feedback/roadmap";
+import { getSettings } from "@/lib/feedback/workspace";
+import { FeedbackBoard } from "./feedback-board";
+
+export const metadata = { title: "Feedback" };
+
+export default async function FeedbackPage({ params }: { params: Promise<{ organizationSlugOrId: string }> }) {
+  const { access, organizationId } = await requireOrganization((await params).organizationSlugOrId, "feedback.manage");
+  const [organization, settings, backlog, items, changelogs] = await Promise.all([
+    db.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { slug: true } }),
+    getSettings(access),
+    listIdeas(access, { status: "backlog", limit: 100 }),
+    listItems(access),
+    listAllChangelogs(access),
+  ]);
+  return (
+    <>
+      <PageHeader
+        title="Feedback"
+        description={
+          <>
+            Approve ideas from the private backlog onto your{" "}
+            <Link className="underline" href={`/roadmap/${organization.slug}`}>
+              public roadmap
+            </Link>
+            , move items between statuses and write changelog entries.
+          </>
+        }
+      />
+      <FeedbackBoard
+        organizationId={organizationId}
+        settings={settings}
+        backlog={backlog.items.map(ideaView)}
+        items={items}
+        changelogs={changelogs}
+      />
+    </>
+  );
+}
