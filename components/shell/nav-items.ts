@@ -1,4 +1,4 @@
-import { BookOpen, KeyRound, LayoutDashboard, Mail, MessageSquare, Settings, SlidersHorizontal, Users, type LucideIcon } from "lucide-react";
+import { BookOpen, FileText, KeyRound, LayoutDashboard, Mail, MessageSquare, Settings, SlidersHorizontal, Users, type LucideIcon } from "lucide-react";
 import type { Permission } from "@/lib/auth/permissions";
 
 export interface NavItem {
@@ -15,6 +15,7 @@ export interface NavItem {
 /** Pages of an organization, in sidebar order. Add an entry when you add a page (components/README.md). */
 export const organizationNav: NavItem[] = [
   { label: "Overview", path: "", icon: LayoutDashboard, exact: true },
+  { label: "Documentation", path: "documentation", icon: FileText, permission: "documentation.read" },
   { label: "Members", path: "members", icon: Users, permission: "members.read" },
   { label: "Feedback", path: "feedback", icon: MessageSquare, permission: "feedback.manage" },
   { label: "API tokens", path: "tokens", icon: KeyRound, permission: "tokens.manage" },

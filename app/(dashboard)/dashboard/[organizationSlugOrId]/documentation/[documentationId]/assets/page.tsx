@@ -1,0 +1,24 @@
+import { assetView, listAssets } from "@/lib/assets/service";
+import { can } from "@/lib/auth/permissions";
+import { assetListLimit } from "../../_components/api-paths";
+import { AssetLibrary } from "../../_components/asset-library";
+import { requireProject } from "../../_components/require-project";
+
+export const metadata = { title: "Assets" };
+
+export default async function ProjectAssetsPage({ params }: { params: Promise<{ organizationSlugOrId: string; documentationId: string }> }) {
+  const { organizationSlugOrId, documentationId } = await params;
+  const { access, organizationId, project } = await requireProject(organizationSlugOrId, documentationId);
+  const page = await listAssets(access, { limit: assetListLimit });
+  const assets = page.items.map((asset) => {
+    const view = assetView(asset, organizationId);
+    return { ...view, uploaded_at: view.uploaded_at.toISOString() };
+  });
+  return (
+    <AssetLibrary
+      project={{ organizationId, documentationId: project.documentation_id }}
+      initialAssets={assets.map(({ asset_id, filename, content_type, size, alt_text, url, uploaded_at }) => ({ asset_id, filename, content_type, size, alt_text, url, uploaded_at }))}
+      canWrite={can(access.role, "documentation.write") && !project.locked}
+    />
+  );
+}

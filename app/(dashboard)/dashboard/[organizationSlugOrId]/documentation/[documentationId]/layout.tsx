@@ -1,0 +1,64 @@
+import Link from "next/link";
+import { ChevronLeft, Lock } from "lucide-react";
+import type { ReactNode } from "react";
+import { organizationPath } from "@/components/shell/paths";
+import { cn, focusRing } from "@/components/ui/cn";
+import { Badge } from "@/components/ui/page";
+import { getOrganization } from "@/lib/organizations/service";
+import { ProjectTabs } from "../_components/project-tabs";
+import { requireProject } from "../_components/require-project";
+
+export async function generateMetadata({ params }: { params: Promise<{ organizationSlugOrId: string; documentationId: string }> }) {
+  const { organizationSlugOrId, documentationId } = await params;
+  const { project } = await requireProject(organizationSlugOrId, documentationId);
+  return { title: project.name };
+}
+
+const statusBadge = {
+  uninitialized: { tone: "warning", label: "Not started" },
+  pending: { tone: "info", label: "Draft" },
+  active: { tone: "success", label: "Published" },
+} as const;
+
+/** The project's frame: its name, status and tabs, wider than other pages so the editor has room. */
+export default async function ProjectLayout({
+  params,
+  children,
+}: {
+  params: Promise<{ organizationSlugOrId: string; documentationId: string }>;
+  children: ReactNode;
+}) {
+  const { organizationSlugOrId, documentationId } = await params;
+  const { access, project } = await requireProject(organizationSlugOrId, documentationId);
+  const organization = await getOrganization(access);
+  const base = organizationPath(organization, `documentation/${project.documentation_id}`);
+  const badge = statusBadge[project.status];
+  return (
+    <div className="lg:mx-[min(0px,calc((80rem_-_100vw)/2))]">
+      <Link
+        href={organizationPath(organization, "documentation")}
+        className={cn("mb-2 inline-flex items-center gap-1 rounded text-sm text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100", focusRing)}
+      >
+        <ChevronLeft className="size-4" aria-hidden />
+        Documentation
+      </Link>
+      <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{project.name}</h1>
+        <Badge tone={badge.tone}>{badge.label}</Badge>
+        <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{project.slug}</span>
+      </div>
+      {project.locked && (
+        <p role="status" className="mb-4 flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+          <Lock className="size-4 shrink-0" aria-hidden />A restore is running: the project is read-only until it finishes.
+        </p>
+      )}
+      <ProjectTabs
+        tabs={[
+          { label: "Editor", href: base, exact: true },
+          { label: "Assets", href: `${base}/assets` },
+        ]}
+      />
+      {children}
+    </div>
+  );
+}

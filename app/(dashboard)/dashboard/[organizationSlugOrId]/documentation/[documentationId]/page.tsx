@@ -1,0 +1,65 @@
+import { Layers } from "lucide-react";
+import { EmptyState } from "@/components/ui/empty-state";
+import { can } from "@/lib/auth/permissions";
+import { listSections } from "@/lib/sections/service";
+import { listVersions } from "@/lib/versions/service";
+import { requireProject } from "../_components/require-project";
+import { StartBlankButton } from "../_components/start-blank-button";
+import { CreateVersionDialog } from "../_components/version-bar";
+import { Workspace } from "../_components/workspace";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const single = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
+
+/** The editor: versions, sections, the entry tree and the page being edited (chosen in the address). */
+export default async function ProjectEditorPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ organizationSlugOrId: string; documentationId: string }>;
+  searchParams: SearchParams;
+}) {
+  const { organizationSlugOrId, documentationId } = await params;
+  const query = await searchParams;
+  const { access, organizationId, project } = await requireProject(organizationSlugOrId, documentationId);
+  const canWrite = can(access.role, "documentation.write") && !project.locked;
+  const projectRef = { organizationId, documentationId: project.documentation_id };
+  const versions = await listVersions(access);
+  const version = versions.find((candidate) => candidate.version_id === single(query.version)) ?? versions.find((candidate) => candidate.is_default) ?? versions[0];
+
+  if (!version) {
+    return (
+      <EmptyState
+        icon={Layers}
+        title={project.status === "uninitialized" ? "This project is empty" : "No versions"}
+        action={
+          canWrite ? (
+            <div className="flex flex-wrap justify-center gap-2">
+              {project.status === "uninitialized" && <StartBlankButton project={projectRef} name={project.name} size="md" />}
+              <CreateVersionDialog project={projectRef} variant="secondary" />
+            </div>
+          ) : undefined
+        }
+      >
+        {canWrite
+          ? "Start with a blank scaffold (a first version, a “Getting started” section and an introduction page), or create a version and build it up yourself."
+          : "Nothing has been written here yet."}
+      </EmptyState>
+    );
+  }
+
+  const sections = await listSections(access, version.version_id);
+  return (
+    <Workspace
+      key={version.version_id}
+      project={projectRef}
+      canWrite={canWrite}
+      versions={versions.map(({ version_id, name, slug, is_default, is_latest, is_deprecated }) => ({ version_id, name, slug, is_default, is_latest, is_deprecated }))}
+      versionId={version.version_id}
+      sections={sections.map(({ section_id, parent_id, title, slug, description, order }) => ({ section_id, parent_id, title, slug, description, order }))}
+      initialSectionId={single(query.section) ?? null}
+      initialEntryId={single(query.entry) ?? null}
+    />
+  );
+}

@@ -1,0 +1,150 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { FileText, ImageOff, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { CopyButton } from "@/components/ui/copy-button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { formatDate } from "@/components/ui/format";
+import { InputField } from "@/components/ui/field";
+import { api, errorMessage } from "@/lib/client/api";
+import { fieldErrorsOf, useApiMutation } from "@/lib/client/use-api-mutation";
+import { assetListLimit, assetMarkdown, projectApi } from "./api-paths";
+import { AssetUploader, assetsKey } from "./asset-uploader";
+import type { AssetItem, ProjectRef } from "./types";
+
+export function useAssets(project: ProjectRef, initialData?: AssetItem[]) {
+  return useQuery({
+    queryKey: assetsKey(project.documentationId),
+    queryFn: () => api.get<AssetItem[]>(`${projectApi(project)}/asset?limit=${assetListLimit}`),
+    initialData,
+  });
+}
+
+export function formatBytes(size: number) {
+  if (size < 1024) return `${size} B`;
+  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
+  return `${(size / 1024 / 1024).toFixed(1)} MB`;
+}
+
+export function AssetThumbnail({ asset, className }: { asset: AssetItem; className?: string }) {
+  if (!asset.content_type.startsWith("image/")) {
+    return (
+      <div className={`flex items-center justify-center bg-zinc-100 dark:bg-zinc-800 ${className ?? ""}`}>
+        <FileText className="size-8 text-zinc-400" aria-hidden />
+      </div>
+    );
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- served by our API with the session, not through next/image
+  return <img src={asset.url} alt={asset.alt_text ?? ""} loading="lazy" className={`bg-[conic-gradient(#f4f4f5_25%,#fff_0_50%,#f4f4f5_0_75%,#fff_0)] bg-[length:16px_16px] object-contain dark:bg-zinc-800 dark:bg-none ${className ?? ""}`} />;
+}
+
+/** Upload, describe, reference and delete the project's images and files. */
+export function AssetLibrary({ project, initialAssets, canWrite }: { project: ProjectRef; initialAssets: AssetItem[]; canWrite: boolean }) {
+  const assets = useAssets(project, initialAssets);
+  const list = assets.data ?? [];
+  return (
+    <div className="space-y-6">
+      {canWrite && <AssetUploader project={project} />}
+      {assets.isError && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {errorMessage(assets.error)}
+        </p>
+      )}
+      {list.length === 0 ? (
+        <EmptyState icon={ImageOff} title="No assets yet">
+          {canWrite ? "Upload images and PDFs, then embed them in pages with their markdown reference." : "Nobody has uploaded images or files to this project."}
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Assets">
+          {list.map((asset) => (
+            <AssetCard key={asset.asset_id} project={project} asset={asset} canWrite={canWrite} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function AssetCard({ project, asset, canWrite }: { project: ProjectRef; asset: AssetItem; canWrite: boolean }) {
+  const queryClient = useQueryClient();
+  const [alt, setAlt] = useState(asset.alt_text ?? "");
+  const path = `${projectApi(project)}/asset/${asset.asset_id}`;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: assetsKey(project.documentationId) });
+  const saveAlt = useApiMutation({
+    mutate: () => api.put<AssetItem>(path, { alt_text: alt }),
+    success: `Alt text of ${asset.filename} saved.`,
+    refresh: false,
+    onSuccess: refresh,
+  });
+  const remove = useApiMutation({
+    mutate: () => api.delete(path),
+    success: `${asset.filename} was deleted.`,
+    refresh: false,
+    onSuccess: refresh,
+  });
+  const markdown = assetMarkdown({ ...asset, alt_text: alt });
+  return (
+    <li className="flex flex-col overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60">
+      <AssetThumbnail asset={asset} className="h-40 w-full border-b border-zinc-200 dark:border-zinc-800" />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="min-w-0">
+          <p className="truncate text-sm font-medium" title={asset.filename}>
+            {asset.filename}
+          </p>
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">
+            {formatBytes(asset.size)} · {formatDate(asset.uploaded_at)}
+          </p>
+        </div>
+        {canWrite ? (
+          <form
+            className="flex items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              saveAlt.mutate();
+            }}
+          >
+            <InputField
+              className="flex-1"
+              label={`Alt text of ${asset.filename}`}
+              value={alt}
+              onChange={(event) => setAlt(event.target.value)}
+              error={saveAlt.error ? (fieldErrorsOf(saveAlt.error).alt_text ?? errorMessage(saveAlt.error)) : undefined}
+              placeholder="Describe the image for screen readers"
+              maxLength={1000}
+            />
+            <Button type="submit" variant="secondary" loading={saveAlt.isPending} disabled={alt === (asset.alt_text ?? "")}>
+              Save
+            </Button>
+          </form>
+        ) : (
+          asset.alt_text && <p className="text-sm text-zinc-600 dark:text-zinc-300">{asset.alt_text}</p>
+        )}
+        <code className="block truncate rounded bg-zinc-100 px-2 py-1 font-mono text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300" title={markdown}>
+          {markdown}
+        </code>
+        <div className="mt-auto flex items-center gap-2">
+          <CopyButton text={markdown} label="Copy markdown" />
+          {canWrite && (
+            <ConfirmDialog
+              title={`Delete ${asset.filename}?`}
+              description="The file is removed for good. Pages that embed it show a broken image until you change them."
+              confirmLabel="Delete asset"
+              onConfirm={() => remove.mutateAsync()}
+              pending={remove.isPending}
+              error={remove.error ? errorMessage(remove.error) : null}
+              trigger={
+                <Button variant="ghost" size="sm" className="ml-auto text-red-600 dark:text-red-400" aria-label={`Delete ${asset.filename}`}>
+                  <Trash2 className="size-4" aria-hidden />
+                  Delete
+                </Button>
+              }
+            />
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

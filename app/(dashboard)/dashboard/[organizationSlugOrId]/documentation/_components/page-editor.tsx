@@ -1,0 +1,284 @@
+"use client";
+
+import { markdown as markdownLanguage } from "@codemirror/lang-markdown";
+import { EditorView } from "@codemirror/view";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import CodeMirror, { type ReactCodeMirrorRef } from "@uiw/react-codemirror";
+import { Columns2, Eye, Loader2, PenLine, Save } from "lucide-react";
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { toast } from "sonner";
+import "@/app/docs/docs.css";
+import { Button } from "@/components/ui/button";
+import { cn, focusRing } from "@/components/ui/cn";
+import { Dialog, DialogActions } from "@/components/ui/dialog";
+import { FormError } from "@/components/ui/field";
+import { api, ApiError, errorMessage } from "@/lib/client/api";
+import { useMutation } from "@tanstack/react-query";
+import { entryApi, projectApi } from "./api-paths";
+import { entryKey, treeKey } from "./entry-dialogs";
+import { fetchEntry, saveEntry, type StaleProblem, type VersionedEntry } from "./entry-client";
+import { InsertImageDialog } from "./insert-image-dialog";
+import type { ProjectRef } from "./types";
+import { useDarkMode } from "./use-dark-mode";
+
+type View = "write" | "split" | "preview";
+
+const views: { value: View; label: string; icon: typeof PenLine }[] = [
+  { value: "write", label: "Write", icon: PenLine },
+  { value: "split", label: "Split", icon: Columns2 },
+  { value: "preview", label: "Preview", icon: Eye },
+];
+
+const editorLook = EditorView.theme({
+  "&": { backgroundColor: "transparent", height: "100%", fontSize: "14px" },
+  ".cm-content": { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", padding: "16px 0" },
+  ".cm-line": { padding: "0 16px" },
+  "&.cm-focused": { outline: "none" },
+  ".cm-gutters": { display: "none" },
+});
+
+/** Waits until the value has been still for `delay` ms. */
+function useDebounced<T>(value: T, delay: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+interface PageEditorProps {
+  project: ProjectRef;
+  versionId: string;
+  sectionId: string;
+  entryId: string;
+  canWrite: boolean;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/**
+ * A page's markdown with a live preview from the publishing renderer. Saves send the ETag
+ * read with the page; when someone else saved in between, the user chooses to reload or overwrite.
+ */
+export function PageEditor({ project, versionId, sectionId, entryId, canWrite, onDirtyChange }: PageEditorProps) {
+  const queryClient = useQueryClient();
+  const dark = useDarkMode();
+  const editor = useRef<ReactCodeMirrorRef>(null);
+  const path = `${entryApi(project, versionId, sectionId)}/${entryId}`;
+  const loaded = useQuery({ queryKey: entryKey(entryId), queryFn: () => fetchEntry(path), staleTime: Infinity });
+  const [draft, setDraft] = useState<string | null>(null);
+  const [view, setView] = useState<View>("split");
+  const [conflict, setConflict] = useState<{ currentEtag: string | null } | null>(null);
+  const saved = loaded.data?.entry.content ?? "";
+  const content = draft ?? saved;
+  const dirty = loaded.data !== undefined && draft !== null && draft !== saved;
+
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const save = useMutation<VersionedEntry, Error, { etag: string }>({
+    mutationFn: ({ etag }) => saveEntry(path, { content }, etag),
+    onSuccess: (result) => {
+      queryClient.setQueryData(entryKey(entryId), result);
+      setConflict(null);
+      toast.success(`${result.entry.title} was saved.`);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 412) setConflict({ currentEtag: (error.problem as StaleProblem).current_etag ?? null });
+    },
+  });
+  const saveNow = () => {
+    if (loaded.data && canWrite && !save.isPending) save.mutate({ etag: loaded.data.etag });
+  };
+
+  const debounced = useDebounced(content, 300);
+  const preview = useQuery({
+    queryKey: ["preview", project.documentationId, debounced],
+    queryFn: () => api.post<{ html: string }>(`${projectApi(project)}/preview`, { markdown: debounced }),
+    enabled: loaded.data !== undefined && view !== "write",
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+  });
+
+  const extensions = useMemo(
+    () => [
+      markdownLanguage(),
+      EditorView.lineWrapping,
+      editorLook,
+      EditorView.contentAttributes.of({ "aria-label": "Page content (markdown)" }),
+    ],
+    [],
+  );
+
+  function insert(text: string) {
+    const codeMirror = editor.current?.view;
+    if (codeMirror) {
+      const { from, to } = codeMirror.state.selection.main;
+      const before = from > 0 && codeMirror.state.sliceDoc(from - 1, from) !== "\n" ? "\n\n" : "";
+      codeMirror.dispatch({ changes: { from, to, insert: `${before}${text}\n` }, selection: { anchor: from + before.length + text.length + 1 } });
+      codeMirror.focus();
+    } else setDraft(`${content.replace(/\n*$/, "")}\n\n${text}\n`);
+  }
+
+  async function reloadTheirs() {
+    setConflict(null);
+    save.reset();
+    const fresh = await queryClient.fetchQuery({ queryKey: entryKey(entryId), queryFn: () => fetchEntry(path), staleTime: 0 });
+    setDraft(null);
+    await queryClient.invalidateQueries({ queryKey: treeKey(sectionId) });
+    toast.info(`Loaded the latest ${fresh.entry.title}.`);
+  }
+
+  if (loaded.isPending) {
+    return (
+      <div role="status" className="flex h-64 items-center justify-center gap-2 rounded-lg border border-zinc-200 bg-white text-sm text-zinc-500 dark:border-zinc-800 dark:bg-zinc-900/60">
+        <Loader2 className="size-4 animate-spin" aria-hidden />
+        Loading page…
+      </div>
+    );
+  }
+  if (loaded.isError) {
+    return (
+      <div className="space-y-3 rounded-lg border border-zinc-200 bg-white p-6 dark:border-zinc-800 dark:bg-zinc-900/60">
+        <FormError message={errorMessage(loaded.error)} />
+        <Button variant="secondary" size="sm" onClick={() => loaded.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const { entry } = loaded.data;
+  const saveError = save.error && !(save.error instanceof ApiError && save.error.status === 412) ? errorMessage(save.error) : null;
+  return (
+    <section aria-labelledby="editor-title" className="flex min-w-0 flex-col overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60">
+      <div className="flex flex-wrap items-center gap-2 border-b border-zinc-200 px-4 py-2 dark:border-zinc-800">
+        <div className="min-w-0 flex-1">
+          <h2 id="editor-title" className="truncate text-base font-semibold">
+            {entry.title}
+          </h2>
+          <p className="truncate font-mono text-xs text-zinc-500 dark:text-zinc-400">{entry.slug}</p>
+        </div>
+        <div role="group" aria-label="Layout" className="flex rounded-md border border-zinc-200 p-0.5 dark:border-zinc-700">
+          {views.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              aria-pressed={view === option.value}
+              onClick={() => setView(option.value)}
+              className={cn(
+                "inline-flex h-7 items-center gap-1.5 rounded px-2 text-xs font-medium",
+                focusRing,
+                view === option.value ? "bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-50" : "text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100",
+              )}
+            >
+              <option.icon className="size-3.5" aria-hidden />
+              {option.label}
+            </button>
+          ))}
+        </div>
+        {canWrite && (
+          <>
+            <InsertImageDialog project={project} onInsert={insert} />
+            <span aria-live="polite" className="min-w-24 text-right text-xs text-zinc-500 dark:text-zinc-400">
+              {save.isPending ? "Saving…" : dirty ? "Unsaved changes" : "All changes saved"}
+            </span>
+            <Button size="sm" onClick={saveNow} loading={save.isPending} disabled={!dirty} aria-keyshortcuts="Control+S Meta+S">
+              {!save.isPending && <Save className="size-4" aria-hidden />}
+              Save
+            </Button>
+          </>
+        )}
+      </div>
+      {saveError && (
+        <div className="border-b border-zinc-200 p-3 dark:border-zinc-800">
+          <FormError message={saveError} />
+        </div>
+      )}
+      <div className={cn("grid h-[calc(100vh-19rem)] min-h-[28rem]", view === "split" && "md:grid-cols-2")}>
+        {view !== "preview" && (
+          <div
+            className={cn("min-h-0 overflow-hidden", view === "split" && "border-b border-zinc-200 dark:border-zinc-800 md:border-b-0 md:border-r")}
+            onKeyDown={(event) => {
+              if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "s") {
+                event.preventDefault();
+                saveNow();
+              }
+            }}
+          >
+            <CodeMirror
+              ref={editor}
+              value={content}
+              onChange={setDraft}
+              extensions={extensions}
+              theme={dark ? "dark" : "light"}
+              readOnly={!canWrite}
+              editable={canWrite}
+              indentWithTab={false}
+              basicSetup={{ lineNumbers: false, foldGutter: false, highlightActiveLine: false, highlightActiveLineGutter: false }}
+              height="100%"
+              className="h-full"
+            />
+          </div>
+        )}
+        {view !== "write" && (
+          <div className="relative min-h-0 overflow-y-auto" aria-label="Preview" role="region">
+            {preview.isFetching && <Loader2 className="absolute right-3 top-3 size-4 animate-spin text-zinc-400" aria-hidden />}
+            {preview.isError ? (
+              <div className="p-4">
+                <FormError message={errorMessage(preview.error)} />
+              </div>
+            ) : (
+              <article className="docs-content px-6 py-5 text-[15px] text-zinc-800 dark:text-zinc-200" onClick={keepPreviewInPlace} dangerouslySetInnerHTML={{ __html: preview.data?.html ?? "" }} />
+            )}
+          </div>
+        )}
+      </div>
+      <ConflictDialog
+        open={conflict !== null}
+        onCancel={() => setConflict(null)}
+        onReload={reloadTheirs}
+        onOverwrite={() => save.mutate({ etag: conflict?.currentEtag ?? "*" })}
+        overwriting={save.isPending}
+      />
+    </section>
+  );
+}
+
+/** Links in the preview lead to pages of the published site: they are not followed from the editor. */
+function keepPreviewInPlace(event: MouseEvent) {
+  const link = (event.target as HTMLElement).closest("a");
+  if (!link) return;
+  const href = link.getAttribute("href") ?? "";
+  if (href.startsWith("#")) return;
+  event.preventDefault();
+  if (/^https?:\/\//i.test(href)) window.open(href, "_blank", "noopener,noreferrer");
+}
+
+function ConflictDialog({ open, onCancel, onReload, onOverwrite, overwriting }: { open: boolean; onCancel: () => void; onReload: () => void; onOverwrite: () => void; overwriting: boolean }) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onCancel()}
+      title="Someone else changed this page"
+      description="The page was saved by someone else after you opened it. Reload their version (your unsaved changes are lost) or overwrite it with yours."
+    >
+      <DialogActions>
+        <Button variant="secondary" onClick={onCancel} autoFocus>
+          Keep editing
+        </Button>
+        <Button variant="secondary" onClick={onReload}>
+          Reload their version
+        </Button>
+        <Button variant="danger" onClick={onOverwrite} loading={overwriting}>
+          Overwrite with mine
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

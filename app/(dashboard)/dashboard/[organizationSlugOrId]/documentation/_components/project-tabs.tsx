@@ -1,0 +1,36 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { cn, focusRing } from "@/components/ui/cn";
+
+/** The project's pages as tabs (links: each tab has its own address). */
+export function ProjectTabs({ tabs }: { tabs: { label: string; href: string; exact?: boolean }[] }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Project" className="mb-5 border-b border-zinc-200 dark:border-zinc-800">
+      <ul className="-mb-px flex gap-1">
+        {tabs.map((tab) => {
+          const active = tab.exact ? pathname === tab.href : pathname === tab.href || pathname.startsWith(`${tab.href}/`);
+          return (
+            <li key={tab.href}>
+              <Link
+                href={tab.href}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "inline-flex h-10 items-center rounded-t-md border-b-2 px-3 text-sm font-medium transition-colors",
+                  focusRing,
+                  active
+                    ? "border-indigo-600 text-zinc-900 dark:border-indigo-400 dark:text-zinc-50"
+                    : "border-transparent text-zinc-500 hover:border-zinc-300 hover:text-zinc-800 dark:text-zinc-400 dark:hover:border-zinc-600 dark:hover:text-zinc-200",
+                )}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

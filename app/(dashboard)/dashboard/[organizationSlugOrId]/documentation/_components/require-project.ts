@@ -1,0 +1,21 @@
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { resolveDocumentationAccess } from "@/lib/auth/access";
+import { requireOrganization } from "@/lib/auth/session";
+import { getDocumentation } from "@/lib/documentation/service";
+import { DomainError } from "@/lib/errors";
+
+/**
+ * The project named in a dashboard path with the caller's access to it. Projects of other
+ * organizations and projects a reader was not granted show the 404 page, as in the API.
+ */
+export const requireProject = cache(async (organizationSlugOrId: string, documentationId: string) => {
+  const context = await requireOrganization(organizationSlugOrId, "documentation.read");
+  try {
+    const access = await resolveDocumentationAccess(context.principal, documentationId, context.organizationId);
+    return { ...context, access, project: await getDocumentation(access) };
+  } catch (error) {
+    if (error instanceof DomainError) notFound();
+    throw error;
+  }
+});

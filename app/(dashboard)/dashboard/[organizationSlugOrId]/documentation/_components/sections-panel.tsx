@@ -1,0 +1,167 @@
+"use client";
+
+import { closestCenter, DndContext, type DragEndEvent } from "@dnd-kit/core";
+import { arrayMove, SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { FolderTree, Pencil, Plus, Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { cn, focusRing } from "@/components/ui/cn";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { api, errorMessage } from "@/lib/client/api";
+import { useApiMutation } from "@/lib/client/use-api-mutation";
+import { sectionApi, versionApi } from "./api-paths";
+import { SectionDialog } from "./section-dialog";
+import { announcementsFor, dragInstructions, SortableRow, useDragSensors } from "./sortable";
+import type { ProjectRef, SectionItem } from "./types";
+
+interface SectionsPanelProps {
+  project: ProjectRef;
+  versionId: string;
+  sections: SectionItem[];
+  selectedId: string | null;
+  onSelect: (sectionId: string) => void;
+  canWrite: boolean;
+}
+
+const byOrder = (a: SectionItem, b: SectionItem) => a.order - b.order;
+
+/** The version's sections, nested; drag (or Space and arrows on the handle) to reorder siblings. */
+export function SectionsPanel({ project, versionId, sections, selectedId, onSelect, canWrite }: SectionsPanelProps) {
+  const router = useRouter();
+  const sensors = useDragSensors();
+  // Shown until the refreshed sections arrive from the server.
+  const [optimistic, setOptimistic] = useState<{ base: SectionItem[]; list: SectionItem[] } | null>(null);
+  const shown = optimistic?.base === sections ? optimistic.list : sections;
+  const titleOf = (id: string | number) => shown.find((section) => section.section_id === id)?.title ?? "section";
+
+  async function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const moving = shown.find((section) => section.section_id === active.id);
+    const target = shown.find((section) => section.section_id === over.id);
+    if (!moving || !target || moving.parent_id !== target.parent_id) {
+      toast.info("Sections are reordered among their siblings. To nest a section elsewhere, edit it and choose where it is nested.");
+      return;
+    }
+    const siblings = shown.filter((section) => section.parent_id === moving.parent_id).sort(byOrder);
+    const reordered = arrayMove(siblings, siblings.indexOf(moving), siblings.indexOf(target));
+    const orderOf = new Map(reordered.map((section, index) => [section.section_id, index]));
+    setOptimistic({ base: sections, list: shown.map((section) => (orderOf.has(section.section_id) ? { ...section, order: orderOf.get(section.section_id)! } : section)) });
+    try {
+      await api.post(`${versionApi(project, versionId)}/section/reorder`, { section_ids: reordered.map((section) => section.section_id) });
+      router.refresh();
+    } catch (error) {
+      setOptimistic(null);
+      toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <section aria-labelledby="sections-heading" className="rounded-lg border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60">
+      <div className="flex items-center justify-between gap-2 border-b border-zinc-200 px-3 py-2 dark:border-zinc-800">
+        <h2 id="sections-heading" className="text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+          Sections
+        </h2>
+        {canWrite && (
+          <SectionDialog
+            project={project}
+            versionId={versionId}
+            sections={shown}
+            onCreated={(section) => onSelect(section.section_id)}
+            trigger={
+              <Button variant="ghost" size="sm" className="h-7 px-2">
+                <Plus className="size-4" aria-hidden />
+                New section
+              </Button>
+            }
+          />
+        )}
+      </div>
+      {shown.length === 0 ? (
+        <p className="px-3 py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">{canWrite ? "No sections yet. Create one to start adding pages." : "This version has no sections."}</p>
+      ) : (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: announcementsFor((id) => titleOf(id)), screenReaderInstructions: { draggable: dragInstructions } }}>
+          <SectionList project={project} versionId={versionId} sections={shown} parentId={null} depth={0} selectedId={selectedId} onSelect={onSelect} canWrite={canWrite} />
+        </DndContext>
+      )}
+    </section>
+  );
+}
+
+function SectionList({ sections, parentId, depth, ...props }: Omit<SectionsPanelProps, "sections"> & { sections: SectionItem[]; parentId: string | null; depth: number }) {
+  const children = sections.filter((section) => section.parent_id === parentId).sort(byOrder);
+  if (children.length === 0) return null;
+  return (
+    <SortableContext items={children.map((section) => section.section_id)} strategy={verticalListSortingStrategy}>
+      <ul className={cn("space-y-0.5", depth === 0 ? "p-1.5" : "ml-4 border-l border-zinc-200 pl-1 dark:border-zinc-800")}>
+        {children.map((section) => (
+          <li key={section.section_id}>
+            <SectionRow section={section} sections={sections} {...props} />
+            <SectionList sections={sections} parentId={section.section_id} depth={depth + 1} {...props} />
+          </li>
+        ))}
+      </ul>
+    </SortableContext>
+  );
+}
+
+function SectionRow({ project, versionId, section, sections, selectedId, onSelect, canWrite }: Omit<SectionsPanelProps, "sections"> & { section: SectionItem; sections: SectionItem[] }) {
+  const selected = section.section_id === selectedId;
+  const remove = useApiMutation({
+    mutate: () => api.delete(sectionApi(project, versionId, section.section_id)),
+    success: `${section.title} was deleted.`,
+  });
+  const nested = sections.filter((candidate) => candidate.parent_id === section.section_id).length;
+  return (
+    <SortableRow id={section.section_id} label={section.title} disabled={!canWrite}>
+      {(handle) => (
+        <div
+          className={cn(
+            "group flex items-center gap-1 rounded-md pl-1 pr-1",
+            selected ? "bg-indigo-50 text-indigo-900 dark:bg-indigo-950/60 dark:text-indigo-100" : "hover:bg-zinc-100 dark:hover:bg-zinc-800/60",
+          )}
+        >
+          {handle}
+          <button
+            type="button"
+            onClick={() => onSelect(section.section_id)}
+            aria-current={selected ? "true" : undefined}
+            className={cn("flex min-w-0 flex-1 items-center gap-2 rounded px-1 py-1.5 text-left text-sm font-medium", focusRing)}
+          >
+            <FolderTree className={cn("size-4 shrink-0", selected ? "text-indigo-600 dark:text-indigo-400" : "text-zinc-400")} aria-hidden />
+            <span className="truncate">{section.title}</span>
+          </button>
+          {canWrite && (
+            <span className="flex shrink-0 items-center opacity-0 transition-opacity focus-within:opacity-100 group-hover:opacity-100">
+              <SectionDialog
+                project={project}
+                versionId={versionId}
+                sections={sections}
+                section={section}
+                trigger={
+                  <button type="button" aria-label={`Edit ${section.title}`} className={cn("rounded p-1 text-zinc-500 hover:bg-zinc-200 hover:text-zinc-900 dark:hover:bg-zinc-700 dark:hover:text-zinc-100", focusRing)}>
+                    <Pencil className="size-3.5" aria-hidden />
+                  </button>
+                }
+              />
+              <ConfirmDialog
+                title={`Delete ${section.title}?`}
+                description={`All pages in this section${nested ? ` and its ${nested} nested section${nested === 1 ? "" : "s"}` : ""} are deleted with it. This cannot be undone.`}
+                confirmLabel="Delete section"
+                onConfirm={() => remove.mutateAsync()}
+                pending={remove.isPending}
+                error={remove.error ? errorMessage(remove.error) : null}
+                trigger={
+                  <button type="button" aria-label={`Delete ${section.title}`} className={cn("rounded p-1 text-zinc-500 hover:bg-red-100 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300", focusRing)}>
+                    <Trash2 className="size-3.5" aria-hidden />
+                  </button>
+                }
+              />
+            </span>
+          )}
+        </div>
+      )}
+    </SortableRow>
+  );
+}

@@ -1,0 +1,35 @@
+"use client";
+
+import { Sparkles } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { api, errorMessage } from "@/lib/client/api";
+import { useApiMutation } from "@/lib/client/use-api-mutation";
+import { projectApi } from "./api-paths";
+import type { ProjectRef } from "./types";
+
+/** Initializes an empty project with a default version, a "Getting started" section and an introduction page. */
+export function StartBlankButton({ project, name, href, size = "sm" }: { project: ProjectRef; name: string; href?: string; size?: "sm" | "md" }) {
+  const router = useRouter();
+  const start = useApiMutation({
+    mutate: () => api.post<{ version_id: string; section_id: string; entry_id: string }>(`${projectApi(project)}/initialize-blank`),
+    success: `${name} is ready to edit.`,
+    refresh: !href,
+    onSuccess: (result) => {
+      if (href) router.push(`${href}?version=${result.version_id}&section=${result.section_id}&entry=${result.entry_id}`);
+    },
+  });
+  return (
+    <Button
+      size={size}
+      variant={size === "sm" ? "secondary" : "primary"}
+      loading={start.isPending}
+      onClick={() => start.mutate(undefined, { onError: (error) => toast.error(errorMessage(error)) })}
+      aria-label={size === "sm" ? `Start ${name} with a blank scaffold` : undefined}
+    >
+      {!start.isPending && <Sparkles className="size-4" aria-hidden />}
+      Start with a blank scaffold
+    </Button>
+  );
+}

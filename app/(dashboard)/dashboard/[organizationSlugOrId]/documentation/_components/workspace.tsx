@@ -1,0 +1,81 @@
+"use client";
+
+import { FileText, FolderTree } from "lucide-react";
+import { useCallback, useRef, useState } from "react";
+import { EmptyState } from "@/components/ui/empty-state";
+import { EntryTreePanel } from "./entry-tree";
+import { PageEditor } from "./page-editor";
+import { SectionsPanel } from "./sections-panel";
+import type { ProjectRef, SectionItem, VersionItem } from "./types";
+import { VersionBar } from "./version-bar";
+
+interface WorkspaceProps {
+  project: ProjectRef;
+  canWrite: boolean;
+  versions: VersionItem[];
+  versionId: string;
+  sections: SectionItem[];
+  initialSectionId: string | null;
+  initialEntryId: string | null;
+}
+
+/** Keeps the address in step with what is open, without reloading the page's server data. */
+function rememberSelection(versionId: string, sectionId: string | null, entryId: string | null) {
+  const url = new URL(window.location.href);
+  url.searchParams.set("version", versionId);
+  if (sectionId) url.searchParams.set("section", sectionId);
+  else url.searchParams.delete("section");
+  if (entryId) url.searchParams.set("entry", entryId);
+  else url.searchParams.delete("entry");
+  window.history.replaceState(null, "", url);
+}
+
+const leaveMessage = "This page has unsaved changes. Leave it and lose them?";
+
+/** The editor's layout: versions on top, sections and pages on the left, the open page on the right. */
+export function Workspace({ project, canWrite, versions, versionId, sections, initialSectionId, initialEntryId }: WorkspaceProps) {
+  const firstSection = sections.filter((section) => section.parent_id === null).sort((a, b) => a.order - b.order)[0] ?? null;
+  const [chosenSectionId, setChosenSectionId] = useState(initialSectionId);
+  const [entryId, setEntryId] = useState(initialSectionId && sections.some((section) => section.section_id === initialSectionId) ? initialEntryId : null);
+  const section = sections.find((candidate) => candidate.section_id === chosenSectionId) ?? firstSection;
+  const dirty = useRef(false);
+  const onDirtyChange = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+  const mayLeave = () => !dirty.current || window.confirm(leaveMessage);
+
+  function selectSection(sectionId: string) {
+    if (sectionId === section?.section_id || !mayLeave()) return;
+    setChosenSectionId(sectionId);
+    setEntryId(null);
+    rememberSelection(versionId, sectionId, null);
+  }
+  function selectEntry(next: string | null) {
+    if (next === entryId || (next !== null && !mayLeave())) return;
+    setEntryId(next);
+    rememberSelection(versionId, section?.section_id ?? null, next);
+  }
+
+  return (
+    <>
+      <VersionBar project={project} versions={versions} versionId={versionId} canWrite={canWrite} />
+      <div className="grid items-start gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <div className="space-y-4 lg:sticky lg:top-20">
+          <SectionsPanel project={project} versionId={versionId} sections={sections} selectedId={section?.section_id ?? null} onSelect={selectSection} canWrite={canWrite} />
+          {section && <EntryTreePanel key={section.section_id} project={project} versionId={versionId} section={section} selectedEntryId={entryId} onSelectEntry={selectEntry} canWrite={canWrite} />}
+        </div>
+        {!section ? (
+          <EmptyState icon={FolderTree} title="No sections in this version">
+            {canWrite ? "Create a section on the left, then add pages to it." : "Nothing has been written in this version yet."}
+          </EmptyState>
+        ) : entryId ? (
+          <PageEditor key={entryId} project={project} versionId={versionId} sectionId={section.section_id} entryId={entryId} canWrite={canWrite} onDirtyChange={onDirtyChange} />
+        ) : (
+          <EmptyState icon={FileText} title="No page open">
+            {canWrite ? "Choose a page in the tree to edit it, or create a new one." : "Choose a page in the tree to read it."}
+          </EmptyState>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import Link from "next/link";
+import { BookOpen, ChevronRight, Globe, Lock } from "lucide-react";
+import { organizationPath } from "@/components/shell/paths";
+import { cn, focusRing } from "@/components/ui/cn";
+import { EmptyState } from "@/components/ui/empty-state";
+import { formatDate } from "@/components/ui/format";
+import { Badge, PageHeader } from "@/components/ui/page";
+import { can } from "@/lib/auth/permissions";
+import { requireOrganization } from "@/lib/auth/session";
+import { listDocumentation } from "@/lib/documentation/service";
+import { getOrganization } from "@/lib/organizations/service";
+import { CreateProjectDialog } from "./_components/create-project-dialog";
+import { StartBlankButton } from "./_components/start-blank-button";
+
+export const metadata = { title: "Documentation" };
+
+/** Enough for one screen of projects; larger organizations page through the API. */
+const projectLimit = 200;
+
+const statusBadge = {
+  uninitialized: { tone: "warning", label: "Not started" },
+  pending: { tone: "info", label: "Draft" },
+  active: { tone: "success", label: "Published" },
+} as const;
+
+export default async function DocumentationListPage({ params }: { params: Promise<{ organizationSlugOrId: string }> }) {
+  const { access, organizationId } = await requireOrganization((await params).organizationSlugOrId, "documentation.read");
+  const [organization, page] = await Promise.all([getOrganization(access), listDocumentation(access, { limit: projectLimit })]);
+  const canCreate = can(access.role, "documentation.create");
+  const canWrite = can(access.role, "documentation.write");
+  const projects = page.items;
+  return (
+    <>
+      <PageHeader
+        title="Documentation"
+        description={canWrite ? "Projects of this organization: write pages, organize versions and sections, manage images." : "The documentation projects you can read."}
+        actions={canCreate ? <CreateProjectDialog organizationId={organizationId} projectPath={organizationPath(organization, "documentation")} /> : undefined}
+      />
+      {projects.length === 0 ? (
+        <EmptyState icon={BookOpen} title="No documentation yet" action={canCreate ? <CreateProjectDialog organizationId={organizationId} projectPath={organizationPath(organization, "documentation")} /> : undefined}>
+          {canCreate ? "Create a project, then start from a blank scaffold with a first version, section and page." : "Nobody has shared a documentation project with you yet."}
+        </EmptyState>
+      ) : (
+        <ul className="divide-y divide-zinc-200 overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-sm dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900/60" aria-label="Documentation projects">
+          {projects.map((project) => {
+            const href = organizationPath(organization, `documentation/${project.id}`);
+            const badge = statusBadge[project.status];
+            return (
+              <li key={project.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4">
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Link href={href} className={cn("rounded text-base font-semibold hover:text-indigo-600 dark:hover:text-indigo-400", focusRing)}>
+                      {project.name}
+                    </Link>
+                    <Badge tone={badge.tone}>{badge.label}</Badge>
+                    {project.lockedAt && <Badge tone="warning">Restoring</Badge>}
+                  </div>
+                  <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-500 dark:text-zinc-400">
+                    <span className="font-mono text-xs">{project.slug}</span>
+                    <span className="inline-flex items-center gap-1">
+                      {project.isPublic ? <Globe className="size-3.5" aria-hidden /> : <Lock className="size-3.5" aria-hidden />}
+                      {project.isPublic ? "Public" : "Private"}
+                    </span>
+                    <span>Created {formatDate(project.createdAt)}</span>
+                  </p>
+                  {project.description && <p className="mt-1 line-clamp-2 text-sm text-zinc-600 dark:text-zinc-300">{project.description}</p>}
+                </div>
+                <div className="flex shrink-0 items-center gap-2">
+                  {project.status === "uninitialized" && canWrite && (
+                    <StartBlankButton project={{ organizationId, documentationId: project.id }} name={project.name} href={href} />
+                  )}
+                  <Link
+                    href={href}
+                    aria-label={`Open ${project.name}`}
+                    className={cn("inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm font-medium text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800", focusRing)}
+                  >
+                    Open
+                    <ChevronRight className="size-4" aria-hidden />
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from "@playwright/test";
+import { failOnPageErrors, signIn } from "./helpers";
+
+/** A small real PNG drawn by the browser (a labelled diagram-like picture). */
+async function drawPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 240;
+    canvas.height = 120;
+    const context = canvas.getContext("2d")!;
+    const gradient = context.createLinearGradient(0, 0, 240, 120);
+    gradient.addColorStop(0, "#4f46e5");
+    gradient.addColorStop(1, "#06b6d4");
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 240, 120);
+    context.fillStyle = "#fff";
+    context.font = "bold 22px sans-serif";
+    context.fillText("Architecture", 50, 68);
+    return canvas.toDataURL("image/png");
+  });
+  return Buffer.from(dataUrl.split(",")[1]!, "base64");
+}
+
+const editorBox = (page: Page) => page.getByRole("textbox", { name: "Page content (markdown)" });
+const preview = (page: Page) => page.getByRole("region", { name: "Preview" });
+
+test("write documentation: project, section, page, preview, image and a conflicting save", async ({ page }, testInfo) => {
+  const noPageErrors = failOnPageErrors(page);
+  await page.setViewportSize({ width: 1440, height: 960 });
+  await signIn(page);
+  const projectName = `Handbook ${Date.now().toString(36)}`;
+
+  // Create a project from the list, then give it a blank scaffold.
+  await page.getByRole("navigation", { name: "Demo pages" }).getByRole("link", { name: "Documentation" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Documentation" })).toBeVisible();
+  await page.getByRole("button", { name: "New project" }).first().click();
+  const create = page.getByRole("dialog", { name: "New documentation project" });
+  await create.getByLabel("Name").fill(projectName);
+  await create.getByRole("button", { name: "Create project" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: projectName })).toBeVisible();
+  await expect(page.getByText("This project is empty")).toBeVisible();
+  await page.getByRole("button", { name: "Start with a blank scaffold" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Introduction" })).toBeVisible();
+  await expect(page.getByLabel("Version", { exact: true })).toHaveValue(/.+/);
+
+  // A new section, and a page in it.
+  await page.getByRole("button", { name: "New section" }).click();
+  const sectionDialog = page.getByRole("dialog", { name: "New section" });
+  await sectionDialog.getByLabel("Title").fill("Guides");
+  await sectionDialog.getByRole("button", { name: "Create section" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Pages of Guides" })).toBeVisible();
+  await expect(page.getByText("No pages yet. Add a page to start writing.")).toBeVisible();
+  await page.getByRole("button", { name: "New page" }).click();
+  const pageDialog = page.getByRole("dialog", { name: "New page" });
+  await pageDialog.getByLabel("Title").fill("Install");
+  await pageDialog.getByRole("button", { name: "Create page" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Install" })).toBeVisible();
+
+  // Edit the markdown; the preview renders it.
+  await editorBox(page).fill("# Install\n\nRun **the installer** and check the version:\n\n```bash\ndocs --version\n```\n\n");
+  await expect(preview(page).getByRole("heading", { level: 1, name: "Install" })).toBeVisible();
+  await expect(preview(page).locator("strong")).toHaveText("the installer");
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+
+  // Upload an image from the editor: its reference lands in the page and the preview shows it.
+  await page.getByRole("button", { name: "Image", exact: true }).click();
+  const insert = page.getByRole("dialog", { name: "Insert image" });
+  await insert.getByLabel("Files to upload").setInputFiles({ name: "architecture.png", mimeType: "image/png", buffer: await drawPng(page) });
+  await expect(insert).toBeHidden();
+  await expect(editorBox(page)).toContainText(/!\[architecture\]\(\/api\/v1\/documentation\/[\w-]+\/[\w-]+\/asset\/[\w-]+\/file\)/);
+  const image = preview(page).getByRole("img", { name: "architecture" });
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute("src", /\/asset\/[\w-]+\/file$/);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(240);
+  await page.keyboard.press("Control+s");
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("editor-light.png") });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.screenshot({ path: testInfo.outputPath("editor-dark.png") });
+  await page.emulateMedia({ colorScheme: "light" });
+
+  // The saved page keeps the reference after a reload.
+  await page.reload();
+  await expect(editorBox(page)).toContainText("![architecture](/api/v1/documentation/");
+  await expect(preview(page).getByRole("img", { name: "architecture" })).toBeVisible();
+
+  // Someone else saves meanwhile: saving offers to reload or overwrite.
+  const selection = new URL(page.url()).searchParams;
+  const imageSource = await preview(page).getByRole("img", { name: "architecture" }).getAttribute("src");
+  const documentationPath = /^\/api\/v1\/documentation\/[\w-]+\/[\w-]+/.exec(imageSource!)![0];
+  const apiEntry = `${documentationPath}/version/${selection.get("version")}/section/${selection.get("section")}/entry/${selection.get("entry")}`;
+  const concurrent = await page.request.put(apiEntry, { data: { content: "# Install\n\nRewritten by a colleague.\n" }, headers: { origin: new URL(page.url()).origin } });
+  expect(concurrent.status()).toBe(200);
+  await editorBox(page).press("End");
+  await editorBox(page).pressSequentially(" More.");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const conflict = page.getByRole("dialog", { name: "Someone else changed this page" });
+  await expect(conflict).toBeVisible();
+  await conflict.getByRole("button", { name: "Overwrite with mine" }).click();
+  await expect(conflict).toBeHidden();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+
+  // The asset library lists the image with its markdown reference.
+  await page.getByRole("navigation", { name: "Project" }).getByRole("link", { name: "Assets" }).click();
+  const card = page.getByRole("list", { name: "Assets" }).getByRole("listitem").filter({ hasText: "architecture.png" });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(/^!\[architecture\]\(\/api\/v1\/documentation\//)).toBeVisible();
+  await card.getByLabel("Alt text of architecture.png").fill("System architecture");
+  await card.getByRole("button", { name: "Save" }).click();
+  await expect(card.getByText("![System architecture](/api/v1/documentation/", { exact: false })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("assets-light.png"), fullPage: true });
+  noPageErrors();
+});
