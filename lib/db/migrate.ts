@@ -33,19 +33,20 @@ export async function applyMigrations(
   { log }: { log: (message: string) => void },
 ): Promise<string[]> {
   const migrations = await readMigrations(migrationsDir);
-  await executor.exec(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
-    "id" VARCHAR(36) PRIMARY KEY,
-    "checksum" VARCHAR(64) NOT NULL,
-    "finished_at" TIMESTAMPTZ,
-    "migration_name" VARCHAR(255) NOT NULL,
-    "logs" TEXT,
-    "rolled_back_at" TIMESTAMPTZ,
-    "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
-    "applied_steps_count" INTEGER NOT NULL DEFAULT 0
-  )`);
   const applied: string[] = [];
+  // Lock before anything else: even CREATE TABLE IF NOT EXISTS races between two starts.
   await executor.exec("SELECT pg_advisory_lock(72707369)");
   try {
+    await executor.exec(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+      "id" VARCHAR(36) PRIMARY KEY,
+      "checksum" VARCHAR(64) NOT NULL,
+      "finished_at" TIMESTAMPTZ,
+      "migration_name" VARCHAR(255) NOT NULL,
+      "logs" TEXT,
+      "rolled_back_at" TIMESTAMPTZ,
+      "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
+      "applied_steps_count" INTEGER NOT NULL DEFAULT 0
+    )`);
     const rows = await executor.query<{ migration_name: string; checksum: string }>(
       `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
     );

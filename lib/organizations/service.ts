@@ -3,7 +3,7 @@ import type { OrganizationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import { db } from "../db";
 import { DomainError, conflict, forbidden, invalidInput, notFound } from "../errors";
-import type { Organization, Prisma } from "../generated/prisma/client";
+import { Prisma, type Organization } from "../generated/prisma/client";
 import { createdBefore, CreatedCursor, decodeCursor, pageOf, type PageRequest } from "../pagination";
 import { slugify } from "../slug";
 import { blobStore } from "../storage";
@@ -54,21 +54,31 @@ async function availableSlug(tx: Prisma.TransactionClient, wanted: string, expli
   for (let suffix = 2; ; suffix++) if (!taken.has(`${wanted}-${suffix}`)) return `${wanted}-${suffix}`;
 }
 
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+
 /** Creates a pending organization owned by the caller. */
 export async function createOrganization(principal: Principal, input: CreateOrganizationInput) {
   if (principal.token?.kind === "organization") throw forbidden("Organization tokens cannot create organizations.");
-  const organization = await db.$transaction(async (tx) => {
-    const slug = await availableSlug(tx, input.slug ?? slugify(input.name), !!input.slug);
-    return tx.organization.create({
-      data: {
-        name: input.name,
-        slug,
-        billingEmail: input.billing_email.toLowerCase(),
-        memberships: { create: { userId: principal.user.id, role: "owner" } },
-      },
-    });
-  });
-  return organizationView(organization, "owner");
+  // A derived slug can be taken by a concurrent creation between the check and the insert: try the next one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const organization = await db.$transaction(async (tx) => {
+        const slug = await availableSlug(tx, input.slug ?? slugify(input.name), !!input.slug);
+        return tx.organization.create({
+          data: {
+            name: input.name,
+            slug,
+            billingEmail: input.billing_email.toLowerCase(),
+            memberships: { create: { userId: principal.user.id, role: "owner" } },
+          },
+        });
+      });
+      return organizationView(organization, "owner");
+    } catch (error) {
+      if (input.slug || !isUniqueViolation(error) || attempt >= 5) throw error;
+    }
+  }
 }
 
 export async function getOrganization(access: OrganizationAccess) {
