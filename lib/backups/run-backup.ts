@@ -1,4 +1,5 @@
 import { db } from "../db";
+import { recordProjectEvent } from "../events/documentation-events";
 import type { JobRunContext, JsonValue } from "../jobs/types";
 import { commitFiles } from "./git";
 import { exportProjectFiles } from "./project-files";
@@ -20,5 +21,8 @@ export async function runBackup({ input, step }: JobRunContext<BackupInput>): Pr
   await step.run("record", async () => {
     await db.backup.update({ where: { id: input.backupId }, data: { commitSha: commit, completedAt: new Date() } });
   });
+  await step.run("record-event", () =>
+    recordProjectEvent(input.documentationId, "backup.completed", "backup written to the repository.", { backup_id: input.backupId, commit }),
+  );
   return { commit };
 }

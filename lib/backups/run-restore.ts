@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { db } from "../db";
+import { recordProjectEvent } from "../events/documentation-events";
 import type { Prisma } from "../generated/prisma/client";
 import type { JobFailureContext, JobRunContext, JsonValue } from "../jobs/types";
 import { blobStore } from "../storage";
@@ -45,6 +46,9 @@ export async function runRestore({ jobId, input, step }: JobRunContext<RestoreIn
     const unused = replacedKeys.filter((key) => !stillUsed.has(key));
     if (unused.length > 0) await blobStore().delete(unused);
   });
+  await step.run("record-event", () =>
+    recordProjectEvent(input.documentationId, "restore.completed", "restored from a backup.", { backup_id: input.backupId, job_id: jobId }),
+  );
   return { restored: input.backupId };
 }
 
