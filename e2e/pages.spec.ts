@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { failOnPageErrors, signIn } from "./helpers";
+import { failOnPageErrors, seedUser, signIn } from "./helpers";
 
 /** Every main page renders without errors, in light and dark; screenshots go to test-results for review. */
 const pages = [
@@ -47,4 +47,19 @@ test("personal tokens: create shows the secret once, then revoke", async ({ page
   await row.getByRole("button", { name: "Revoke CI deploys" }).click();
   await page.getByRole("dialog", { name: "Revoke CI deploys?" }).getByRole("button", { name: "Revoke token" }).click();
   await expect(page.getByRole("row", { name: /CI deploys/ })).toHaveCount(0);
+});
+
+test("the invitation link leads through sign-in to the invitations page, and sign-out ends the session", async ({ page }) => {
+  await page.goto("/invitations");
+  await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fdashboard%2Finvitations$/);
+  await page.getByLabel("Email").fill(seedUser.email);
+  await page.getByLabel("Password").fill(seedUser.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/invitations$/);
+
+  await page.getByRole("button", { name: `Account menu for ${seedUser.email}` }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/sign-in/);
 });
