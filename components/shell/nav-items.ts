@@ -1,4 +1,4 @@
-import { BookOpen, FileText, KeyRound, LayoutDashboard, Mail, MessageSquare, Settings, SlidersHorizontal, Users, type LucideIcon } from "lucide-react";
+import { BookOpen, FileText, KeyRound, LayoutDashboard, LifeBuoy, Mail, MessageSquare, Settings, SlidersHorizontal, Users, type LucideIcon } from "lucide-react";
 import type { Permission } from "@/lib/auth/permissions";
 
 export interface NavItem {
@@ -18,6 +18,7 @@ export const organizationNav: NavItem[] = [
   { label: "Documentation", path: "documentation", icon: FileText, permission: "documentation.read" },
   { label: "Members", path: "members", icon: Users, permission: "members.read" },
   { label: "Feedback", path: "feedback", icon: MessageSquare, permission: "feedback.manage" },
+  { label: "Support", path: "support", icon: LifeBuoy, permission: "support.read" },
   { label: "API tokens", path: "tokens", icon: KeyRound, permission: "tokens.manage" },
   { label: "Settings", path: "settings", icon: Settings, permission: "organization.update" },
 ];
