@@ -1,0 +1,62 @@
+import { CheckCircle2, CircleDashed, Loader2, XCircle } from "lucide-react";
+import { cn } from "@/components/ui/cn";
+
+export type JobStatus = "queued" | "in_progress" | "completed" | "failed";
+
+/** A job still has work ahead of it: the dashboard polls while any is. */
+export const isRunning = (status: JobStatus) => status === "queued" || status === "in_progress";
+
+const looks = {
+  queued: { label: "Queued", icon: CircleDashed, className: "bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300" },
+  in_progress: { label: "Running", icon: Loader2, className: "bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300" },
+  completed: { label: "Completed", icon: CheckCircle2, className: "bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300" },
+  failed: { label: "Failed", icon: XCircle, className: "bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-300" },
+} as const;
+
+/** A job's state as a coloured pill with an icon (colour is never the only cue). */
+export function JobStatusBadge({ status }: { status: JobStatus }) {
+  const look = looks[status];
+  const Icon = look.icon;
+  return (
+    <span className={cn("inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium", look.className)}>
+      <Icon className={cn("size-3.5", status === "in_progress" && "animate-spin")} aria-hidden />
+      {look.label}
+    </span>
+  );
+}
+
+/** A determinate bar when the total is known, an indeterminate one before. */
+export function ProgressBar({ done, total, label }: { done: number; total: number; label: string }) {
+  const known = total > 0;
+  const percent = known ? Math.min(100, Math.round((done / total) * 100)) : 0;
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={known ? total : undefined}
+      aria-valuenow={known ? done : undefined}
+      className="h-2 w-full overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
+    >
+      <div
+        className={cn("h-full rounded-full bg-indigo-600 transition-[width] duration-500 dark:bg-indigo-400", !known && "w-1/3 animate-pulse")}
+        style={known ? { width: `${percent}%` } : undefined}
+      />
+    </div>
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/**
+ * "Nov 21, 2026, 12:31 AM UTC". In UTC so the server's HTML and the browser's hydration agree;
+ * the exact instant is in the element's `dateTime` for tooltips and assistive technology.
+ */
+export function DateTime({ value }: { value: string | null }) {
+  if (!value) return <span className="text-zinc-400 dark:text-zinc-500">—</span>;
+  return (
+    <time dateTime={value} title={value} className="whitespace-nowrap">
+      {dateTime.format(new Date(value))} UTC
+    </time>
+  );
+}

@@ -1,0 +1,139 @@
+import { ExternalLink, History, Rocket } from "lucide-react";
+import { buttonClass } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Section } from "@/components/ui/page";
+import { Table, Td, Th } from "@/components/ui/table";
+import { can } from "@/lib/auth/permissions";
+import { DomainError } from "@/lib/errors";
+import { getOrganization } from "@/lib/organizations/service";
+import { getLatestPublish, getPublishStatus, listPublishHistory } from "@/lib/publishing/service";
+import { organizationPath } from "@/components/shell/paths";
+import { requireProject } from "../../_components/require-project";
+import { DateTime, JobStatusBadge } from "../_jobs/job-status";
+import { Pager, pageFrom } from "../_jobs/pager";
+import { PublishPanel } from "./publish-panel";
+
+export const metadata = { title: "Publish" };
+
+const historyLimit = 10;
+
+/** A lookup that answers 404 when there is nothing yet ("never published") as null. */
+async function orNull<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "not_found") return null;
+    throw error;
+  }
+}
+
+export default async function PublishPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ organizationSlugOrId: string; documentationId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { organizationSlugOrId, documentationId } = await params;
+  const requested = (await searchParams).cursor;
+  const { access, project } = await requireProject(organizationSlugOrId, documentationId);
+  const [organization, status, latest, history] = await Promise.all([
+    getOrganization(access),
+    orNull(getPublishStatus(access)),
+    orNull(getLatestPublish(access)),
+    pageFrom((cursor) => listPublishHistory(access, { limit: historyLimit, cursor }), typeof requested === "string" ? requested : undefined),
+  ]);
+  const blockedReason = !can(access.role, "documentation.publish")
+    ? "Your role can read this project but not publish it."
+    : project.status === "uninitialized"
+      ? "This project has no content yet: start it in the editor, then publish."
+      : project.locked
+        ? "A restore is replacing the content: publish once it has finished."
+        : null;
+  const basePath = organizationPath(organization, `documentation/${project.documentation_id}/publish`);
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <PublishPanel documentationId={project.documentation_id} initialStatus={status} blockedReason={blockedReason} />
+
+      <Section id="live-site" title="Live site" description="What readers see: the last completed publish.">
+        {latest ? (
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-zinc-500 dark:text-zinc-400">Published</dt>
+              <dd>
+                <DateTime value={latest.finished_at} />
+              </dd>
+              <dt className="text-zinc-500 dark:text-zinc-400">Pages</dt>
+              <dd>{latest.page_count ?? "—"}</dd>
+              <dt className="text-zinc-500 dark:text-zinc-400">By</dt>
+              <dd>{latest.started_by?.email ?? "—"}</dd>
+              <dt className="text-zinc-500 dark:text-zinc-400">Address</dt>
+              <dd className="break-all font-mono text-xs leading-5">{latest.url}</dd>
+            </dl>
+            <div className="flex shrink-0 gap-2">
+              <CopyButton text={latest.url} label="Copy address" />
+              <a href={latest.url} target="_blank" rel="noopener" className={buttonClass("primary", "sm")}>
+                <ExternalLink className="size-4" aria-hidden />
+                Open live site
+              </a>
+            </div>
+          </div>
+        ) : (
+          <EmptyState icon={Rocket} title="Never published">
+            Readers see nothing until the first publish completes. The site will then be served at{" "}
+            <span className="font-mono text-xs">
+              /docs/{organization.slug}/{project.slug}/
+            </span>
+            .
+          </EmptyState>
+        )}
+      </Section>
+
+      <Section id="publish-history" title="History" description="Every publish of this project, newest first.">
+        {history.page.items.length === 0 ? (
+          <EmptyState icon={History} title="No publishes yet">
+            Publishes you start appear here with their state, duration and page count.
+          </EmptyState>
+        ) : (
+          <>
+            <Table caption="Publish history">
+              <thead>
+                <tr>
+                  <Th>Status</Th>
+                  <Th>Started</Th>
+                  <Th>Finished</Th>
+                  <Th>Started by</Th>
+                  <Th className="text-right">Pages</Th>
+                  <Th>Error</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {history.page.items.map((job) => (
+                  <tr key={job.job_id}>
+                    <Td>
+                      <JobStatusBadge status={job.status} />
+                    </Td>
+                    <Td>
+                      <DateTime value={job.started_at ?? job.created_at} />
+                    </Td>
+                    <Td>
+                      <DateTime value={job.finished_at} />
+                    </Td>
+                    <Td className="max-w-48 truncate" title={job.started_by?.email ?? undefined}>
+                      {job.started_by?.email ?? "—"}
+                    </Td>
+                    <Td className="text-right tabular-nums">{job.page_count ?? (job.status === "completed" ? 0 : "—")}</Td>
+                    <Td className="max-w-72 text-red-700 dark:text-red-400">{job.error ? <span className="line-clamp-2" title={job.error}>{job.error}</span> : null}</Td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+            <Pager basePath={basePath} cursor={history.cursor} nextCursor={history.page.nextCursor} label="Publish history" />
+          </>
+        )}
+      </Section>
+    </div>
+  );
+}
