@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { organizationPath } from "@/components/shell/paths";
 import { cn, focusRing } from "@/components/ui/cn";
 import { Badge } from "@/components/ui/page";
+import { can } from "@/lib/auth/permissions";
 import { getOrganization } from "@/lib/organizations/service";
 import { ProjectTabs } from "../_components/project-tabs";
 import { requireProject } from "../_components/require-project";
@@ -56,6 +57,8 @@ export default async function ProjectLayout({
         tabs={[
           { label: "Editor", href: base, exact: true },
           { label: "Assets", href: `${base}/assets` },
+          { label: "Publish", href: `${base}/publish` },
+          ...(can(access.role, "documentation.backup") ? [{ label: "Backups", href: `${base}/backups` }] : []),
         ]}
       />
       {children}

@@ -1,0 +1,79 @@
+import { notFound } from "next/navigation";
+import { organizationPath } from "@/components/shell/paths";
+import { Section } from "@/components/ui/page";
+import { can } from "@/lib/auth/permissions";
+import { getBackupRepository, latestRestore, listBackups } from "@/lib/backups/service";
+import { DomainError } from "@/lib/errors";
+import { getOrganization } from "@/lib/organizations/service";
+import { requireProject } from "../../_components/require-project";
+import { Pager, pageFrom } from "../_jobs/pager";
+import { BackupsPanel } from "./backups-panel";
+import { RepositoryForm } from "./repository-form";
+
+export const metadata = { title: "Backups" };
+
+const backupLimit = 10;
+
+async function orNull<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "not_found") return null;
+    throw error;
+  }
+}
+
+/** Git backups of the project: the repository, backups and restores (owners and admins). */
+export default async function BackupsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ organizationSlugOrId: string; documentationId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { organizationSlugOrId, documentationId } = await params;
+  const requested = (await searchParams).cursor;
+  const { access, organizationId, project } = await requireProject(organizationSlugOrId, documentationId);
+  if (!can(access.role, "documentation.backup")) notFound();
+  const [organization, repository, backups, restore] = await Promise.all([
+    getOrganization(access),
+    orNull(getBackupRepository(access)),
+    pageFrom((cursor) => listBackups(access, { limit: backupLimit, cursor }), typeof requested === "string" ? requested : undefined),
+    orNull(latestRestore(access)),
+  ]);
+  const blockedReason = !repository
+    ? "Set up a repository above before the first backup."
+    : project.status === "uninitialized"
+      ? "This project has no content yet: there is nothing to back up."
+      : null;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <Section
+        id="backup-repository"
+        title="Repository"
+        description="Backups are pushed to a Git repository you own. Access tokens are stored encrypted and never shown again."
+      >
+        <RepositoryForm organizationId={organizationId} documentationId={project.documentation_id} repository={repository} />
+      </Section>
+      <BackupsPanel
+        key={backups.cursor ?? "first"}
+        organizationId={organizationId}
+        documentationId={project.documentation_id}
+        initialBackups={backups.page.items}
+        live={!backups.cursor}
+        pageLimit={backupLimit}
+        initialRestore={restore}
+        blockedReason={blockedReason}
+        pager={
+          <Pager
+            basePath={organizationPath(organization, `documentation/${project.documentation_id}/backups`)}
+            cursor={backups.cursor}
+            nextCursor={backups.page.nextCursor}
+            label="Backups"
+          />
+        }
+      />
+    </div>
+  );
+}
