@@ -13,7 +13,21 @@ export async function startup(): Promise<void> {
   if (databaseMode() === "embedded") {
     await startControlServer();
     await seedFirstStart();
+    keepPlannerStatisticsFresh();
   }
+}
+
+const analyzeIntervalMs = 10 * 60 * 1000;
+
+/**
+ * The embedded database has no autovacuum, so nothing refreshes the planner's statistics:
+ * analyze at start and every few minutes, as autovacuum would on a server.
+ */
+function keepPlannerStatisticsFresh(): void {
+  const analyze = () =>
+    db.$executeRawUnsafe("ANALYZE").catch((error: Error) => log.warn("analyze failed", { error: error.message }));
+  void analyze();
+  setInterval(analyze, analyzeIntervalMs).unref();
 }
 
 /** A fresh embedded install gets a demo owner, so there is someone to sign in as. */
