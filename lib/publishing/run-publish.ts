@@ -1,7 +1,7 @@
 import { recordProjectEvent } from "../events/documentation-events";
 import type { JobRunContext, JsonValue } from "../jobs/types";
 import { renderPages } from "./render-pages";
-import { indexSearchTerms, pruneSnapshots, switchLiveSnapshot } from "./snapshot";
+import { indexSearchTerms, pruneSnapshots, refreshSearchStatistics, switchLiveSnapshot } from "./snapshot";
 import { loadProjectStructure, type ProjectStructure } from "./structure";
 
 const batchSize = 100;
@@ -38,6 +38,7 @@ export async function runPublish({ jobId, input, step, reportProgress }: JobRunC
   await step.run("index-terms", () => indexSearchTerms(input.documentationId, [...new Set(newRenders)]));
   const snapshotId = await step.run("switch-live", () => switchLiveSnapshot(jobId, structure, renderedPageIds));
   await step.run("prune", () => pruneSnapshots(input.documentationId));
+  if (rendered >= 200) await step.run("refresh-statistics", refreshSearchStatistics);
   await step.run("record-event", () =>
     recordProjectEvent(input.documentationId, "publish.completed", `published ${total} pages.`, { job_id: jobId, snapshot_id: snapshotId, page_count: total }),
   );

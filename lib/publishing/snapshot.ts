@@ -66,3 +66,11 @@ export async function pruneSnapshots(documentationId: string): Promise<void> {
       AND NOT EXISTS (SELECT 1 FROM "PublishedPage" p WHERE p."renderedPageId" = r."id")
       AND r."createdAt" < now() - interval '1 hour'`;
 }
+
+/**
+ * Planner statistics for the search tables after a large publish: the embedded database runs
+ * no autovacuum, and without them search plans join whole snapshots (hundreds of ms).
+ */
+export async function refreshSearchStatistics(): Promise<void> {
+  await db.$executeRawUnsafe(`ANALYZE "RenderedPage", "PublishedPage", "SearchTerm"`);
+}

@@ -26,6 +26,8 @@ export interface SearchPage {
 
 const OffsetCursor = z.object({ offset: z.number().int().min(0).max(10_000) });
 const maxTerms = 8;
+/** Matches ranked per query: bounds the cost of very common words on large projects. */
+const candidateLimit = 300;
 
 /** Words of the query: letters, digits and underscores, lower-cased. */
 export function queryTerms(query: string): string[] {
@@ -42,11 +44,13 @@ async function buildTsQuery(documentationId: string, terms: string[]): Promise<s
     ? await db.$queryRaw<{ input: string; term: string }[]>`
         SELECT q.t AS input, st.term
         FROM unnest(${typoCandidates}::text[]) AS q(t)
+        -- A word the project uses as typed needs no correction.
         CROSS JOIN LATERAL (
           SELECT "term" FROM "SearchTerm"
           WHERE "documentationId" = ${documentationId} AND "term" % q.t AND "term" <> q.t
           ORDER BY similarity("term", q.t) DESC LIMIT 3
-        ) st`
+        ) st
+        WHERE NOT EXISTS (SELECT 1 FROM "SearchTerm" WHERE "documentationId" = ${documentationId} AND "term" = q.t)`
     : [];
   return terms
     .map((term) => {
@@ -116,18 +120,25 @@ export async function searchDocumentation(documentationId: string, input: Search
 function searchPublished(documentationId: string, tsquery: string, input: SearchInput, offset: number): Promise<Row[]> {
   const versionFilter = input.version_id ? Prisma.sql`AND pp."versionId" = ${input.version_id}` : Prisma.empty;
   const sectionFilter = input.section_id ? Prisma.sql`AND pp."sectionId" = ${input.section_id}` : Prisma.empty;
-  // Headlines are costly: computed only for the page of results, after ranking.
+  // Ranking reads every candidate's vector: the GIN index yields at most `candidateLimit`
+  // matches, which are ranked; their places in the live snapshot are looked up by index
+  // (materialized CTEs keep the planner from joining the whole snapshot first), and
+  // headlines are computed only for the page of results.
   return db.$queryRaw<Row[]>`
-    WITH q AS (SELECT to_tsquery('simple', ${tsquery}) AS query),
-    hits AS (
+    WITH q AS MATERIALIZED (SELECT to_tsquery('simple', ${tsquery}) AS query),
+    candidates AS MATERIALIZED (
+      SELECT rp."id", ts_rank(rp."searchVector", q.query) AS rank FROM "RenderedPage" rp, q
+      WHERE rp."documentationId" = ${documentationId} AND rp."searchVector" @@ q.query
+      LIMIT ${candidateLimit}
+    ),
+    hits AS MATERIALIZED (
       SELECT pp."entryId", pp."title", pp."path", pp."versionId", pp."versionSlug", pp."sectionId", pp."sectionTitle",
-             rp."id" AS "renderedPageId", ts_rank_cd(rp."searchVector", q.query) AS rank
-      FROM q, "PublishedSite" s
-      JOIN "PublishedPage" pp ON pp."snapshotId" = s."snapshotId"
-      JOIN "RenderedPage" rp ON rp."id" = pp."renderedPageId"
-      WHERE s."documentationId" = ${documentationId} AND rp."documentationId" = ${documentationId}
-        AND rp."searchVector" @@ q.query ${versionFilter} ${sectionFilter}
-      ORDER BY rank DESC, pp."versionSlug", pp."position"
+             c."id" AS "renderedPageId", c.rank
+      FROM candidates c
+      JOIN "PublishedPage" pp ON pp."renderedPageId" = c."id"
+        AND pp."snapshotId" = (SELECT "snapshotId" FROM "PublishedSite" WHERE "documentationId" = ${documentationId})
+      WHERE TRUE ${versionFilter} ${sectionFilter}
+      ORDER BY c.rank DESC, pp."versionSlug", pp."position"
       LIMIT ${input.limit + 1} OFFSET ${offset}
     )
     SELECT hits.*, ts_headline('simple', rp."plainText", q.query, ${headlineOptions}) AS headline

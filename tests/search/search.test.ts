@@ -24,7 +24,7 @@ beforeAll(async () => {
             slug: "guides",
             entries: [
               { title: "Installation", slug: "installation", content: "Install the **configuration** tool with npm. Then <configure> it." },
-              { title: "Deployment", slug: "deployment", content: "Deploy to production servers. Installation must be done first." },
+              { title: "Deployment", slug: "deployment", content: "Deploy to production servers (when a < b). Installation must be done first." },
             ],
           },
           { title: "Reference", slug: "reference", entries: [{ title: "Authentication tokens", slug: "tokens", content: "Tokens authenticate requests." }] },
@@ -53,8 +53,11 @@ describe("POST /documentations/{organization_id}/{documentation_id}/search", () 
       version_id: project.versionIds.get("v2"),
       section: { section_id: project.sectionIds.get("v2/guides"), title: "Guides" },
     });
-    expect(first.snippet).toContain("<mark>");
-    expect(first.snippet).not.toContain("<configure>");
+    // Only <mark> tags: the text is escaped.
+    expect(first.snippet).not.toMatch(/<(?!\/?mark>)/);
+    const deployment = response.body.results.find((result: { title: string }) => result.title === "Deployment");
+    expect(deployment.snippet).toContain("<mark>Installation</mark>");
+    expect(deployment.snippet).toContain("a &lt; b");
     const legacy = response.body.results.find((result: { title: string }) => result.title === "Legacy installation");
     expect(legacy.url).toMatch(/\/v1\/guides\/legacy$/);
   });
