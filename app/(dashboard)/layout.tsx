@@ -16,7 +16,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     <Providers theme={theme}>
       <ThemeSync theme={theme} />
       <AppShell
-        user={{ email: principal.user.email, name: principal.user.name }}
+        user={{ email: principal.user.email, name: principal.user.name, isSystemAdmin: principal.user.isSystemAdmin }}
         organizations={organizations.map((organization) => ({
           organization_id: organization.organization_id,
           name: organization.name,

@@ -7,7 +7,7 @@ import { Dialog as RadixDialog } from "radix-ui";
 import { BookMarked, Menu, X } from "lucide-react";
 import { can } from "@/lib/auth/permissions";
 import { cn, focusRing } from "../ui/cn";
-import { accountNav, organizationNav } from "./nav-items";
+import { accountNav, adminNav, organizationNav } from "./nav-items";
 import { NavLink } from "./nav-link";
 import { OrganizationSwitcher } from "./organization-switcher";
 import { organizationPath } from "./paths";
@@ -27,7 +27,17 @@ function useCurrentOrganization(organizations: ShellOrganization[]) {
   return organizations.find((organization) => organization.slug === key || organization.organization_id === key) ?? null;
 }
 
-function SidebarContent({ organizations, current, onNavigate }: { organizations: ShellOrganization[]; current: ShellOrganization | null; onNavigate?: () => void }) {
+function SidebarContent({
+  organizations,
+  current,
+  user,
+  onNavigate,
+}: {
+  organizations: ShellOrganization[];
+  current: ShellOrganization | null;
+  user: ShellUser;
+  onNavigate?: () => void;
+}) {
   return (
     <div className="flex h-full flex-col gap-6 p-4">
       <Link href="/dashboard" onClick={onNavigate} className={cn("flex items-center gap-2 rounded-md px-1 text-base font-semibold", focusRing)}>
@@ -44,7 +54,15 @@ function SidebarContent({ organizations, current, onNavigate }: { organizations:
             ))}
         </nav>
       )}
-      <nav aria-label="Account" className="mt-auto space-y-0.5">
+      {user.isSystemAdmin && (
+        <nav aria-label="Administration" className="mt-auto space-y-0.5">
+          <p className="px-2.5 pb-1 text-xs font-semibold uppercase tracking-wide text-zinc-500">Administration</p>
+          {adminNav.map((item) => (
+            <NavLink key={item.label} href={`/dashboard/${item.path}`} label={item.label} icon={item.icon} onNavigate={onNavigate} />
+          ))}
+        </nav>
+      )}
+      <nav aria-label="Account" className={cn("space-y-0.5", !user.isSystemAdmin && "mt-auto")}>
         <p className="px-2.5 pb-1 text-xs font-semibold uppercase tracking-wide text-zinc-500">Account</p>
         {accountNav.map((item) => (
           <NavLink
@@ -74,7 +92,7 @@ export function AppShell({ organizations, user, children }: AppShellProps) {
         Skip to content
       </a>
       <aside className="fixed inset-y-0 left-0 hidden w-64 overflow-y-auto border-r border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900/40 lg:block">
-        <SidebarContent organizations={organizations} current={current} />
+        <SidebarContent organizations={organizations} current={current} user={user} />
       </aside>
       <div className="lg:pl-64">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-zinc-200 bg-white/90 px-4 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/80 sm:px-6">
@@ -95,7 +113,7 @@ export function AppShell({ organizations, user, children }: AppShellProps) {
                 <RadixDialog.Close className={cn("absolute right-3 top-3 rounded-md p-1.5 hover:bg-zinc-100 dark:hover:bg-zinc-800", focusRing)} aria-label="Close navigation">
                   <X className="size-4" aria-hidden />
                 </RadixDialog.Close>
-                <SidebarContent organizations={organizations} current={current} onNavigate={() => setDrawerOpen(false)} />
+                <SidebarContent organizations={organizations} current={current} user={user} onNavigate={() => setDrawerOpen(false)} />
               </RadixDialog.Content>
             </RadixDialog.Portal>
           </RadixDialog.Root>

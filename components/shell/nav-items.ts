@@ -1,4 +1,20 @@
-import { BookOpen, FileText, KeyRound, LayoutDashboard, LifeBuoy, Mail, MessageSquare, Settings, SlidersHorizontal, Users, type LucideIcon } from "lucide-react";
+import {
+  Activity,
+  BookOpen,
+  Building2,
+  CreditCard,
+  FileText,
+  Headset,
+  KeyRound,
+  LayoutDashboard,
+  LifeBuoy,
+  Mail,
+  MessageSquare,
+  Settings,
+  SlidersHorizontal,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import type { Permission } from "@/lib/auth/permissions";
 
 export interface NavItem {
@@ -16,9 +32,11 @@ export interface NavItem {
 export const organizationNav: NavItem[] = [
   { label: "Overview", path: "", icon: LayoutDashboard, exact: true },
   { label: "Documentation", path: "documentation", icon: FileText, permission: "documentation.read" },
+  { label: "Events", path: "events", icon: Activity, permission: "events.read" },
   { label: "Members", path: "members", icon: Users, permission: "members.read" },
   { label: "Feedback", path: "feedback", icon: MessageSquare, permission: "feedback.manage" },
   { label: "Support", path: "support", icon: LifeBuoy, permission: "support.read" },
+  { label: "Plan & usage", path: "subscription", icon: CreditCard, permission: "subscription.read" },
   { label: "API tokens", path: "tokens", icon: KeyRound, permission: "tokens.manage" },
   { label: "Settings", path: "settings", icon: Settings, permission: "organization.update" },
 ];
@@ -29,4 +47,10 @@ export const accountNav: NavItem[] = [
   { label: "Invitations", path: "invitations", icon: Mail },
   { label: "Personal tokens", path: "account/tokens", icon: KeyRound },
   { label: "Preferences", path: "account", icon: SlidersHorizontal, exact: true },
+];
+
+/** Platform administration (below /dashboard), shown to system administrators only. */
+export const adminNav: NavItem[] = [
+  { label: "Customers", path: "admin/customers", icon: Building2 },
+  { label: "Support desk", path: "admin/support", icon: Headset },
 ];

@@ -1,5 +1,5 @@
 /** Static segments under /dashboard that an organization slug must not shadow. */
-const reservedSegments = new Set(["new", "account", "invitations"]);
+const reservedSegments = new Set(["new", "account", "invitations", "admin"]);
 
 export interface OrganizationRef {
   organization_id: string;

@@ -12,4 +12,6 @@ export interface ShellOrganization {
 export interface ShellUser {
   email: string;
   name: string | null;
+  /** System administrators also see the platform administration pages. */
+  isSystemAdmin: boolean;
 }

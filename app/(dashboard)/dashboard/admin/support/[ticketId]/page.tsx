@@ -1,0 +1,59 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ArrowLeft } from "lucide-react";
+import { MessageThread } from "@/components/support/message-thread";
+import { PriorityBadge, TicketStatusBadge } from "@/components/support/ticket-labels";
+import { formatDate } from "@/components/ui/format";
+import { PageHeader, Section } from "@/components/ui/page";
+import { DomainError } from "@/lib/errors";
+import { getAnyTicket } from "@/lib/support/service";
+import { requireSystemAdmin } from "../../require-system-admin";
+import { StaffReplyForm, TicketSettingsForm } from "./staff-forms";
+
+export const metadata = { title: "Support ticket" };
+
+async function load(ticketId: string) {
+  try {
+    return await getAnyTicket(ticketId);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "not_found") notFound();
+    throw error;
+  }
+}
+
+export default async function StaffTicketPage({ params }: { params: Promise<{ ticketId: string }> }) {
+  await requireSystemAdmin();
+  const ticket = await load((await params).ticketId);
+  return (
+    <>
+      <Link href="/dashboard/admin/support" className="mb-3 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">
+        <ArrowLeft className="size-4" aria-hidden />
+        Support desk
+      </Link>
+      <PageHeader
+        title={ticket.subject}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <TicketStatusBadge status={ticket.status} audience="staff" />
+            <PriorityBadge priority={ticket.priority} />
+            <span>
+              <Link href={`/dashboard/admin/customers/${ticket.organization_id}`} className="underline underline-offset-2">
+                {ticket.organization_name}
+              </Link>{" "}
+              · opened {formatDate(ticket.created_at)}
+            </span>
+          </span>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
+        <Section title="Conversation" className="min-w-0">
+          <MessageThread messages={ticket.messages} audience="staff" />
+          <StaffReplyForm ticketId={ticket.ticket_id} />
+        </Section>
+        <Section title="Ticket" className="self-start">
+          <TicketSettingsForm key={`${ticket.status}-${ticket.priority}`} ticketId={ticket.ticket_id} status={ticket.status} priority={ticket.priority} />
+        </Section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { formatDateTime } from "@/components/ui/format";
+import { cn } from "@/components/ui/cn";
+
+export interface ThreadMessage {
+  message_id: string;
+  body: string;
+  author: { email: string; kind: "customer" | "staff" };
+  created_at: Date | string;
+}
+
+/** A ticket's conversation, oldest first; staff messages sit on the other side so the turns read at a glance. */
+export function MessageThread({ messages, audience }: { messages: ThreadMessage[]; audience: "customer" | "staff" }) {
+  return (
+    <ol className="space-y-4" aria-label="Messages">
+      {messages.map((message) => {
+        const staff = message.author.kind === "staff";
+        const author = staff ? (audience === "staff" ? `Support team · ${message.author.email}` : "Support team") : message.author.email;
+        return (
+          <li key={message.message_id} className={cn("flex", staff ? "justify-end" : "justify-start")}>
+            <article
+              className={cn(
+                "max-w-[85%] rounded-lg border px-4 py-3",
+                staff
+                  ? "border-indigo-200 bg-indigo-50 dark:border-indigo-900 dark:bg-indigo-950/60"
+                  : "border-zinc-200 bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900",
+              )}
+            >
+              <header className="mb-1 flex flex-wrap gap-x-2 text-xs text-zinc-500 dark:text-zinc-400">
+                <span className="font-medium text-zinc-700 dark:text-zinc-300">{author}</span>
+                <time dateTime={new Date(message.created_at).toISOString()}>{formatDateTime(message.created_at)}</time>
+              </header>
+              <p className="text-sm whitespace-pre-wrap break-words">{message.body}</p>
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
