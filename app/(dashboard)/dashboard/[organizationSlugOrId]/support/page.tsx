@@ -1,17 +1,17 @@
 import Link from "next/link";
-import { LifeBuoy } from "lucide-react";
+import { ArrowLeft, LifeBuoy } from "lucide-react";
+import { MessageThread } from "@/components/support/message-thread";
+import { PriorityBadge, TicketStatusBadge } from "@/components/support/ticket-labels";
 import { EmptyState } from "@/components/ui/empty-state";
-import { formatDate } from "@/components/ui/format";
-import { Badge, PageHeader, Section } from "@/components/ui/page";
+import { formatDate, formatDateTime } from "@/components/ui/format";
+import { PageHeader, Section } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
 import { requireOrganization } from "@/lib/auth/session";
 import { DomainError } from "@/lib/errors";
-import { getTicket, listTickets } from "@/lib/support/service";
+import { getTicket, listTickets, ticketView } from "@/lib/support/service";
 import { OpenTicketForm, ReplyForm } from "./ticket-forms";
 
 export const metadata = { title: "Support" };
-
-const statusTone = { open: "info", pending: "warning", closed: "neutral" } as const;
 
 async function selectedTicket(access: Parameters<typeof getTicket>[0], ticketId: string | undefined) {
   if (!ticketId) return null;
@@ -33,31 +33,35 @@ export default async function SupportPage({
   const { organizationSlugOrId } = await params;
   const { access, organizationId } = await requireOrganization(organizationSlugOrId, "support.read");
   const [tickets, ticket] = await Promise.all([listTickets(access, { limit: 100 }), selectedTicket(access, (await searchParams).ticket)]);
+  const rows = tickets.items.map(ticketView);
   return (
     <>
       <PageHeader title="Support" description="Questions and problems for our support team. Everyone in the organization sees its tickets." />
       <div className="space-y-6">
         {ticket && (
-          <Section title={ticket.subject} description={`${ticket.status} · ${ticket.priority} priority · opened ${formatDate(ticket.created_at)}`}>
-            <ol className="space-y-4">
-              {ticket.messages.map((message) => (
-                <li key={message.message_id} className="rounded-md bg-zinc-50 p-3 dark:bg-zinc-900">
-                  <p className="mb-1 text-xs text-zinc-500">
-                    {message.author.kind === "staff" ? "Support team" : message.author.email} · {formatDate(message.created_at)}
-                  </p>
-                  <p className="text-sm whitespace-pre-wrap">{message.body}</p>
-                </li>
-              ))}
-            </ol>
+          <Section
+            title={ticket.subject}
+            description={
+              <span className="flex flex-wrap items-center gap-2">
+                <TicketStatusBadge status={ticket.status} />
+                <PriorityBadge priority={ticket.priority} />
+                <span>opened {formatDate(ticket.created_at)}</span>
+              </span>
+            }
+          >
+            <Link href={`/dashboard/${organizationSlugOrId}/support`} className="mb-4 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">
+              <ArrowLeft className="size-4" aria-hidden />
+              All tickets
+            </Link>
+            <MessageThread messages={ticket.messages} audience="customer" />
             <ReplyForm organizationId={organizationId} ticketId={ticket.ticket_id} closed={ticket.status === "closed"} />
           </Section>
         )}
-        <Section title="Open a ticket">
-          <OpenTicketForm organizationId={organizationId} />
-        </Section>
         <Section title="Tickets">
-          {tickets.items.length === 0 ? (
-            <EmptyState icon={LifeBuoy} title="No tickets yet" />
+          {rows.length === 0 ? (
+            <EmptyState icon={LifeBuoy} title="No tickets yet">
+              Open one below; the support team answers here and the ticket shows when a reply awaits you.
+            </EmptyState>
           ) : (
             <Table caption="Support tickets">
               <thead>
@@ -69,23 +73,30 @@ export default async function SupportPage({
                 </tr>
               </thead>
               <tbody>
-                {tickets.items.map((row) => (
-                  <tr key={row.id}>
+                {rows.map((row) => (
+                  <tr key={row.ticket_id} aria-current={row.ticket_id === ticket?.ticket_id ? "true" : undefined} className="aria-[current=true]:bg-indigo-50/60 dark:aria-[current=true]:bg-indigo-950/30">
                     <Td className="font-medium">
-                      <Link className="underline-offset-2 hover:underline" href={`?ticket=${row.id}`}>
+                      <Link className="text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300" href={`?ticket=${row.ticket_id}`}>
                         {row.subject}
                       </Link>
                     </Td>
                     <Td>
-                      <Badge tone={statusTone[row.status]}>{row.status}</Badge>
+                      <TicketStatusBadge status={row.status} />
                     </Td>
-                    <Td>{row.priority}</Td>
-                    <Td>{formatDate(row.lastMessageAt)}</Td>
+                    <Td>
+                      <PriorityBadge priority={row.priority} />
+                    </Td>
+                    <Td>
+                      <time dateTime={row.last_message_at.toISOString()}>{formatDateTime(row.last_message_at)}</time>
+                    </Td>
                   </tr>
                 ))}
               </tbody>
             </Table>
           )}
+        </Section>
+        <Section title="Open a ticket" id="open-ticket">
+          <OpenTicketForm organizationId={organizationId} />
         </Section>
       </div>
     </>
