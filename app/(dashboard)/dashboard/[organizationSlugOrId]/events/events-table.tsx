@@ -1,0 +1,93 @@
+"use client";
+
+import { Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { formatDateTime } from "@/components/ui/format";
+import { Table, Td, Th } from "@/components/ui/table";
+import { api, errorMessage } from "@/lib/client/api";
+import { useApiMutation } from "@/lib/client/use-api-mutation";
+
+export interface EventRow {
+  event_id: string;
+  project_id: string | null;
+  project_name: string | null;
+  type: string;
+  description: string;
+  /** Pretty-printed JSON. */
+  metadata: string;
+  created_at: string;
+}
+
+export function EventsTable({ organizationId, events, showProject, canDelete }: { organizationId: string; events: EventRow[]; showProject: boolean; canDelete: boolean }) {
+  return (
+    <Table caption="Events, newest first">
+      <thead>
+        <tr>
+          <Th>When</Th>
+          <Th>Type</Th>
+          <Th>Description</Th>
+          {showProject && <Th>Project</Th>}
+          {canDelete && (
+            <Th className="text-right">
+              <span className="sr-only">Actions</span>
+            </Th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {events.map((event) => (
+          <tr key={event.event_id}>
+            <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">
+              <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
+            </Td>
+            <Td>
+              <code className="rounded bg-zinc-100 px-1.5 py-0.5 text-xs text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200">{event.type}</code>
+            </Td>
+            <Td>
+              <p className="break-words">{event.description}</p>
+              {event.metadata !== "{}" && (
+                <details className="mt-1 text-xs">
+                  <summary className="cursor-pointer text-zinc-500 hover:text-zinc-800 dark:hover:text-zinc-200">Details</summary>
+                  <pre className="mt-1 max-h-48 overflow-auto rounded bg-zinc-50 p-2 text-zinc-700 dark:bg-zinc-900 dark:text-zinc-300">{event.metadata}</pre>
+                </details>
+              )}
+            </Td>
+            {showProject && <Td className="text-zinc-600 dark:text-zinc-400">{event.project_name ?? "Organization"}</Td>}
+            {canDelete && (
+              <Td className="text-right">
+                {event.project_id && <DeleteEvent organizationId={organizationId} event={event} projectId={event.project_id} />}
+              </Td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function DeleteEvent({ organizationId, event, projectId }: { organizationId: string; event: EventRow; projectId: string }) {
+  const remove = useApiMutation({
+    mutate: () => api.delete(`/v1/organizations/${organizationId}/projects/${projectId}/events/${event.event_id}`),
+    success: "Event deleted.",
+  });
+  return (
+    <ConfirmDialog
+      title="Delete this event?"
+      description={
+        <>
+          <code>{event.type}</code>: {event.description} — deleting is permanent.
+        </>
+      }
+      confirmLabel="Delete event"
+      trigger={
+        <Button variant="ghost" size="sm" aria-label={`Delete event ${event.type} from ${formatDateTime(event.created_at)}`}>
+          <Trash2 className="size-4" aria-hidden />
+        </Button>
+      }
+      onConfirm={() => remove.mutateAsync()}
+      pending={remove.isPending}
+      error={remove.error ? errorMessage(remove.error) : null}
+    />
+  );
+}
