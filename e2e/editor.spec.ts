@@ -31,6 +31,7 @@ test("write documentation: project, section, page, preview, image and a conflict
   const projectName = `Handbook ${Date.now().toString(36)}`;
 
   // Create a project from the list, then give it a blank scaffold.
+  await page.goto("/dashboard/demo");
   await page.getByRole("navigation", { name: "Demo pages" }).getByRole("link", { name: "Documentation" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Documentation" })).toBeVisible();
   await page.getByRole("button", { name: "New project" }).first().click();

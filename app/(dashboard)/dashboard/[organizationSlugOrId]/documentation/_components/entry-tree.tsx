@@ -28,6 +28,11 @@ interface EntryTreePanelProps {
 
 const intoPrefix = "into:";
 
+const headerIconButton = cn(
+  "inline-flex size-7 items-center justify-center rounded-md text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-zinc-50",
+  focusRing,
+);
+
 /** The section's pages and folders. Drag (or Space and arrows on a handle) to reorder, or onto a folder to move into it. */
 export function EntryTreePanel({ project, versionId, section, selectedEntryId, onSelectEntry, canWrite }: EntryTreePanelProps) {
   const queryClient = useQueryClient();
@@ -109,10 +114,9 @@ export function EntryTreePanel({ project, versionId, section, selectedEntryId, o
               kind="page"
               onCreated={(entry) => onSelectEntry(entry.entry_id)}
               trigger={
-                <Button variant="ghost" size="sm" className="h-7 px-2" aria-label="New page">
+                <button type="button" className={headerIconButton} aria-label="New page" title="New page">
                   <FilePlus className="size-4" aria-hidden />
-                  Page
-                </Button>
+                </button>
               }
             />
             <CreateEntryDialog
@@ -120,10 +124,9 @@ export function EntryTreePanel({ project, versionId, section, selectedEntryId, o
               kind="folder"
               onCreated={() => undefined}
               trigger={
-                <Button variant="ghost" size="sm" className="h-7 px-2" aria-label="New folder">
+                <button type="button" className={headerIconButton} aria-label="New folder" title="New folder">
                   <FolderPlus className="size-4" aria-hidden />
-                  Folder
-                </Button>
+                </button>
               }
             />
           </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { markdown as markdownLanguage } from "@codemirror/lang-markdown";
+import { Prec } from "@codemirror/state";
 import { EditorView } from "@codemirror/view";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import CodeMirror, { type ReactCodeMirrorRef } from "@uiw/react-codemirror";
@@ -95,6 +96,21 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
   const saveNow = () => {
     if (loaded.data && canWrite && !save.isPending) save.mutate({ etag: loaded.data.etag });
   };
+  const saveShortcut = useRef(saveNow);
+  useEffect(() => {
+    saveShortcut.current = saveNow;
+  });
+  // Ctrl+S / Cmd+S saves wherever the focus is on the page (and never opens the browser's "Save page").
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === "s") {
+        event.preventDefault();
+        saveShortcut.current();
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
 
   const debounced = useDebounced(content, 300);
   const preview = useQuery({
@@ -109,7 +125,8 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
     () => [
       markdownLanguage(),
       EditorView.lineWrapping,
-      editorLook,
+      // Above the light/dark theme, so the editor takes the dashboard's background.
+      Prec.highest(editorLook),
       EditorView.contentAttributes.of({ "aria-label": "Page content (markdown)" }),
     ],
     [],
@@ -121,7 +138,8 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
       const { from, to } = codeMirror.state.selection.main;
       const before = from > 0 && codeMirror.state.sliceDoc(from - 1, from) !== "\n" ? "\n\n" : "";
       codeMirror.dispatch({ changes: { from, to, insert: `${before}${text}\n` }, selection: { anchor: from + before.length + text.length + 1 } });
-      codeMirror.focus();
+      // After the picker dialog has closed and handed focus back to its trigger.
+      setTimeout(() => codeMirror.focus());
     } else setDraft(`${content.replace(/\n*$/, "")}\n\n${text}\n`);
   }
 
@@ -204,12 +222,6 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
         {view !== "preview" && (
           <div
             className={cn("min-h-0 overflow-hidden", view === "split" && "border-b border-zinc-200 dark:border-zinc-800 md:border-b-0 md:border-r")}
-            onKeyDown={(event) => {
-              if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "s") {
-                event.preventDefault();
-                saveNow();
-              }
-            }}
           >
             <CodeMirror
               ref={editor}

@@ -1,7 +1,7 @@
 "use client";
 
 import { Sparkles } from "lucide-react";
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { api, errorMessage } from "@/lib/client/api";
@@ -9,16 +9,18 @@ import { useApiMutation } from "@/lib/client/use-api-mutation";
 import { projectApi } from "./api-paths";
 import type { ProjectRef } from "./types";
 
-/** Initializes an empty project with a default version, a "Getting started" section and an introduction page. */
+/**
+ * Initializes an empty project with a default version, a "Getting started" section and an
+ * introduction page, then opens that page in the editor (at `href`, else the current page).
+ */
 export function StartBlankButton({ project, name, href, size = "sm" }: { project: ProjectRef; name: string; href?: string; size?: "sm" | "md" }) {
   const router = useRouter();
+  const pathname = usePathname();
   const start = useApiMutation({
     mutate: () => api.post<{ version_id: string; section_id: string; entry_id: string }>(`${projectApi(project)}/initialize-blank`),
     success: `${name} is ready to edit.`,
-    refresh: !href,
-    onSuccess: (result) => {
-      if (href) router.push(`${href}?version=${result.version_id}&section=${result.section_id}&entry=${result.entry_id}`);
-    },
+    refresh: false,
+    onSuccess: (result) => router.push(`${href ?? pathname}?version=${result.version_id}&section=${result.section_id}&entry=${result.entry_id}`),
   });
   return (
     <Button

@@ -85,12 +85,12 @@ export function VersionBar({ project, versions, versionId, canWrite }: { project
           </Button>
           {version.is_default ? (
             <>
-              <Button variant="ghost" size="sm" disabled aria-describedby={hintId} className="text-zinc-400 dark:text-zinc-500">
+              <Button variant="ghost" size="sm" disabled aria-describedby={hintId} title="Make another version the default first." className="text-zinc-400 dark:text-zinc-500">
                 <Trash2 className="size-4" aria-hidden />
                 Delete
               </Button>
-              <span id={hintId} className="max-w-48 text-xs leading-tight text-zinc-500 dark:text-zinc-400">
-                The default version can’t be deleted: make another version the default first.
+              <span id={hintId} className="mr-1 text-xs text-zinc-500 dark:text-zinc-400">
+                The default can’t be deleted<span className="sr-only">: make another version the default first</span>
               </span>
             </>
           ) : (
