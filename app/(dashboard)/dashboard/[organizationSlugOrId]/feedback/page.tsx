@@ -12,13 +12,21 @@ export const metadata = { title: "Feedback" };
 
 export default async function FeedbackPage({ params }: { params: Promise<{ organizationSlugOrId: string }> }) {
   const { access, organizationId } = await requireOrganization((await params).organizationSlugOrId, "feedback.manage");
-  const [organization, settings, backlog, items, changelogs] = await Promise.all([
+  const [organization, settings, backlog, items, changelogs, versions] = await Promise.all([
     db.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { slug: true } }),
     getSettings(access),
     listIdeas(access, { status: "backlog", limit: 100 }),
     listItems(access),
     listAllChangelogs(access),
+    // Changelog entries may name the documentation version they describe.
+    db.version.findMany({
+      where: { documentation: { organizationId } },
+      orderBy: [{ documentation: { name: "asc" } }, { createdAt: "desc" }],
+      select: { id: true, name: true, documentation: { select: { name: true } } },
+      take: 500,
+    }),
   ]);
+  const renderedAt = new Date();
   return (
     <>
       <PageHeader
@@ -38,7 +46,8 @@ export default async function FeedbackPage({ params }: { params: Promise<{ organ
         settings={settings}
         backlog={backlog.items.map(ideaView)}
         items={items}
-        changelogs={changelogs}
+        changelogs={changelogs.map((entry) => ({ ...entry, scheduled: entry.published_at > renderedAt }))}
+        versions={versions.map((version) => ({ id: version.id, label: `${version.documentation.name} · ${version.name}` }))}
       />
     </>
   );
