@@ -136,7 +136,7 @@ function AssetCard({ project, asset, canWrite }: { project: ProjectRef; asset: A
               pending={remove.isPending}
               error={remove.error ? errorMessage(remove.error) : null}
               trigger={
-                <Button variant="ghost" size="sm" className="ml-auto text-red-600 dark:text-red-400" aria-label={`Delete ${asset.filename}`}>
+                <Button variant="ghost" size="sm" className="ml-auto text-red-600! dark:text-red-400!" aria-label={`Delete ${asset.filename}`}>
                   <Trash2 className="size-4" aria-hidden />
                   Delete
                 </Button>

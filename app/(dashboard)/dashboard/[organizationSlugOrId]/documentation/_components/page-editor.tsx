@@ -1,10 +1,9 @@
 "use client";
 
 import { markdown as markdownLanguage } from "@codemirror/lang-markdown";
-import { Prec } from "@codemirror/state";
-import { EditorView } from "@codemirror/view";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import CodeMirror, { type ReactCodeMirrorRef } from "@uiw/react-codemirror";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+// @uiw/react-codemirror re-exports the CodeMirror view and state packages it is built on.
+import CodeMirror, { EditorView, Prec, type ReactCodeMirrorRef } from "@uiw/react-codemirror";
 import { Columns2, Eye, Loader2, PenLine, Save } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { toast } from "sonner";
@@ -14,7 +13,6 @@ import { cn, focusRing } from "@/components/ui/cn";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/field";
 import { api, ApiError, errorMessage } from "@/lib/client/api";
-import { useMutation } from "@tanstack/react-query";
 import { entryApi, projectApi } from "./api-paths";
 import { entryKey, treeKey } from "./entry-dialogs";
 import { fetchEntry, saveEntry, type StaleProblem, type VersionedEntry } from "./entry-client";

@@ -103,7 +103,7 @@ export function VersionBar({ project, versions, versionId, canWrite }: { project
               pending={remove.isPending}
               error={remove.error ? errorMessage(remove.error) : null}
               trigger={
-                <Button variant="ghost" size="sm" className="text-red-600 dark:text-red-400">
+                <Button variant="ghost" size="sm" className="text-red-600! dark:text-red-400!">
                   <Trash2 className="size-4" aria-hidden />
                   Delete
                 </Button>
