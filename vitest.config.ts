@@ -8,7 +8,8 @@ export default defineConfig({
     include: ["tests/**/*.test.ts", "lib/**/*.test.ts", "inngest/**/*.test.ts"],
     setupFiles: ["tests/setup.ts"],
     globalSetup: ["tests/global-setup.ts"],
-    testTimeout: 30_000,
+    // Generous: CI shares two cores between two workers, each with its own embedded database.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
     // Each worker opens its own embedded database; two keep this 2-core machine busy.
