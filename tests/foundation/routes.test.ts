@@ -4,8 +4,8 @@ import { routeFiles } from "../helpers/api";
 
 const httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] as const;
 
-/** Handlers with their own authentication: next-auth's sign-in flow and Inngest's signed serve endpoint. */
-const exempt = new Set(["/app/api/auth/[...nextauth]/route.ts", "/app/api/inngest/route.ts"]);
+/** next-auth runs its own sign-in flow. */
+const exempt = new Set(["/app/api/auth/[...nextauth]/route.ts"]);
 
 describe("app/api route files", () => {
   const checked = routeFiles.filter((entry) => !exempt.has(entry.file));
