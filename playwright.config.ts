@@ -67,6 +67,8 @@ export default defineConfig({
       NEXTAUTH_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
       LOG_LEVEL: "warn",
+      // Backups in e2e/publishing.spec.ts push to a bare repository in a temporary directory.
+      BACKUP_ALLOW_LOCAL_REPOSITORIES: "true",
       DATABASE_URL: "",
     },
   },

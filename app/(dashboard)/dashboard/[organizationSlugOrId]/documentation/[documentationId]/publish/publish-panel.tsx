@@ -27,6 +27,8 @@ async function fetchStatus(documentationId: string): Promise<PublishJobView | nu
   }
 }
 
+const pages = (count: number) => `${count} ${count === 1 ? "page" : "pages"}`;
+
 function progressText(job: PublishJobView) {
   if (job.status === "queued") return "Waiting to start…";
   const { pages_done, pages_total } = job.progress;
@@ -72,7 +74,7 @@ export function PublishPanel({
     const before = previous.current;
     previous.current = job?.status;
     if (!job || !before || !isRunning(before) || isRunning(job.status)) return;
-    if (job.status === "completed") toast.success(`Published ${job.page_count ?? job.progress.pages_total} pages.`);
+    if (job.status === "completed") toast.success(`Published ${pages(job.page_count ?? job.progress.pages_total)}.`);
     else toast.error("The publish failed.");
     router.refresh();
   }, [job, router]);
@@ -111,7 +113,7 @@ export function PublishPanel({
                 <span className="text-zinc-600 dark:text-zinc-400">
                   <DateTime value={job.finished_at ?? job.created_at} />
                 </span>
-                {job.status === "completed" && <span className="text-zinc-600 dark:text-zinc-400">· {job.page_count ?? job.progress.pages_total} pages</span>}
+                {job.status === "completed" && <span className="text-zinc-600 dark:text-zinc-400">· {pages(job.page_count ?? job.progress.pages_total)}</span>}
               </div>
               {job.status === "failed" && (
                 <FormError message={`The publish failed: ${job.error ?? "no reason was recorded"}. The live site was left unchanged.`} />
