@@ -1,7 +1,7 @@
 import { publishDocumentation } from "@/inngest/functions/publishing/publish-documentation";
 import type { DocumentationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
-import { assertQuota } from "../billing/quota";
+import { assertQuota, refundQuota } from "../billing/quota";
 import { db } from "../db";
 import { conflict, DomainError } from "../errors";
 import { createJob, startJob, type JobRecord } from "../jobs/dispatch";
@@ -53,6 +53,7 @@ const publishJobs = (documentationId: string) => ({ documentationId, functionId:
  */
 export async function startPublish(access: DocumentationAccess, principal: Principal): Promise<PublishJobView> {
   await assertQuota(access.organizationId, "publishes", 1);
+  // A refused publish does not count against the plan.
   const job = await db.$transaction(async (tx) => {
     // The project row serializes concurrent publish requests.
     await tx.$queryRaw`SELECT 1 FROM "Documentation" WHERE "id" = ${access.documentationId} FOR UPDATE`;
@@ -68,6 +69,9 @@ export async function startPublish(access: DocumentationAccess, principal: Princ
       documentationId: access.documentationId,
       startedById: principal.user.id,
     });
+  }).catch(async (error: unknown) => {
+    await refundQuota(access.organizationId, "publishes", 1);
+    throw error;
   });
   await startJob(publishDocumentation, job);
   const current = (await db.job.findUnique({ where: { id: job.id } })) ?? job;

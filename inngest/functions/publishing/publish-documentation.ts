@@ -1,3 +1,5 @@
+import { refundQuota } from "@/lib/billing/quota";
+import { db } from "@/lib/db";
 import { recordProjectEvent } from "@/lib/events/documentation-events";
 import { defineJobFunction } from "@/lib/jobs/define";
 import { runPublish } from "@/lib/publishing/run-publish";
@@ -9,6 +11,10 @@ export const publishDocumentation = defineJobFunction({
   trigger: publishRequested,
   retries: 2,
   handler: runPublish,
-  onFailure: ({ jobId, input, error }) =>
-    recordProjectEvent(input.documentationId, "publish.failed", "publishing failed; the previous site stays live.", { job_id: jobId, error }),
+  onFailure: async ({ jobId, input, error }) => {
+    await recordProjectEvent(input.documentationId, "publish.failed", "publishing failed; the previous site stays live.", { job_id: jobId, error });
+    // A publish that never went live does not count against the plan.
+    const documentation = await db.documentation.findUnique({ where: { id: input.documentationId }, select: { organizationId: true } });
+    if (documentation) await refundQuota(documentation.organizationId, "publishes", 1);
+  },
 });
