@@ -11,6 +11,12 @@ const pages = [
   { path: "/dashboard/account/tokens", heading: "Personal tokens" },
   { path: "/dashboard/account", heading: "Preferences" },
   { path: "/dashboard/invitations", heading: "Invitations" },
+  { path: "/dashboard/demo/events", heading: "Events" },
+  { path: "/dashboard/demo/feedback", heading: "Feedback" },
+  { path: "/dashboard/demo/support", heading: "Support" },
+  { path: "/dashboard/demo/subscription", heading: "Plan & usage" },
+  { path: "/dashboard/admin/customers", heading: "Customers" },
+  { path: "/dashboard/admin/support", heading: "Support desk" },
 ];
 
 for (const colorScheme of ["light", "dark"] as const) {

@@ -122,6 +122,7 @@ export function RoadmapBoard({ workspace, initialGroups, changelogs, ideasEnable
                     className="h-auto flex-col px-2 py-1"
                     disabled={!session}
                     title={session ? (item.voted ? "Remove your vote" : "Vote") : "Sign in with your email to vote"}
+                    aria-label={`Vote for ${item.title} (${item.vote_count} ${item.vote_count === 1 ? "vote" : "votes"})`}
                     aria-pressed={!!item.voted}
                     onClick={() => void toggleVote(item)}
                   >

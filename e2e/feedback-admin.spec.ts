@@ -1,0 +1,144 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { createUser, failOnPageErrors, signIn } from "./helpers";
+
+const idea = { title: "Dark mode for the published site", description: "Readers at night would love a dark theme." };
+const visitorEmail = "visitor@customer.test";
+
+/** Records project events through the API with the page's session (same origin, as the dashboard does). */
+async function recordEvents(page: Page, baseURL: string) {
+  const headers = { origin: baseURL };
+  const organizations = (await (await page.request.get("/api/v1/organization")).json()) as Array<{ organization_id: string; slug: string }>;
+  const demo = organizations.find((organization) => organization.slug === "demo")!;
+  const project = await page.request.post(`/api/v1/documentation/${demo.organization_id}`, { headers, data: { name: "Handbook" } });
+  expect(project.status()).toBe(201);
+  const { documentation_id } = (await project.json()) as { documentation_id: string };
+  const batch = await page.request.post(`/api/v1/organizations/${demo.organization_id}/projects/${documentation_id}/events/batch`, {
+    headers,
+    data: {
+      events: [
+        { type: "deploy.finished", description: "Staging deploy finished.", metadata: { environment: "staging" } },
+        { type: "publish.completed", description: "Handbook: published 12 pages." },
+      ],
+    },
+  });
+  expect(batch.status()).toBe(201);
+}
+
+test("ideas become roadmap items, customers are exported and inspected, support tickets get staff replies", async ({ page, browser, baseURL }) => {
+  const noPageErrors = failOnPageErrors(page);
+
+  // A visitor submits an idea on the public roadmap.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto("/roadmap/demo");
+  await expect(visitor.getByRole("heading", { level: 1, name: "Roadmap" })).toBeVisible();
+  await visitor.getByLabel("Your email, to vote and share ideas").fill(visitorEmail);
+  await visitor.getByRole("button", { name: "Continue" }).click();
+  await expect(visitor.getByText(`Signed in as ${visitorEmail}`)).toBeVisible();
+  const ideaForm = visitor.getByRole("region", { name: "Submit an idea" });
+  await ideaForm.getByLabel("Title").fill(idea.title);
+  await ideaForm.getByLabel("Description").fill(idea.description);
+  await ideaForm.getByRole("button", { name: "Send idea" }).click();
+  await expect(visitor.getByText("Thank you! Your idea was sent to the team.")).toBeVisible();
+
+  // The administrator approves it into the roadmap as "In progress".
+  await signIn(page);
+  await page.goto("/dashboard/demo/feedback");
+  const backlog = page.getByRole("table", { name: "Backlog ideas" });
+  await expect(backlog.getByRole("row", { name: new RegExp(idea.title) })).toBeVisible();
+  await backlog.getByLabel(`Roadmap status for ${idea.title}`).selectOption("in_progress");
+  await backlog.getByRole("button", { name: `Approve ${idea.title}` }).click();
+  await expect(page.getByText(`"${idea.title}" is on the roadmap.`)).toBeVisible();
+  const items = page.getByRole("table", { name: "Roadmap items" });
+  await expect(items.getByLabel(`Status of ${idea.title}`)).toHaveValue("in_progress");
+  await expect(page.getByText("The backlog is empty")).toBeVisible();
+
+  // The visitor sees it in progress, votes and takes the vote back.
+  await visitor.reload();
+  const column = visitor.locator("section[aria-label=Roadmap] > div").filter({ has: visitor.getByRole("heading", { name: /In progress/ }) });
+  await expect(column.getByText(idea.title)).toBeVisible();
+  await column.getByRole("button", { name: `Vote for ${idea.title} (0 votes)` }).click();
+  const voted = column.getByRole("button", { name: `Vote for ${idea.title} (1 vote)` });
+  await expect(voted).toHaveAttribute("aria-pressed", "true");
+  await voted.click();
+  await expect(column.getByRole("button", { name: `Vote for ${idea.title} (0 votes)` })).toHaveAttribute("aria-pressed", "false");
+  await visitorContext.close();
+
+  // The administrator downloads the customer list and opens a customer's overview.
+  await recordEvents(page, baseURL!);
+  await page.goto("/dashboard/admin/customers");
+  await expect(page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Customers" })).toHaveAttribute("aria-current", "page");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path())!, "utf8");
+  expect(csv.split("\r\n")[0]).toBe('"organization_id","name","subscription_status","created_at"');
+  expect(csv).toMatch(/"Demo","active","\d{4}-/);
+
+  await page.getByLabel("Search by name").fill("dem");
+  await page.getByLabel("Search by name").press("Enter");
+  await expect(page).toHaveURL(/search=dem/);
+  await page.getByRole("table", { name: "Customers" }).getByRole("link", { name: "Demo" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Demo" })).toBeVisible();
+  await expect(page.getByRole("meter", { name: "Projects" })).toHaveAttribute("aria-valuetext", "1 of 25");
+  await expect(page.getByText("Members", { exact: true })).toBeVisible();
+
+  // A member of another organization opens a ticket; the administration pages stay hidden from them.
+  const member = createUser("member@helpdesk.test", "member-password-1", "Mia Member");
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await signIn(memberPage, member);
+  await expect(memberPage.getByRole("navigation", { name: "Administration" })).toHaveCount(0);
+  await memberPage.goto("/dashboard/admin/customers");
+  await expect(memberPage.getByRole("heading", { name: "Nothing here" })).toBeVisible();
+  await memberPage.goto("/dashboard/new");
+  await memberPage.getByLabel("Name").fill("Helpdesk Customer");
+  await memberPage.getByRole("button", { name: "Continue" }).click();
+  await expect(memberPage).toHaveURL(/\/helpdesk-customer\/onboarding$/);
+  await memberPage.goto("/dashboard/helpdesk-customer/support");
+  await memberPage.getByLabel("Subject").fill("Custom domain does not verify");
+  await memberPage.getByLabel("Describe the problem").fill("The TXT record is in place since yesterday.");
+  await memberPage.getByRole("button", { name: "Open ticket" }).click();
+  await expect(memberPage).toHaveURL(/\?ticket=/);
+  await expect(memberPage.getByRole("list", { name: "Messages" }).getByText("The TXT record is in place since yesterday.")).toBeVisible();
+
+  // Staff replies from the support desk, leaving the ticket awaiting the customer.
+  await page.goto("/dashboard/admin/support");
+  await page.getByRole("table", { name: "Support tickets" }).getByRole("link", { name: "Custom domain does not verify" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Custom domain does not verify" })).toBeVisible();
+  await page.getByLabel("Reply as staff").fill("Please check the record's name: it must be _docs-verify.");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText("Reply sent.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Messages" }).getByText("it must be _docs-verify.")).toBeVisible();
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("pending");
+
+  // The member reads the reply and answers, which reopens the ticket for staff.
+  await memberPage.reload();
+  await expect(memberPage.getByText("Awaiting your reply").first()).toBeVisible();
+  await expect(memberPage.getByRole("list", { name: "Messages" }).getByText("Support team")).toBeVisible();
+  await memberPage.getByLabel("Add a message").fill("Fixed, thank you!");
+  await memberPage.getByRole("button", { name: "Send message" }).click();
+  await expect(memberPage.getByText("Message sent.")).toBeVisible();
+  await memberContext.close();
+
+  await page.goto("/dashboard/admin/support?status=open");
+  await expect(page.getByRole("table", { name: "Support tickets" }).getByRole("row", { name: /Custom domain does not verify/ })).toBeVisible();
+
+  // The events of the demo project are listed newest first and can be filtered and deleted.
+  await page.goto("/dashboard/demo/events");
+  const events = page.getByRole("table", { name: "Events, newest first" });
+  await expect(events.getByRole("row").nth(1)).toContainText("publish.completed");
+  await page.getByLabel("Type").fill("deploy.finished");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(events.getByRole("row")).toHaveCount(2);
+  await events.getByRole("button", { name: /Delete event deploy\.finished/ }).click();
+  await page.getByRole("dialog", { name: "Delete this event?" }).getByRole("button", { name: "Delete event" }).click();
+  await expect(page.getByText("No “deploy.finished” events")).toBeVisible();
+  await expect(page.getByText(/This browser (does not receive|cannot receive) notifications/)).toBeVisible();
+
+  await page.goto("/dashboard/demo/subscription");
+  await expect(page.getByRole("meter", { name: "Documentation projects" })).toHaveAttribute("aria-valuetext", "1 of 25");
+  noPageErrors();
+});
