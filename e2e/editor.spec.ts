@@ -115,3 +115,65 @@ test("write documentation: project, section, page, preview, image and a conflict
   await page.screenshot({ path: testInfo.outputPath("assets-light.png"), fullPage: true });
   noPageErrors();
 });
+
+test("arrange content: keyboard reordering of sections and pages, dragging a page into a folder", async ({ page }) => {
+  const noPageErrors = failOnPageErrors(page);
+  await page.setViewportSize({ width: 1440, height: 960 });
+  await signIn(page);
+  await page.goto("/dashboard/demo/documentation");
+  await page.getByRole("button", { name: "New project" }).first().click();
+  const create = page.getByRole("dialog", { name: "New documentation project" });
+  await create.getByLabel("Name").fill(`Ordering ${Date.now().toString(36)}`);
+  await create.getByRole("button", { name: "Create project" }).click();
+  await page.getByRole("button", { name: "Start with a blank scaffold" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Introduction" })).toBeVisible();
+
+  // Sections: Space lifts the handle, arrows move, Space drops.
+  const sections = page.getByRole("region", { name: "Sections" });
+  await page.getByRole("button", { name: "New section" }).click();
+  await page.getByRole("dialog", { name: "New section" }).getByLabel("Title").fill("Reference");
+  await page.getByRole("dialog", { name: "New section" }).getByRole("button", { name: "Create section" }).click();
+  const sectionTitles = sections.getByRole("button", { name: /^(Reference|Getting started)$/ });
+  await expect(sectionTitles).toHaveText(["Getting started", "Reference"]);
+  await sections.getByRole("button", { name: "Move Reference", exact: true }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Space");
+  await expect(sectionTitles).toHaveText(["Reference", "Getting started"]);
+  await page.reload();
+  await expect(sectionTitles).toHaveText(["Reference", "Getting started"]);
+
+  // Pages: a second page moved above the first with the keyboard.
+  await sections.getByRole("button", { name: "Getting started", exact: true }).click();
+  const pages = page.getByRole("region", { name: "Pages of Getting started" });
+  await page.getByRole("button", { name: "New page" }).click();
+  await page.getByRole("dialog", { name: "New page" }).getByLabel("Title").fill("Configure");
+  await page.getByRole("dialog", { name: "New page" }).getByRole("button", { name: "Create page" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Configure" })).toBeVisible();
+  await page.getByRole("button", { name: "New folder" }).click();
+  await page.getByRole("dialog", { name: "New folder" }).getByLabel("Title").fill("Guides");
+  await page.getByRole("dialog", { name: "New folder" }).getByRole("button", { name: "Create folder" }).click();
+  const entryTitles = pages.getByRole("button", { name: /^(Introduction|Configure|Guides)$/ });
+  await expect(entryTitles).toHaveText(["Introduction", "Configure", "Guides"]);
+  await pages.getByRole("button", { name: "Move Configure", exact: true }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Space");
+  await expect(entryTitles).toHaveText(["Configure", "Introduction", "Guides"]);
+
+  // Dragging with the mouse onto the empty folder moves the page into it.
+  const handle = pages.getByRole("button", { name: "Move Introduction", exact: true });
+  const target = pages.getByText("Empty folder");
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) {
+    await page.mouse.move(from.x + from.width / 2 + ((to.x + 20 - from.x) * step) / 10, from.y + from.height / 2 + ((to.y + to.height / 2 - from.y - from.height / 2) * step) / 10);
+  }
+  await page.mouse.up();
+  const folder = pages.getByRole("listitem").filter({ has: page.getByRole("button", { name: "Collapse Guides" }) });
+  await expect(folder.getByRole("button", { name: "Introduction", exact: true })).toBeVisible();
+  await expect(entryTitles).toHaveText(["Configure", "Guides", "Introduction"]);
+  noPageErrors();
+});
