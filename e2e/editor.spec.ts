@@ -116,7 +116,7 @@ test("write documentation: project, section, page, preview, image and a conflict
   noPageErrors();
 });
 
-test("arrange content: keyboard reordering of sections and pages, dragging a page into a folder", async ({ page }) => {
+test("arrange content: keyboard reordering of sections and pages, dragging a page into a folder", async ({ page }, testInfo) => {
   const noPageErrors = failOnPageErrors(page);
   await page.setViewportSize({ width: 1440, height: 960 });
   await signIn(page);
@@ -175,5 +175,17 @@ test("arrange content: keyboard reordering of sections and pages, dragging a pag
   const folder = pages.getByRole("listitem").filter({ has: page.getByRole("button", { name: "Collapse Guides" }) });
   await expect(folder.getByRole("button", { name: "Introduction", exact: true })).toBeVisible();
   await expect(entryTitles).toHaveText(["Configure", "Guides", "Introduction"]);
+
+  // The project list, in dark mode, with an uninitialized project offering the blank scaffold.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/dashboard/demo/documentation");
+  await page.getByRole("button", { name: "New project" }).first().click();
+  await page.getByRole("dialog", { name: "New documentation project" }).getByLabel("Name").fill(`Empty ${Date.now().toString(36)}`);
+  await page.getByRole("dialog", { name: "New documentation project" }).getByRole("button", { name: "Create project" }).click();
+  await expect(page.getByText("This project is empty")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("empty-project-dark.png") });
+  await page.goto("/dashboard/demo/documentation");
+  await expect(page.getByRole("button", { name: /^Start Empty .* with a blank scaffold$/ })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("projects-dark.png") });
   noPageErrors();
 });

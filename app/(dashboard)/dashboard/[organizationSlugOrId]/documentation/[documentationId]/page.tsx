@@ -37,7 +37,7 @@ export default async function ProjectEditorPage({
           canWrite ? (
             <div className="flex flex-wrap justify-center gap-2">
               {project.status === "uninitialized" && <StartBlankButton project={projectRef} name={project.name} size="md" />}
-              <CreateVersionDialog project={projectRef} variant="secondary" />
+              <CreateVersionDialog project={projectRef} size="md" />
             </div>
           ) : undefined
         }

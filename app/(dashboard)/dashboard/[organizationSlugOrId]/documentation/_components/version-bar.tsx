@@ -125,7 +125,7 @@ interface CreateVersionInput {
 }
 
 /** Creates a version (empty) and switches to it. */
-export function CreateVersionDialog({ project, variant = "secondary" }: { project: ProjectRef; variant?: "primary" | "secondary" }) {
+export function CreateVersionDialog({ project, size = "sm" }: { project: ProjectRef; size?: "sm" | "md" }) {
   const router = useRouter();
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
@@ -160,7 +160,7 @@ export function CreateVersionDialog({ project, variant = "secondary" }: { projec
       title="New version"
       description="A version has its own sections and pages; readers switch between versions on the site."
       trigger={
-        <Button variant={variant} size={variant === "primary" ? "md" : "sm"}>
+        <Button variant="secondary" size={size}>
           <Plus className="size-4" aria-hidden />
           New version
         </Button>

@@ -54,7 +54,8 @@ export default async function BackupsPage({
         title="Repository"
         description="Backups are pushed to a Git repository you own. Access tokens are stored encrypted and never shown again."
       >
-        <RepositoryForm organizationId={organizationId} documentationId={project.documentation_id} repository={repository} />
+        {/* Remounted after a save, so the fields show what is stored (the default branch and username included). */}
+        <RepositoryForm key={repository?.updated_at ?? "none"} organizationId={organizationId} documentationId={project.documentation_id} repository={repository} />
       </Section>
       <BackupsPanel
         key={backups.cursor ?? "first"}
