@@ -31,6 +31,7 @@ async function writeIntroduction(page: Page, text: string) {
 }
 
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: testInfo.outputPath(`${name}-light.png`), fullPage: true });
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(page.locator("html")).toHaveClass(/dark/);
@@ -112,6 +113,7 @@ test("back up to a Git repository and restore a backup", async ({ page }, testIn
   await page.getByRole("button", { name: "Set up backups" }).click();
   await expect(page.getByText("A token is stored for this repository.")).toBeVisible();
   await expect(page.getByLabel("Access token (optional)")).toHaveValue("");
+  await expect(page.getByLabel("Branch (optional)")).toHaveValue(/^docs-platform\//);
   await expect(page.locator("body")).not.toContainText("secret-token-value");
 
   await page.getByRole("button", { name: "Back up now" }).click();
