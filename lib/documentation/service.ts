@@ -175,9 +175,8 @@ export async function beginInitialization(tx: Transaction, documentationId: stri
   await tx.documentation.update({ where: { id: documentationId }, data: { status: "pending", initSource: source } });
 }
 
-const introduction = `# Introduction
-
-Welcome to your new documentation. Edit this page, add pages and folders to this section,
+// No leading heading: the site shows the page title as the page's heading.
+const introduction = `Welcome to your new documentation. Edit this page, add pages and folders to this section,
 or create more sections for guides and reference material.
 `;
 

@@ -28,6 +28,8 @@ export async function switchLiveSnapshot(jobId: string, structure: ProjectStruct
         create: { documentationId: structure.documentationId, snapshotId: snapshot.id },
         update: { snapshotId: snapshot.id, publishedAt: new Date() },
       });
+      // The first publish takes an initialized project live.
+      await tx.documentation.updateMany({ where: { id: structure.documentationId, status: "pending" }, data: { status: "active" } });
       return snapshot.id;
     },
     { timeout: 60_000 },
