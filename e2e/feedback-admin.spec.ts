@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { createUser, failOnPageErrors, signIn } from "./helpers";
 
 const idea = { title: "Dark mode for the published site", description: "Readers at night would love a dark theme." };
@@ -25,7 +25,18 @@ async function recordEvents(page: Page, baseURL: string) {
   expect(batch.status()).toBe(201);
 }
 
-test("ideas become roadmap items, customers are exported and inspected, support tickets get staff replies", async ({ page, browser, baseURL }) => {
+/** Full-page screenshots in light and dark (the seeded user follows the system theme) for review. */
+async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    // Let colour transitions finish.
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${colorScheme}.png`), fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+test("ideas become roadmap items, customers are exported and inspected, support tickets get staff replies", async ({ page, browser, baseURL }, testInfo) => {
   const noPageErrors = failOnPageErrors(page);
 
   // A visitor submits an idea on the public roadmap.
@@ -53,6 +64,7 @@ test("ideas become roadmap items, customers are exported and inspected, support 
   const items = page.getByRole("table", { name: "Roadmap items" });
   await expect(items.getByLabel(`Status of ${idea.title}`)).toHaveValue("in_progress");
   await expect(page.getByText("The backlog is empty")).toBeVisible();
+  await screenshots(page, testInfo, "feedback");
 
   // The visitor sees it in progress, votes and takes the vote back.
   await visitor.reload();
@@ -61,6 +73,7 @@ test("ideas become roadmap items, customers are exported and inspected, support 
   await column.getByRole("button", { name: `Vote for ${idea.title} (0 votes)` }).click();
   const voted = column.getByRole("button", { name: `Vote for ${idea.title} (1 vote)` });
   await expect(voted).toHaveAttribute("aria-pressed", "true");
+  await screenshots(visitor, testInfo, "roadmap");
   await voted.click();
   await expect(column.getByRole("button", { name: `Vote for ${idea.title} (0 votes)` })).toHaveAttribute("aria-pressed", "false");
   await visitorContext.close();
@@ -80,10 +93,12 @@ test("ideas become roadmap items, customers are exported and inspected, support 
   await page.getByLabel("Search by name").fill("dem");
   await page.getByLabel("Search by name").press("Enter");
   await expect(page).toHaveURL(/search=dem/);
+  await screenshots(page, testInfo, "customers");
   await page.getByRole("table", { name: "Customers" }).getByRole("link", { name: "Demo" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Demo" })).toBeVisible();
   await expect(page.getByRole("meter", { name: "Projects" })).toHaveAttribute("aria-valuetext", "1 of 25");
   await expect(page.getByText("Members", { exact: true })).toBeVisible();
+  await screenshots(page, testInfo, "customer-overview");
 
   // A member of another organization opens a ticket; the administration pages stay hidden from them.
   const member = createUser("member@helpdesk.test", "member-password-1", "Mia Member");
@@ -113,6 +128,7 @@ test("ideas become roadmap items, customers are exported and inspected, support 
   await expect(page.getByText("Reply sent.")).toBeVisible();
   await expect(page.getByRole("list", { name: "Messages" }).getByText("it must be _docs-verify.")).toBeVisible();
   await expect(page.getByLabel("Status", { exact: true })).toHaveValue("pending");
+  await screenshots(page, testInfo, "staff-ticket");
 
   // The member reads the reply and answers, which reopens the ticket for staff.
   await memberPage.reload();
@@ -121,6 +137,7 @@ test("ideas become roadmap items, customers are exported and inspected, support 
   await memberPage.getByLabel("Add a message").fill("Fixed, thank you!");
   await memberPage.getByRole("button", { name: "Send message" }).click();
   await expect(memberPage.getByText("Message sent.")).toBeVisible();
+  await screenshots(memberPage, testInfo, "member-ticket");
   await memberContext.close();
 
   await page.goto("/dashboard/admin/support?status=open");
@@ -130,15 +147,23 @@ test("ideas become roadmap items, customers are exported and inspected, support 
   await page.goto("/dashboard/demo/events");
   const events = page.getByRole("table", { name: "Events, newest first" });
   await expect(events.getByRole("row").nth(1)).toContainText("publish.completed");
+  await screenshots(page, testInfo, "events");
   await page.getByLabel("Type").fill("deploy.finished");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(events.getByRole("row")).toHaveCount(2);
   await events.getByRole("button", { name: /Delete event deploy\.finished/ }).click();
   await page.getByRole("dialog", { name: "Delete this event?" }).getByRole("button", { name: "Delete event" }).click();
   await expect(page.getByText("No “deploy.finished” events")).toBeVisible();
-  await expect(page.getByText(/This browser (does not receive|cannot receive) notifications/)).toBeVisible();
+  await expect(page.getByText("This browser does not receive notifications.")).toBeVisible();
+  // The service worker registers and the VAPID key is fetched; without internet access the
+  // browser's push service refuses, which the page explains instead of failing silently.
+  await page.context().grantPermissions(["notifications"], { origin: baseURL });
+  await page.getByRole("button", { name: "Turn on notifications" }).click();
+  await expect(page.getByText(/This browser receives notifications|push service refused the subscription/)).toBeVisible();
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/push-sw.js"))?.active?.scriptURL)).toMatch(/\/push-sw\.js$/);
 
   await page.goto("/dashboard/demo/subscription");
   await expect(page.getByRole("meter", { name: "Documentation projects" })).toHaveAttribute("aria-valuetext", "1 of 25");
+  await screenshots(page, testInfo, "subscription");
   noPageErrors();
 });

@@ -1,14 +1,18 @@
 import { Badge } from "@/components/ui/page";
 
-export const ticketStatusLabels = { open: "Open", pending: "Awaiting reply", closed: "Closed" } as const;
-export type TicketStatusName = keyof typeof ticketStatusLabels;
+type TicketStatus = "open" | "pending" | "closed";
 
 const statusTone = { open: "info", pending: "warning", closed: "neutral" } as const;
 
-/** `open` waits for staff, `pending` for the customer; members read "Awaiting reply" as "awaiting yours". */
-export function TicketStatusBadge({ status, audience = "customer" }: { status: TicketStatusName; audience?: "customer" | "staff" }) {
-  const label = status === "pending" ? (audience === "staff" ? "Awaiting customer" : "Awaiting your reply") : ticketStatusLabels[status];
-  return <Badge tone={statusTone[status]}>{label}</Badge>;
+/** `open` waits for staff, `pending` for the customer; each side reads whose turn it is. */
+function statusLabel(status: TicketStatus, audience: "customer" | "staff") {
+  if (status === "closed") return "Closed";
+  if (audience === "staff") return status === "open" ? "Awaiting staff" : "Awaiting customer";
+  return status === "open" ? "Awaiting support" : "Awaiting your reply";
+}
+
+export function TicketStatusBadge({ status, audience = "customer" }: { status: TicketStatus; audience?: "customer" | "staff" }) {
+  return <Badge tone={statusTone[status]}>{statusLabel(status, audience)}</Badge>;
 }
 
 const priorityTone = { low: "neutral", normal: "neutral", high: "warning", urgent: "warning" } as const;

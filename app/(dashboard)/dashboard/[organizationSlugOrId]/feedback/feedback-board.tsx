@@ -188,7 +188,7 @@ function BacklogRow({ base, idea }: { base: string; idea: Idea }) {
       </Td>
       <Td className="text-right">
         <div className="flex flex-wrap justify-end gap-2">
-          <CompactSelect aria-label={`Roadmap status for ${idea.title}`} options={statusOptions} value={status} onChange={(event) => setStatus(event.target.value)} />
+          <CompactSelect aria-label={`Roadmap status for ${idea.title}`} className="w-36" options={statusOptions} value={status} onChange={(event) => setStatus(event.target.value)} />
           <Button size="sm" loading={approve.isPending} onClick={() => approve.mutate()} aria-label={`Approve ${idea.title}`}>
             Approve
           </Button>
@@ -229,7 +229,7 @@ function ItemRow({ base, item }: { base: string; item: Item }) {
         <Badge tone="info">{item.vote_count}</Badge>
       </Td>
       <Td>
-        <CompactSelect aria-label={`Status of ${item.title}`} options={statusOptions} value={item.status} disabled={move.isPending} onChange={(event) => move.mutate(event.target.value)} />
+        <CompactSelect aria-label={`Status of ${item.title}`} className="w-36" options={statusOptions} value={item.status} disabled={move.isPending} onChange={(event) => move.mutate(event.target.value)} />
       </Td>
       <Td className="text-right">
         <ConfirmDialog

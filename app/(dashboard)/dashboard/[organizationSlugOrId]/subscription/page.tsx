@@ -96,15 +96,17 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ o
             )}
           </p>
         </Section>
-        <Section title="Plans" description="What each plan includes; your plan is highlighted.">
+        <Section title="Plans" description="What each plan includes.">
           <Table caption="Plan comparison">
             <thead>
               <tr>
                 <Th>Included</Th>
                 {planNames.map((name) => (
-                  <Th key={name} className={name === organization.plan ? "bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300" : undefined}>
-                    {name}
-                    {name === organization.plan && <span className="sr-only"> (your plan)</span>}
+                  <Th key={name}>
+                    <span className="flex items-center gap-2">
+                      {name}
+                      {name === organization.plan && <Badge tone="info">your plan</Badge>}
+                    </span>
                   </Th>
                 ))}
               </tr>

@@ -8,10 +8,12 @@ import { api, errorMessage } from "@/lib/client/api";
 import { fieldErrorsOf, useApiMutation } from "@/lib/client/use-api-mutation";
 
 const statusOptions = [
-  { value: "open", label: "Open (awaiting staff)" },
-  { value: "pending", label: "Pending (awaiting customer)" },
+  { value: "open", label: "Open" },
+  { value: "pending", label: "Pending" },
   { value: "closed", label: "Closed" },
 ] as const;
+
+const statusHint = "Open awaits staff, pending awaits the customer; a customer message reopens the ticket.";
 
 const priorityOptions = [
   { value: "low", label: "Low" },
@@ -40,7 +42,7 @@ export function StaffReplyForm({ ticketId }: { ticketId: string }) {
     <form onSubmit={submit} className="mt-6 space-y-3 border-t border-zinc-200 pt-5 dark:border-zinc-800">
       <TextareaField label="Reply as staff" required maxLength={20_000} value={body} error={errors.body} onChange={(event) => setBody(event.target.value)} />
       <div className="flex flex-wrap items-end gap-3">
-        <SelectField label="Then set the status to" options={statusOptions} value={status} error={errors.status} onChange={(event) => setStatus(event.target.value)} className="w-64" />
+        <SelectField label="Then set the status to" options={statusOptions} value={status} error={errors.status} onChange={(event) => setStatus(event.target.value)} className="w-48" />
         <Button type="submit" loading={reply.isPending}>
           Send reply
         </Button>
@@ -65,7 +67,7 @@ export function TicketSettingsForm({ ticketId, status, priority }: { ticketId: s
   };
   return (
     <form onSubmit={submit} className="space-y-3">
-      <SelectField label="Status" options={statusOptions} value={nextStatus} error={errors.status} onChange={(event) => setNextStatus(event.target.value)} />
+      <SelectField label="Status" options={statusOptions} value={nextStatus} error={errors.status} hint={statusHint} onChange={(event) => setNextStatus(event.target.value)} />
       <SelectField label="Priority" options={priorityOptions} value={nextPriority} error={errors.priority} onChange={(event) => setNextPriority(event.target.value)} />
       <FormError message={update.error ? errorMessage(update.error) : null} />
       <Button type="submit" variant="secondary" disabled={unchanged} loading={update.isPending}>
