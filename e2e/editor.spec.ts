@@ -160,6 +160,11 @@ test("arrange content: keyboard reordering of sections and pages, dragging a pag
   await page.keyboard.press("ArrowUp");
   await page.keyboard.press("Space");
   await expect(entryTitles).toHaveText(["Configure", "Introduction", "Guides"]);
+  // Reordering changed the open page's revision, not its content: saving needs no conflict resolution.
+  await editorBox(page).fill("# Configure\n\nSettings.\n");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Someone else changed this page" })).toHaveCount(0);
 
   // Dragging with the mouse onto the empty folder moves the page into it.
   const handle = pages.getByRole("button", { name: "Move Introduction", exact: true });

@@ -3,9 +3,9 @@ import { organizationPath } from "@/components/shell/paths";
 import { Section } from "@/components/ui/page";
 import { can } from "@/lib/auth/permissions";
 import { getBackupRepository, latestRestore, listBackups } from "@/lib/backups/service";
-import { DomainError } from "@/lib/errors";
 import { getOrganization } from "@/lib/organizations/service";
 import { requireProject } from "../../_components/require-project";
+import { orNull } from "../_jobs/or-null";
 import { Pager, pageFrom } from "../_jobs/pager";
 import { BackupsPanel } from "./backups-panel";
 import { RepositoryForm } from "./repository-form";
@@ -13,15 +13,6 @@ import { RepositoryForm } from "./repository-form";
 export const metadata = { title: "Backups" };
 
 const backupLimit = 10;
-
-async function orNull<T>(load: Promise<T>): Promise<T | null> {
-  try {
-    return await load;
-  } catch (error) {
-    if (error instanceof DomainError && error.code === "not_found") return null;
-    throw error;
-  }
-}
 
 /** Git backups of the project: the repository, backups and restores (owners and admins). */
 export default async function BackupsPage({

@@ -5,28 +5,18 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Section } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
 import { can } from "@/lib/auth/permissions";
-import { DomainError } from "@/lib/errors";
 import { getOrganization } from "@/lib/organizations/service";
 import { getLatestPublish, getPublishStatus, listPublishHistory } from "@/lib/publishing/service";
 import { organizationPath } from "@/components/shell/paths";
 import { requireProject } from "../../_components/require-project";
 import { DateTime, JobStatusBadge } from "../_jobs/job-status";
+import { orNull } from "../_jobs/or-null";
 import { Pager, pageFrom } from "../_jobs/pager";
 import { PublishPanel } from "./publish-panel";
 
 export const metadata = { title: "Publish" };
 
 const historyLimit = 10;
-
-/** A lookup that answers 404 when there is nothing yet ("never published") as null. */
-async function orNull<T>(load: Promise<T>): Promise<T | null> {
-  try {
-    return await load;
-  } catch (error) {
-    if (error instanceof DomainError && error.code === "not_found") return null;
-    throw error;
-  }
-}
 
 export default async function PublishPage({
   params,
