@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { resolveAssetImage } from "@/lib/publishing/render-pages";
 import { renderMarkdown } from "@/lib/rendering/markdown";
 import { api } from "../helpers/api";
 import { expectProblem } from "../helpers/fixtures";
@@ -35,6 +36,13 @@ describe("POST /documentation/{org}/{doc}/preview", () => {
     expect(response.status).toBe(200);
     expect(response.body.html.match(new RegExp(`src="${file}"`, "g"))).toHaveLength(3);
     expect(response.body.html).toContain('src="https://example.com/x.png"');
+  });
+
+  it("uses references that publishing resolves to the published asset", () => {
+    const file = `/api/v1/documentation/${team.organizationId}/${team.documentationId}/asset/${assetId}/file`;
+    const assets = [{ id: assetId, filename: "diagram.png" }];
+    expect(resolveAssetImage(file, "/docs/acme/guide", assets)).toBe(`/docs/acme/guide/-/assets/${assetId}/diagram.png`);
+    expect(resolveAssetImage(file.replace(assetId, "unknown"), "/docs/acme/guide", assets)).toBeNull();
   });
 
   it("drops raw HTML and scripts", async () => {
