@@ -5,8 +5,8 @@ import { can } from "@/lib/auth/permissions";
 import { getBackupRepository, latestRestore, listBackups } from "@/lib/backups/service";
 import { getOrganization } from "@/lib/organizations/service";
 import { requireProject } from "../../_components/require-project";
+import { CursorPager, loadPage } from "@/components/ui/cursor-pager";
 import { orNull } from "../_jobs/or-null";
-import { Pager, pageFrom } from "../_jobs/pager";
 import { BackupsPanel } from "./backups-panel";
 import { RepositoryForm } from "./repository-form";
 
@@ -29,7 +29,7 @@ export default async function BackupsPage({
   const [organization, repository, backups, restore] = await Promise.all([
     getOrganization(access),
     orNull(getBackupRepository(access)),
-    pageFrom((cursor) => listBackups(access, { limit: backupLimit, cursor }), typeof requested === "string" ? requested : undefined),
+    loadPage((cursor) => listBackups(access, { limit: backupLimit, cursor }), typeof requested === "string" ? requested : undefined),
     orNull(latestRestore(access)),
   ]);
   const blockedReason = !repository
@@ -58,8 +58,9 @@ export default async function BackupsPage({
         initialRestore={restore}
         blockedReason={blockedReason}
         pager={
-          <Pager
-            basePath={organizationPath(organization, `documentation/${project.documentation_id}/backups`)}
+          <CursorPager
+            path={organizationPath(organization, `documentation/${project.documentation_id}/backups`)}
+            query={{}}
             cursor={backups.cursor}
             nextCursor={backups.page.nextCursor}
             label="Backups"

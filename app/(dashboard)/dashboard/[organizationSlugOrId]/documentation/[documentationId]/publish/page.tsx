@@ -10,8 +10,8 @@ import { getLatestPublish, getPublishStatus, listPublishHistory } from "@/lib/pu
 import { organizationPath } from "@/components/shell/paths";
 import { requireProject } from "../../_components/require-project";
 import { DateTime, JobStatusBadge } from "../_jobs/job-status";
+import { CursorPager, loadPage } from "@/components/ui/cursor-pager";
 import { orNull } from "../_jobs/or-null";
-import { Pager, pageFrom } from "../_jobs/pager";
 import { PublishPanel } from "./publish-panel";
 
 export const metadata = { title: "Publish" };
@@ -32,7 +32,7 @@ export default async function PublishPage({
     getOrganization(access),
     orNull(getPublishStatus(access)),
     orNull(getLatestPublish(access)),
-    pageFrom((cursor) => listPublishHistory(access, { limit: historyLimit, cursor }), typeof requested === "string" ? requested : undefined),
+    loadPage((cursor) => listPublishHistory(access, { limit: historyLimit, cursor }), typeof requested === "string" ? requested : undefined),
   ]);
   const blockedReason = !can(access.role, "documentation.publish")
     ? "Your role can read this project but not publish it."
@@ -120,7 +120,7 @@ export default async function PublishPage({
                 ))}
               </tbody>
             </Table>
-            <Pager basePath={basePath} cursor={history.cursor} nextCursor={history.page.nextCursor} label="Publish history" />
+            <CursorPager path={basePath} query={{}} cursor={history.cursor} nextCursor={history.page.nextCursor} label="Publish history" />
           </>
         )}
       </Section>
