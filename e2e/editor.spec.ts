@@ -21,6 +21,16 @@ async function drawPng(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(",")[1]!, "base64");
 }
 
+/** Lifts the focused drag handle with Space, moves it up one place and drops it, following the announcements. */
+async function moveWithKeyboard(page: Page, title: string, above: string) {
+  await page.keyboard.press("Space");
+  // The live region shows the latest announcement: the pick-up, or already "over" its own place.
+  await expect(page.getByText(new RegExp(`^(Picked up ${title}\\.|${title} is over ${title}\\.)`))).toBeAttached();
+  await page.keyboard.press("ArrowUp");
+  await expect(page.getByText(`${title} is over ${above}.`)).toBeAttached();
+  await page.keyboard.press("Space");
+}
+
 const editorBox = (page: Page) => page.getByRole("textbox", { name: "Page content (markdown)" });
 const preview = (page: Page) => page.getByRole("region", { name: "Preview" });
 
@@ -136,9 +146,7 @@ test("arrange content: keyboard reordering of sections and pages, dragging a pag
   const sectionTitles = sections.getByRole("button", { name: /^(Reference|Getting started)$/ });
   await expect(sectionTitles).toHaveText(["Getting started", "Reference"]);
   await sections.getByRole("button", { name: "Move Reference", exact: true }).focus();
-  await page.keyboard.press("Space");
-  await page.keyboard.press("ArrowUp");
-  await page.keyboard.press("Space");
+  await moveWithKeyboard(page, "Reference", "Getting started");
   await expect(sectionTitles).toHaveText(["Reference", "Getting started"]);
   await page.reload();
   await expect(sectionTitles).toHaveText(["Reference", "Getting started"]);
@@ -156,9 +164,7 @@ test("arrange content: keyboard reordering of sections and pages, dragging a pag
   const entryTitles = pages.getByRole("button", { name: /^(Introduction|Configure|Guides)$/ });
   await expect(entryTitles).toHaveText(["Introduction", "Configure", "Guides"]);
   await pages.getByRole("button", { name: "Move Configure", exact: true }).focus();
-  await page.keyboard.press("Space");
-  await page.keyboard.press("ArrowUp");
-  await page.keyboard.press("Space");
+  await moveWithKeyboard(page, "Configure", "Introduction");
   await expect(entryTitles).toHaveText(["Configure", "Introduction", "Guides"]);
   // Reordering changed the open page's revision, not its content: saving needs no conflict resolution.
   await editorBox(page).fill("# Configure\n\nSettings.\n");

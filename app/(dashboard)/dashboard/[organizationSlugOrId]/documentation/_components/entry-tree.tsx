@@ -149,6 +149,7 @@ export function EntryTreePanel({ project, versionId, section, selectedEntryId, o
         <p className="px-3 py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">{canWrite ? "No pages yet. Add a page to start writing." : "This section has no pages."}</p>
       ) : (
         <DndContext
+          id="entry-tree-order"
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragOver={onDragOver}

@@ -81,7 +81,7 @@ export function SectionsPanel({ project, versionId, sections, selectedId, onSele
       {shown.length === 0 ? (
         <p className="px-3 py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">{canWrite ? "No sections yet. Create one to start adding pages." : "This version has no sections."}</p>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: announcementsFor((id) => titleOf(id)), screenReaderInstructions: { draggable: dragInstructions } }}>
+        <DndContext id="sections-order" sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: announcementsFor((id) => titleOf(id)), screenReaderInstructions: { draggable: dragInstructions } }}>
           <SectionList project={project} versionId={versionId} sections={shown} parentId={null} depth={0} selectedId={selectedId} onSelect={onSelect} canWrite={canWrite} />
         </DndContext>
       )}

@@ -38,6 +38,8 @@ export function Workspace({ project, canWrite, versions, versionId, sections, in
   const [chosenSectionId, setChosenSectionId] = useState(initialSectionId);
   const [entryId, setEntryId] = useState(initialSectionId && sections.some((section) => section.section_id === initialSectionId) ? initialEntryId : null);
   const section = sections.find((candidate) => candidate.section_id === chosenSectionId) ?? firstSection;
+  // A page stays open only while its section does (it may have been deleted meanwhile).
+  const openEntryId = section && section.section_id === chosenSectionId ? entryId : null;
   const dirty = useRef(false);
   const onDirtyChange = useCallback((value: boolean) => {
     dirty.current = value;
@@ -51,7 +53,8 @@ export function Workspace({ project, canWrite, versions, versionId, sections, in
     rememberSelection(versionId, sectionId, null);
   }
   function selectEntry(next: string | null) {
-    if (next === entryId || (next !== null && !mayLeave())) return;
+    if (next === openEntryId || (next !== null && !mayLeave())) return;
+    setChosenSectionId(section?.section_id ?? null);
     setEntryId(next);
     rememberSelection(versionId, section?.section_id ?? null, next);
   }
@@ -62,14 +65,14 @@ export function Workspace({ project, canWrite, versions, versionId, sections, in
       <div className="grid items-start gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <div className="space-y-4 lg:sticky lg:top-20">
           <SectionsPanel project={project} versionId={versionId} sections={sections} selectedId={section?.section_id ?? null} onSelect={selectSection} canWrite={canWrite} />
-          {section && <EntryTreePanel key={section.section_id} project={project} versionId={versionId} section={section} selectedEntryId={entryId} onSelectEntry={selectEntry} canWrite={canWrite} />}
+          {section && <EntryTreePanel key={section.section_id} project={project} versionId={versionId} section={section} selectedEntryId={openEntryId} onSelectEntry={selectEntry} canWrite={canWrite} />}
         </div>
         {!section ? (
           <EmptyState icon={FolderTree} title="No sections in this version">
             {canWrite ? "Create a section on the left, then add pages to it." : "Nothing has been written in this version yet."}
           </EmptyState>
-        ) : entryId ? (
-          <PageEditor key={entryId} project={project} versionId={versionId} sectionId={section.section_id} entryId={entryId} canWrite={canWrite} onDirtyChange={onDirtyChange} />
+        ) : openEntryId ? (
+          <PageEditor key={openEntryId} project={project} versionId={versionId} sectionId={section.section_id} entryId={openEntryId} canWrite={canWrite} onDirtyChange={onDirtyChange} />
         ) : (
           <EmptyState icon={FileText} title="No page open">
             {canWrite ? "Choose a page in the tree to edit it, or create a new one." : "Choose a page in the tree to read it."}
