@@ -1,6 +1,8 @@
-/** Joins class names, skipping falsy ones. */
+import { twMerge } from "tailwind-merge";
+
+/** Joins class names, skipping falsy ones; a later Tailwind class overrides a conflicting earlier one. */
 export function cn(...classes: Array<string | false | null | undefined>): string {
-  return classes.filter(Boolean).join(" ");
+  return twMerge(classes.filter(Boolean).join(" "));
 }
 
 /** The one focus ring of the dashboard, for every interactive element. */
