@@ -96,7 +96,8 @@ test("ideas become roadmap items, customers are exported and inspected, support 
   await screenshots(page, testInfo, "customers");
   await page.getByRole("table", { name: "Customers" }).getByRole("link", { name: "Demo" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Demo" })).toBeVisible();
-  await expect(page.getByRole("meter", { name: "Projects" })).toHaveAttribute("aria-valuetext", "1 of 25");
+  // Other specs add projects to the shared demo organization: check the meter, not a count.
+  await expect(page.getByRole("meter", { name: "Projects" })).toHaveAttribute("aria-valuetext", /^[1-9]\d* of 25$/);
   await expect(page.getByText("Members", { exact: true })).toBeVisible();
   await screenshots(page, testInfo, "customer-overview");
 
@@ -146,7 +147,7 @@ test("ideas become roadmap items, customers are exported and inspected, support 
   // The events of the demo project are listed newest first and can be filtered and deleted.
   await page.goto("/dashboard/demo/events");
   const events = page.getByRole("table", { name: "Events, newest first" });
-  await expect(events.getByRole("row").nth(1)).toContainText("publish.completed");
+  await expect(events.getByRole("row", { name: /publish\.completed/ }).first()).toBeVisible();
   await screenshots(page, testInfo, "events");
   await page.getByLabel("Type").fill("deploy.finished");
   await page.getByRole("button", { name: "Apply" }).click();
@@ -163,7 +164,7 @@ test("ideas become roadmap items, customers are exported and inspected, support 
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/push-sw.js"))?.active?.scriptURL)).toMatch(/\/push-sw\.js$/);
 
   await page.goto("/dashboard/demo/subscription");
-  await expect(page.getByRole("meter", { name: "Documentation projects" })).toHaveAttribute("aria-valuetext", "1 of 25");
+  await expect(page.getByRole("meter", { name: "Documentation projects" })).toHaveAttribute("aria-valuetext", /^[1-9]\d* of 25$/);
   await screenshots(page, testInfo, "subscription");
   noPageErrors();
 });
