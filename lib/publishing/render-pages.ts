@@ -4,7 +4,7 @@ import { renderMarkdown } from "../rendering/markdown";
 import { assetPath, sha256, siteBasePath, versionBasePath, type PlannedPage, type ProjectStructure } from "./structure";
 
 /** Bump when rendering output changes, so the next publish renders every page again. */
-const rendererVersion = "2";
+const rendererVersion = "3";
 
 const hasScheme = /^[a-z][a-z0-9+.-]*:/i;
 

@@ -71,6 +71,12 @@ function rehypeHighlight() {
         lang,
         themes,
         defaultColor: false,
+        // shiki's default stops tokenizing a line after 500 ms and leaves the rest as one token.
+        // The first use of a grammar compiles its regexes and can take that long on a busy
+        // machine, so output depended on load (the first theme's colours differed from later
+        // renders). No time limit; overlong lines are left plain instead, whatever the machine.
+        tokenizeTimeLimit: 0,
+        tokenizeMaxLineLength: 2_000,
       });
       const pre = highlighted.children[0] as Element;
       pre.properties.dataLanguage = block.lang;
