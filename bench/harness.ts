@@ -26,6 +26,8 @@ export interface LoadOptions {
   path: string;
   method?: string;
   body?: string;
+  /** A body per request (e.g. distinct queries), instead of `body`. */
+  requestBody?: () => string;
   connections: number;
   durationSeconds?: number;
   token?: string | null;
@@ -134,12 +136,14 @@ export async function startServer(): Promise<{ context: BenchContext; stop: () =
 async function runLoad(baseUrl: string, token: string, options: LoadOptions): Promise<LoadResult> {
   const headers: Record<string, string> = {};
   if (options.token !== null) headers.authorization = `Bearer ${options.token ?? token}`;
-  if (options.body) headers["content-type"] = "application/json";
+  if (options.body || options.requestBody) headers["content-type"] = "application/json";
+  const requestBody = options.requestBody;
   const result = await autocannon({
     url: baseUrl + options.path,
     method: (options.method ?? "GET") as "GET",
     body: options.body,
     headers,
+    ...(requestBody ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: requestBody() }) }] } : {}),
     connections: options.connections,
     duration: options.durationSeconds ?? 8,
   });

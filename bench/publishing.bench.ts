@@ -52,6 +52,26 @@ function pageContent(section: number, page: number, pagesPerSection: number, sec
   ].join("\n");
 }
 
+const searchWords = ["deployment", "pipeline", "scheduler", "regions", "operators", "retries", "timeouts", "concurrency", "credentials", "tokens", "budgets", "traffic", "configuring", "service", "workloads", "overview", "example", "request", "response", "rotate"];
+const searchTypos = ["deploymnt", "schedulr", "credentals", "concurency", "opertors", "pipelin", "workoads"];
+
+/** Distinct search queries: pairs of common words, identifiers, typos with numbers, prefixes. */
+function distinctQueries(count: number): string[] {
+  const word = (index: number) => searchWords[index % searchWords.length]!;
+  return Array.from({ length: count }, (_, index) => {
+    switch (index % 4) {
+      case 0:
+        return `${word(index)} ${word(index * 7 + 3 + Math.floor(index / 80))}`;
+      case 1:
+        return `handler${index}`;
+      case 2:
+        return `${searchTypos[index % searchTypos.length]} ${word(index * 3)} ${index}`;
+      default:
+        return `${word(index * 5).slice(0, 4 + (index % 5))} ${index}`;
+    }
+  });
+}
+
 async function makeProject(context: BenchContext, name: string, sections: number, pagesPerSection: number): Promise<Project> {
   const { request, organizationId } = context;
   const doc = await request<{ documentation_id: string }>("POST", `/api/v1/documentation/${organizationId}`, { name });
@@ -119,12 +139,23 @@ export default async function publishing(context: BenchContext) {
   const large = await makeProject(context, "Ten thousand pages", 10, 1000);
   await publish(context, large.documentationId);
   const searchPath = `/api/documentations/${organizationId}/${large.documentationId}/search`;
-  const queries = ["deployment pipeline", "schedulr", "handler42", "credentials rotate", "timeout"];
-  for (const query of queries) await request("POST", searchPath, { query });
-  const searched = await load({ path: searchPath, method: "POST", body: JSON.stringify({ query: "scheduler regions", limit: 10 }), connections: 8, durationSeconds: 5 });
-  report("search p95 over 10,000 pages, 8 connections", searched.latencyP95Ms, "ms", { max: 30 });
-  report("search throughput, 8 connections", searched.requestsPerSecond, "req/s");
-  if (searched.non2xx + searched.errors > 0) throw new Error(`search errors: ${JSON.stringify(searched)}`);
+  // Answers are cached per snapshot: distinct queries measure the search itself (cold), one
+  // repeated query the cache (warm).
+  const coldQueries = distinctQueries(400);
+  let next = 0;
+  const cold = await load({
+    path: searchPath,
+    method: "POST",
+    connections: 8,
+    durationSeconds: 5,
+    requestBody: () => JSON.stringify({ query: coldQueries[next++ % coldQueries.length], limit: 10 }),
+  });
+  report(`search p95, distinct queries (cold, ${Math.min(next, coldQueries.length)} of them), 8 connections`, cold.latencyP95Ms, "ms", { max: 30 });
+  report("search throughput, distinct queries, 8 connections", cold.requestsPerSecond, "req/s");
+  const repeated = await load({ path: searchPath, method: "POST", body: JSON.stringify({ query: "scheduler regions", limit: 10 }), connections: 8, durationSeconds: 5 });
+  report("search p95, one repeated query (warm cache), 8 connections", repeated.latencyP95Ms, "ms", { max: 30 });
+  report("search throughput, repeated query, 8 connections", repeated.requestsPerSecond, "req/s");
+  for (const result of [cold, repeated]) if (result.non2xx + result.errors > 0) throw new Error(`search errors: ${JSON.stringify(result)}`);
 
   // Backup then restore 1,000 pages and 50 assets through a bare repository on disk.
   for (let index = 0; index < 50; index++) {

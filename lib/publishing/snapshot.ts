@@ -36,14 +36,18 @@ export async function switchLiveSnapshot(jobId: string, structure: ProjectStruct
   );
 }
 
-/** Adds the words of newly rendered pages to the project's lexicon (typo-tolerant search). */
+/**
+ * Adds the words of newly rendered pages to the project's lexicon (typo-tolerant search).
+ * Numbers, versions, file names and addresses are left out: they are searched as typed, and
+ * they would make up most of the lexicon of a large project.
+ */
 export async function indexSearchTerms(documentationId: string, renderedPageIds: string[]): Promise<void> {
   if (renderedPageIds.length === 0) return;
   await db.$executeRaw`
     INSERT INTO "SearchTerm" ("documentationId", "term")
     SELECT DISTINCT ${documentationId}, word
     FROM "RenderedPage", unnest(tsvector_to_array("searchVector")) AS word
-    WHERE "id" = ANY(${renderedPageIds}::text[]) AND length(word) BETWEEN 3 AND 40
+    WHERE "id" = ANY(${renderedPageIds}::text[]) AND length(word) BETWEEN 3 AND 40 AND word !~ '[0-9./@:]'
     ON CONFLICT DO NOTHING`;
 }
 

@@ -3,6 +3,7 @@ import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { decodeCursor, encodeCursor } from "../pagination";
 import { loadProjectStructure, siteBasePath, versionBasePath } from "../publishing/structure";
+import { BoundedCache } from "./bounded-cache";
 import type { SearchInput } from "./schemas";
 
 export interface SearchResult {
@@ -39,7 +40,8 @@ export function queryTerms(query: string): string[] {
  * the project's known words it is probably a typo of (trigram similarity, pg_trgm).
  */
 async function buildTsQuery(documentationId: string, terms: string[]): Promise<string> {
-  const typoCandidates = terms.filter((term) => term.length >= 4);
+  // Numbers and words with digits (versions, identifiers) are matched as typed.
+  const typoCandidates = terms.filter((term) => term.length >= 4 && !/\d/.test(term));
   const corrections = typoCandidates.length
     ? await db.$queryRaw<{ input: string; term: string }[]>`
         SELECT q.t AS input, st.term
@@ -81,29 +83,49 @@ interface Row {
   headline: string;
 }
 
-/** Ranked full-text search over a project's published snapshot or its draft. */
-export async function searchDocumentation(documentationId: string, input: SearchInput): Promise<SearchPage> {
-  const terms = queryTerms(input.query);
-  if (terms.length === 0) return { results: [], next_cursor: null };
-  const offset = decodeCursor(input.cursor, OffsetCursor)?.offset ?? 0;
-  const tsquery = await buildTsQuery(documentationId, terms);
-  const rows = input.source === "draft" ? await searchDraft(documentationId, tsquery, input, offset) : await searchPublished(documentationId, tsquery, input, offset);
-  const page = rows.slice(0, input.limit);
-  let urlOf: (row: Row) => string | null = () => null;
-  if (input.source === "published" && page.length > 0) {
-    const [documentation, site] = await Promise.all([
-      db.documentation.findUniqueOrThrow({ where: { id: documentationId }, select: { slug: true, organization: { select: { slug: true } } } }),
-      db.publishedSite.findUniqueOrThrow({ where: { documentationId }, select: { snapshot: { select: { navigation: true } } } }),
-    ]);
-    const base = siteBasePath(documentation.organization.slug, documentation.slug);
-    const versions = site.snapshot.navigation as unknown as { id: string; slug: string; isDefault: boolean }[];
-    urlOf = (row) => {
-      const version = versions.find((candidate) => candidate.id === row.versionId);
-      return version ? `${versionBasePath(base, version)}/${row.path}` : null;
-    };
+interface LiveSnapshot {
+  snapshotId: string;
+  base: string;
+}
+
+interface SnapshotVersion {
+  id: string;
+  slug: string;
+  isDefault: boolean;
+}
+
+/** The live snapshot and where its site is served (one indexed lookup per search). */
+async function liveSnapshot(documentationId: string): Promise<LiveSnapshot | null> {
+  const [row] = await db.$queryRaw<{ snapshotId: string; organizationSlug: string; documentationSlug: string }[]>`
+    SELECT ps."snapshotId", o."slug" AS "organizationSlug", d."slug" AS "documentationSlug"
+    FROM "PublishedSite" ps
+    JOIN "Documentation" d ON d."id" = ps."documentationId"
+    JOIN "Organization" o ON o."id" = d."organizationId"
+    WHERE ps."documentationId" = ${documentationId}`;
+  return row ? { snapshotId: row.snapshotId, base: siteBasePath(row.organizationSlug, row.documentationSlug) } : null;
+}
+
+// A snapshot never changes: what is derived from one is cached under its id, and a publish
+// (a new snapshot id) makes the old entries unreachable until they are evicted.
+const snapshotVersions = new BoundedCache<string, SnapshotVersion[]>(200);
+const publishedResults = new BoundedCache<string, SearchPage>(1_000);
+
+/** The versions of a snapshot, read from its navigation without sending the page trees over. */
+async function versionsOf(snapshotId: string): Promise<SnapshotVersion[]> {
+  let versions = snapshotVersions.get(snapshotId);
+  if (!versions) {
+    versions = await db.$queryRaw<SnapshotVersion[]>`
+      SELECT v->>'id' AS "id", v->>'slug' AS "slug", coalesce((v->>'isDefault')::boolean, false) AS "isDefault"
+      FROM "PublishedSnapshot" s, jsonb_array_elements(s."navigation") AS v
+      WHERE s."id" = ${snapshotId}`;
+    snapshotVersions.set(snapshotId, versions);
   }
+  return versions;
+}
+
+function resultsOf(rows: Row[], input: SearchInput, offset: number, urlOf: (row: Row) => string | null): SearchPage {
   return {
-    results: page.map((row) => ({
+    results: rows.slice(0, input.limit).map((row) => ({
       entry_id: row.entryId,
       title: row.title,
       path: row.path,
@@ -117,7 +139,34 @@ export async function searchDocumentation(documentationId: string, input: Search
   };
 }
 
-function searchPublished(documentationId: string, tsquery: string, input: SearchInput, offset: number): Promise<Row[]> {
+/**
+ * Ranked full-text search over a project's published snapshot or its draft. Answers about a
+ * published snapshot are cached by snapshot, words, filters and page.
+ */
+export async function searchDocumentation(documentationId: string, input: SearchInput): Promise<SearchPage> {
+  const terms = queryTerms(input.query);
+  if (terms.length === 0) return { results: [], next_cursor: null };
+  const offset = decodeCursor(input.cursor, OffsetCursor)?.offset ?? 0;
+  if (input.source === "draft") {
+    const rows = await searchDraft(documentationId, await buildTsQuery(documentationId, terms), input, offset);
+    return resultsOf(rows, input, offset, () => null);
+  }
+  const live = await liveSnapshot(documentationId);
+  if (!live) return { results: [], next_cursor: null };
+  const key = [live.snapshotId, live.base, terms.join(" "), input.version_id ?? "", input.section_id ?? "", offset, input.limit].join("\0");
+  const cached = publishedResults.get(key);
+  if (cached) return cached;
+  const rows = await searchPublished(documentationId, live.snapshotId, await buildTsQuery(documentationId, terms), input, offset);
+  const versions = rows.length > 0 ? await versionsOf(live.snapshotId) : [];
+  const page = resultsOf(rows, input, offset, (row) => {
+    const version = versions.find((candidate) => candidate.id === row.versionId);
+    return version ? `${versionBasePath(live.base, version)}/${row.path}` : null;
+  });
+  publishedResults.set(key, page);
+  return page;
+}
+
+function searchPublished(documentationId: string, snapshotId: string, tsquery: string, input: SearchInput, offset: number): Promise<Row[]> {
   const versionFilter = input.version_id ? Prisma.sql`AND pp."versionId" = ${input.version_id}` : Prisma.empty;
   const sectionFilter = input.section_id ? Prisma.sql`AND pp."sectionId" = ${input.section_id}` : Prisma.empty;
   // Ranking reads every candidate's vector: the GIN index yields at most `candidateLimit`
@@ -136,7 +185,7 @@ function searchPublished(documentationId: string, tsquery: string, input: Search
              c."id" AS "renderedPageId", c.rank
       FROM candidates c
       JOIN "PublishedPage" pp ON pp."renderedPageId" = c."id"
-        AND pp."snapshotId" = (SELECT "snapshotId" FROM "PublishedSite" WHERE "documentationId" = ${documentationId})
+        AND pp."snapshotId" = ${snapshotId}
       WHERE TRUE ${versionFilter} ${sectionFilter}
       ORDER BY c.rank DESC, pp."versionSlug", pp."position"
       LIMIT ${input.limit + 1} OFFSET ${offset}
