@@ -64,7 +64,13 @@ function openEmbedded(mode: "embedded" | "memory"): Promise<SqlDriverAdapterFact
       claimEmbeddedDatabase();
     }
     // One options object: PGlite.create(undefined, options) ignores the options (in-memory mode).
-    const database = await PGlite.create({ dataDir: location, extensions: { pg_trgm } });
+    const database = await PGlite.create({
+      dataDir: location,
+      extensions: { pg_trgm },
+      // PostgreSQL's 128 MB of shared buffers are resident from the start in WebAssembly memory;
+      // the data files stay in the operating system's page cache anyway.
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${process.env.EMBEDDED_DATABASE_SHARED_BUFFERS ?? "32MB"}`],
+    });
     await applyMigrations(pgliteExecutor(database), migrationsDir, { log: (message) => log.info(message) });
     embedded = database;
     return new PrismaPGlite(database);
