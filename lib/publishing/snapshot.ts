@@ -20,9 +20,17 @@ export async function switchLiveSnapshot(jobId: string, structure: ProjectStruct
         },
         select: { id: true },
       });
-      await tx.publishedPage.createMany({
-        data: structure.pages.map((page, index) => ({ ...page, snapshotId: snapshot.id, renderedPageId: renderedPageIds[index]! })),
-      });
+      // One statement with one JSON parameter: a thousand-row createMany binds ten thousand
+      // parameters, and parsing them cost more than writing the rows.
+      const places = structure.pages.map((page, index) => ({ ...page, renderedPageId: renderedPageIds[index]! }));
+      await tx.$executeRaw`
+        INSERT INTO "PublishedPage"
+          ("id", "snapshotId", "renderedPageId", "versionId", "versionSlug", "sectionId", "sectionTitle", "entryId", "path", "title", "position")
+        SELECT gen_random_uuid()::text, ${snapshot.id}, p."renderedPageId", p."versionId", p."versionSlug", p."sectionId", p."sectionTitle",
+               p."entryId", p."path", p."title", p."position"
+        FROM jsonb_to_recordset(${JSON.stringify(places)}::jsonb) AS p(
+          "renderedPageId" text, "versionId" text, "versionSlug" text, "sectionId" text, "sectionTitle" text,
+          "entryId" text, "path" text, "title" text, "position" int)`;
       await tx.publishedSite.upsert({
         where: { documentationId: structure.documentationId },
         create: { documentationId: structure.documentationId, snapshotId: snapshot.id },
