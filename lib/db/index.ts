@@ -1,5 +1,9 @@
 import path from "node:path";
-import { mkdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -55,6 +59,20 @@ export function embeddedDatabase(): PGlite | undefined {
   return embedded;
 }
 
+/**
+ * Creates a new embedded data directory in a short-lived process: the instance that runs
+ * initdb keeps its WebAssembly memory (about 350 MB) for the life of the process, and the app
+ * then opens a ready directory.
+ */
+async function initializeDataDirectory(location: string): Promise<void> {
+  if (existsSync(path.join(location, "PG_VERSION"))) return;
+  const pglite = createRequire(path.join(/* turbopackIgnore: true */ process.cwd(), "package.json")).resolve("@electric-sql/pglite");
+  const script = `const { PGlite } = await import(${JSON.stringify(pathToFileURL(pglite).href)});
+    const database = await PGlite.create({ dataDir: process.argv[1] });
+    await database.close();`;
+  await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script, location]);
+}
+
 function openEmbedded(mode: "embedded" | "memory"): Promise<SqlDriverAdapterFactory> {
   return (async () => {
     let location: string | undefined;
@@ -62,6 +80,7 @@ function openEmbedded(mode: "embedded" | "memory"): Promise<SqlDriverAdapterFact
       location = path.join(dataDir, "pglite");
       mkdirSync(location, { recursive: true });
       claimEmbeddedDatabase();
+      await initializeDataDirectory(location);
     }
     // One options object: PGlite.create(undefined, options) ignores the options (in-memory mode).
     const database = await PGlite.create({
