@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 
 const config: NextConfig = {
   // PGlite loads its WebAssembly and data files at run time; Prisma's query compiler too.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/client", "isomorphic-git", "shiki"],
+  serverExternalPackages: ["@prisma/client", "isomorphic-git", "shiki"],
   poweredByHeader: false,
 };
 
