@@ -1,8 +1,11 @@
 // The embedded PostgreSQL (PGlite) in a process of its own, speaking PostgreSQL's protocol on
 // a Unix socket. The app connects to it as to any server: the database's memory is not the
 // app's, and its queries run on another core while the app renders pages and answers requests.
-// Started by the app (lib/db/embedded.ts) with the data directory (or nothing: in memory) and
-// the socket's directory; it reports `{ listening: true }` and exits when the app goes.
+// Started by the app (lib/db/embedded.ts) with the socket's path (in a private directory,
+// removed at exit) and the data directory (none: in memory); it reports `{ listening: true }`
+// and exits when the app goes.
+import { rmSync } from "node:fs";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
@@ -24,6 +27,8 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
+  // Open connections live on without the socket's file; no new ones are wanted.
+  rmSync(path.dirname(socketPath), { recursive: true, force: true });
   await server.stop();
   await database.close();
   process.exit(0);
