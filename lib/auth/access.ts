@@ -36,13 +36,15 @@ export async function resolveOrganizationAccess(principal: Principal, organizati
     where: { organizationId_userId: { organizationId, userId: principal.user.id } },
     select: { role: true, status: true, grants: { select: { documentationId: true } } },
   });
+  return memberAccess(organizationId, membership && { ...membership, grants: membership.grants.map((grant) => grant.documentationId) });
+}
+
+function memberAccess(organizationId: string, membership: { role: Role; status: string; grants: string[] } | null): OrganizationAccess {
   if (!membership || membership.status !== "active") throw notFound("Organization");
   return {
     organizationId,
     role: membership.role,
-    grantedDocumentationIds: seesAllDocumentation(membership.role)
-      ? null
-      : membership.grants.map((grant) => grant.documentationId),
+    grantedDocumentationIds: seesAllDocumentation(membership.role) ? null : membership.grants,
     documentationScope: null,
   };
 }
@@ -52,22 +54,46 @@ export function canSeeDocumentation(access: OrganizationAccess, documentationId:
   return access.grantedDocumentationIds === null || access.grantedDocumentationIds.includes(documentationId);
 }
 
-/** Access to one project; an ungranted or out-of-scope project is a 404 like a missing one. */
+interface ProjectMembershipRow {
+  organizationId: string;
+  membership: { role: Role; status: string; grants: string[] } | null;
+}
+
+/** The project's organization and the user's membership in it, in one statement. */
+async function projectMembership(documentationId: string, userId: string): Promise<ProjectMembershipRow | undefined> {
+  const [row] = await db.$queryRaw<ProjectMembershipRow[]>`
+    SELECT d."organizationId",
+           CASE WHEN m."id" IS NULL THEN NULL ELSE json_build_object(
+             'role', m."role", 'status', m."status",
+             'grants', coalesce((SELECT json_agg(g."documentationId") FROM "DocumentationGrant" g WHERE g."membershipId" = m."id"), '[]')
+           ) END AS "membership"
+    FROM "Documentation" d
+    LEFT JOIN "Membership" m ON m."organizationId" = d."organizationId" AND m."userId" = ${userId}
+    WHERE d."id" = ${documentationId}`;
+  return row;
+}
+
+/**
+ * Access to one project; an ungranted or out-of-scope project is a 404 like a missing one.
+ * Every project request asks, so a member's access is read with the project at once.
+ */
 export async function resolveDocumentationAccess(
   principal: Principal,
   documentationId: string,
   organizationId?: string,
 ): Promise<DocumentationAccess> {
-  const documentation = await db.documentation.findUnique({
-    where: { id: documentationId },
-    select: { id: true, organizationId: true },
-  });
-  if (!documentation || (organizationId && documentation.organizationId !== organizationId)) {
-    throw notFound("Documentation");
+  let access: OrganizationAccess;
+  if (principal.token?.kind === "organization") {
+    const documentation = await db.documentation.findUnique({ where: { id: documentationId }, select: { organizationId: true } });
+    if (!documentation || (organizationId && documentation.organizationId !== organizationId)) throw notFound("Documentation");
+    access = await resolveOrganizationAccess(principal, documentation.organizationId);
+  } else {
+    const row = await projectMembership(documentationId, principal.user.id);
+    if (!row || (organizationId && row.organizationId !== organizationId)) throw notFound("Documentation");
+    access = memberAccess(row.organizationId, row.membership);
   }
-  const access = await resolveOrganizationAccess(principal, documentation.organizationId);
-  if (!canSeeDocumentation(access, documentation.id)) throw notFound("Documentation");
-  return { ...access, documentationId: documentation.id };
+  if (!canSeeDocumentation(access, documentationId)) throw notFound("Documentation");
+  return { ...access, documentationId };
 }
 
 export function assertPermission(access: OrganizationAccess, permission: Permission): void {
