@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -18,8 +18,10 @@ export interface BenchContext {
   load: (options: LoadOptions) => Promise<LoadResult>;
   /** Prints one figure line; `target` and `pass` make the verdict visible. */
   report: (name: string, value: number, unit: string, target?: { max?: number; min?: number }) => void;
-  /** Resident memory of the server process in MB, read from /proc. */
+  /** Resident memory of the app's server process in MB, read from /proc. */
   serverMemoryMb: () => number;
+  /** Resident memory of the embedded database's process in MB (0 with a PostgreSQL server). */
+  databaseMemoryMb: () => number;
 }
 
 export interface LoadOptions {
@@ -120,10 +122,11 @@ export async function startServer(): Promise<{ context: BenchContext; stop: () =
       const goal = target ? ` (target ${target.max !== undefined ? `<= ${target.max}` : `>= ${target.min}`})` : "";
       console.log(`  ${name.padEnd(64)} ${value.toFixed(value < 10 ? 3 : 1).padStart(10)} ${unit}${goal}${verdict}`);
     },
-    serverMemoryMb: () => {
-      const status = spawnSync("cat", [`/proc/${server.pid}/status`], { encoding: "utf8" }).stdout;
-      const rss = /VmRSS:\s+(\d+)/.exec(status)?.[1];
-      return rss ? Number(rss) / 1024 : NaN;
+    serverMemoryMb: () => residentMb(server.pid!),
+    databaseMemoryMb: () => {
+      const children = readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+      const database = children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("embedded-database"));
+      return database ? residentMb(Number(database)) : 0;
     },
   };
   const stop = async () => {
@@ -131,6 +134,11 @@ export async function startServer(): Promise<{ context: BenchContext; stop: () =
     await new Promise((resolve) => server.once("exit", resolve));
   };
   return { context, stop };
+}
+
+function residentMb(pid: number): number {
+  const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return rss ? Number(rss) / 1024 : NaN;
 }
 
 async function runLoad(baseUrl: string, token: string, options: LoadOptions): Promise<LoadResult> {
