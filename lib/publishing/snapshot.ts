@@ -45,7 +45,8 @@ export async function switchLiveSnapshot(jobId: string, structure: ProjectStruct
 }
 
 /**
- * Adds the words of newly rendered pages to the project's lexicon (typo-tolerant search).
+ * Adds the words of newly rendered pages to the project's lexicon (typo-tolerant search), and
+ * merges their index entries into the search indexes.
  * Numbers, versions, file names and addresses are left out: they are searched as typed, and
  * they would make up most of the lexicon of a large project.
  */
@@ -57,6 +58,10 @@ export async function indexSearchTerms(documentationId: string, renderedPageIds:
     FROM "RenderedPage", unnest(tsvector_to_array("searchVector")) AS word
     WHERE "id" = ANY(${renderedPageIds}::text[]) AND length(word) BETWEEN 3 AND 40 AND word !~ '[0-9./@:]'
     ON CONFLICT DO NOTHING`;
+  // New entries of GIN indexes wait in a pending list that every search reads in full (a few
+  // MB after a large publish) until a vacuum merges them; the embedded database runs none.
+  await db.$executeRaw`
+    SELECT gin_clean_pending_list('"RenderedPage_searchVector_idx"'::regclass), gin_clean_pending_list('"SearchTerm_term_idx"'::regclass)`;
 }
 
 /**

@@ -35,31 +35,39 @@ export function queryTerms(query: string): string[] {
   return [...new Set(query.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [])].slice(0, maxTerms);
 }
 
+/** Words a typo may hide: four letters or more, without digits (numbers, versions and identifiers are matched as typed). */
+const typoCandidates = (terms: string[]) => terms.filter((term) => term.length >= 4 && !/\d/.test(term));
+
 /**
- * A tsquery requiring every word: as a prefix (`instal` finds "installation") or as one of
- * the project's known words it is probably a typo of (trigram similarity, pg_trgm).
+ * Common table expressions ending in `q(query)`: a tsquery requiring every word, as a prefix
+ * (`instal` finds "installation") or as one of the project's known words it is probably a
+ * typo of (trigram similarity, pg_trgm). The statement that searches computes it, which saves
+ * a round trip. Words are quoted for to_tsquery: the query's words are letters, digits and
+ * underscores, the lexicon's come from the text parser, so only a quote needs escaping.
  */
-async function buildTsQuery(documentationId: string, terms: string[]): Promise<string> {
-  // Numbers and words with digits (versions, identifiers) are matched as typed.
-  const typoCandidates = terms.filter((term) => term.length >= 4 && !/\d/.test(term));
-  const corrections = typoCandidates.length
-    ? await db.$queryRaw<{ input: string; term: string }[]>`
-        SELECT q.t AS input, st.term
-        FROM unnest(${typoCandidates}::text[]) AS q(t)
-        -- A word the project uses as typed needs no correction.
-        CROSS JOIN LATERAL (
-          SELECT "term" FROM "SearchTerm"
-          WHERE "documentationId" = ${documentationId} AND "term" % q.t AND "term" <> q.t
-          ORDER BY similarity("term", q.t) DESC LIMIT 3
-        ) st
-        WHERE NOT EXISTS (SELECT 1 FROM "SearchTerm" WHERE "documentationId" = ${documentationId} AND "term" = q.t)`
-    : [];
-  return terms
-    .map((term) => {
-      const alternatives = [`'${term}':*`, ...corrections.filter((row) => row.input === term).map((row) => `'${row.term}'`)];
-      return `(${alternatives.join(" | ")})`;
-    })
-    .join(" & ");
+function tsQuery(documentationId: string, terms: string[]): Prisma.Sql {
+  return Prisma.sql`
+    corrections AS MATERIALIZED (
+      SELECT q.t AS input, st.term
+      FROM unnest(${typoCandidates(terms)}::text[]) AS q(t)
+      -- A word the project uses as typed needs no correction.
+      CROSS JOIN LATERAL (
+        SELECT "term" FROM "SearchTerm"
+        WHERE "documentationId" = ${documentationId} AND "term" % q.t AND "term" <> q.t
+        ORDER BY similarity("term", q.t) DESC LIMIT 3
+      ) st
+      WHERE NOT EXISTS (SELECT 1 FROM "SearchTerm" WHERE "documentationId" = ${documentationId} AND "term" = q.t)
+    ),
+    alternatives AS (
+      SELECT u.n, string_agg('''' || replace(a.lexeme, '''', '''''') || '''' || a.suffix, ' | ') AS any_of
+      FROM unnest(${terms}::text[]) WITH ORDINALITY AS u(t, n)
+      CROSS JOIN LATERAL (
+        SELECT u.t AS lexeme, ':*' AS suffix
+        UNION ALL SELECT c.term, '' FROM corrections c WHERE c.input = u.t
+      ) a
+      GROUP BY u.n
+    ),
+    q AS MATERIALIZED (SELECT to_tsquery('simple', string_agg('(' || any_of || ')', ' & ' ORDER BY n)) AS query FROM alternatives)`;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -83,45 +91,42 @@ interface Row {
   headline: string;
 }
 
-interface LiveSnapshot {
-  snapshotId: string;
-  base: string;
-}
-
 interface SnapshotVersion {
   id: string;
   slug: string;
   isDefault: boolean;
 }
 
-/** The live snapshot and where its site is served (one indexed lookup per search). */
-async function liveSnapshot(documentationId: string): Promise<LiveSnapshot | null> {
-  const [row] = await db.$queryRaw<{ snapshotId: string; organizationSlug: string; documentationSlug: string }[]>`
-    SELECT ps."snapshotId", o."slug" AS "organizationSlug", d."slug" AS "documentationSlug"
-    FROM "PublishedSite" ps
-    JOIN "Documentation" d ON d."id" = ps."documentationId"
-    JOIN "Organization" o ON o."id" = d."organizationId"
-    WHERE ps."documentationId" = ${documentationId}`;
-  return row ? { snapshotId: row.snapshotId, base: siteBasePath(row.organizationSlug, row.documentationSlug) } : null;
+interface LiveSite {
+  snapshotId: string;
+  organizationSlug: string;
+  documentationSlug: string;
 }
 
-// A snapshot never changes: what is derived from one is cached under its id, and a publish
-// (a new snapshot id) makes the old entries unreachable until they are evicted.
-const snapshotVersions = new BoundedCache<string, SnapshotVersion[]>(200);
-const publishedResults = new BoundedCache<string, SearchPage>(1_000);
+const liveSiteSql = (documentationId: string) => Prisma.sql`
+  SELECT ps."snapshotId", o."slug" AS "organizationSlug", d."slug" AS "documentationSlug"
+  FROM "PublishedSite" ps
+  JOIN "Documentation" d ON d."id" = ps."documentationId"
+  JOIN "Organization" o ON o."id" = d."organizationId"
+  WHERE ps."documentationId" = ${documentationId}`;
 
-/** The versions of a snapshot, read from its navigation without sending the page trees over. */
-async function versionsOf(snapshotId: string): Promise<SnapshotVersion[]> {
-  let versions = snapshotVersions.get(snapshotId);
-  if (!versions) {
-    versions = await db.$queryRaw<SnapshotVersion[]>`
-      SELECT v->>'id' AS "id", v->>'slug' AS "slug", coalesce((v->>'isDefault')::boolean, false) AS "isDefault"
-      FROM "PublishedSnapshot" s, jsonb_array_elements(s."navigation") AS v
-      WHERE s."id" = ${snapshotId}`;
-    snapshotVersions.set(snapshotId, versions);
-  }
-  return versions;
+/** The live snapshot and where its site is served (one indexed lookup). */
+async function liveSite(documentationId: string): Promise<LiveSite | null> {
+  const [row] = await db.$queryRaw<LiveSite[]>`${liveSiteSql(documentationId)}`;
+  return row ?? null;
 }
+
+interface CachedPage {
+  snapshotId: string;
+  base: string;
+  page: SearchPage;
+}
+
+// A snapshot never changes: an answer computed from the live snapshot holds as long as that
+// snapshot is live (and the site's address unchanged); a publish makes a new one.
+const publishedResults = new BoundedCache<string, CachedPage>(1_000);
+/** The versions of the snapshot last seen live, per project (for result URLs). */
+const liveVersions = new BoundedCache<string, { snapshotId: string; versions: SnapshotVersion[] }>(200);
 
 function resultsOf(rows: Row[], input: SearchInput, offset: number, urlOf: (row: Row) => string | null): SearchPage {
   return {
@@ -140,41 +145,65 @@ function resultsOf(rows: Row[], input: SearchInput, offset: number, urlOf: (row:
 }
 
 /**
- * Ranked full-text search over a project's published snapshot or its draft. Answers about a
- * published snapshot are cached by snapshot, words, filters and page.
+ * Ranked full-text search over a project's published snapshot or its draft. Answers about the
+ * published snapshot are cached by project, words, filters and page. Either way a search costs
+ * the database one statement: a cached answer is checked against the live snapshot, and a
+ * search looks the live snapshot up itself (two when a publish made the cached answer stale).
  */
 export async function searchDocumentation(documentationId: string, input: SearchInput): Promise<SearchPage> {
   const terms = queryTerms(input.query);
   if (terms.length === 0) return { results: [], next_cursor: null };
   const offset = decodeCursor(input.cursor, OffsetCursor)?.offset ?? 0;
   if (input.source === "draft") {
-    const rows = await searchDraft(documentationId, await buildTsQuery(documentationId, terms), input, offset);
+    const rows = await searchDraft(documentationId, terms, input, offset);
     return resultsOf(rows, input, offset, () => null);
   }
-  const live = await liveSnapshot(documentationId);
-  if (!live) return { results: [], next_cursor: null };
-  const key = [live.snapshotId, live.base, terms.join(" "), input.version_id ?? "", input.section_id ?? "", offset, input.limit].join("\0");
+  const key = [documentationId, terms.join(" "), input.version_id ?? "", input.section_id ?? "", offset, input.limit].join("\0");
   const cached = publishedResults.get(key);
-  if (cached) return cached;
-  const rows = await searchPublished(documentationId, live.snapshotId, await buildTsQuery(documentationId, terms), input, offset);
-  const versions = rows.length > 0 ? await versionsOf(live.snapshotId) : [];
-  const page = resultsOf(rows, input, offset, (row) => {
+  if (cached) {
+    const live = await liveSite(documentationId);
+    if (!live) return { results: [], next_cursor: null };
+    if (live.snapshotId === cached.snapshotId && siteBasePath(live.organizationSlug, live.documentationSlug) === cached.base) return cached.page;
+  }
+  const known = liveVersions.get(documentationId);
+  const rows = await searchPublished(documentationId, known?.snapshotId ?? null, terms, input, offset);
+  const live = rows[0];
+  if (!live) return { results: [], next_cursor: null };
+  const versions = live.snapshotId === known?.snapshotId ? known.versions : (live.versions ?? []);
+  if (live.versions) liveVersions.set(documentationId, { snapshotId: live.snapshotId, versions: live.versions });
+  const base = siteBasePath(live.organizationSlug, live.documentationSlug);
+  const hits = rows.filter((row): row is PublishedRow & Row => row.entryId != null);
+  const page = resultsOf(hits, input, offset, (row) => {
     const version = versions.find((candidate) => candidate.id === row.versionId);
-    return version ? `${versionBasePath(live.base, version)}/${row.path}` : null;
+    return version ? `${versionBasePath(base, version)}/${row.path}` : null;
   });
-  publishedResults.set(key, page);
+  publishedResults.set(key, { snapshotId: live.snapshotId, base, page });
   return page;
 }
 
-function searchPublished(documentationId: string, snapshotId: string, tsquery: string, input: SearchInput, offset: number): Promise<Row[]> {
+/** The live site, then its matching pages if any (columns null when none). */
+type PublishedRow = LiveSite & { versions: SnapshotVersion[] | null } & { [K in keyof Row]: Row[K] | null };
+
+/**
+ * One statement: the live snapshot, its versions unless `knownSnapshotId` is the live one
+ * (their URLs need them; read once per snapshot), the typo corrections and the ranked pages.
+ */
+function searchPublished(documentationId: string, knownSnapshotId: string | null, terms: string[], input: SearchInput, offset: number): Promise<PublishedRow[]> {
   const versionFilter = input.version_id ? Prisma.sql`AND pp."versionId" = ${input.version_id}` : Prisma.empty;
   const sectionFilter = input.section_id ? Prisma.sql`AND pp."sectionId" = ${input.section_id}` : Prisma.empty;
   // Ranking reads every candidate's vector: the GIN index yields at most `candidateLimit`
   // matches, which are ranked; their places in the live snapshot are looked up by index
-  // (materialized CTEs keep the planner from joining the whole snapshot first), and
-  // headlines are computed only for the page of results.
-  return db.$queryRaw<Row[]>`
-    WITH q AS MATERIALIZED (SELECT to_tsquery('simple', ${tsquery}) AS query),
+  // (materialized CTEs keep the planner from joining the whole snapshot first). Headlines
+  // parse a page's whole text: only the results returned get one, not the look-ahead row.
+  return db.$queryRaw<PublishedRow[]>`
+    WITH live AS MATERIALIZED (${liveSiteSql(documentationId)}),
+    versions AS MATERIALIZED (
+      -- Taken out of the navigation without sending its page trees over.
+      SELECT jsonb_agg(jsonb_build_object('id', v->>'id', 'slug', v->>'slug', 'isDefault', coalesce((v->>'isDefault')::boolean, false))) AS versions
+      FROM live JOIN "PublishedSnapshot" s ON s."id" = live."snapshotId", jsonb_array_elements(s."navigation") AS v
+      WHERE live."snapshotId" IS DISTINCT FROM ${knownSnapshotId}::text
+    ),
+    ${tsQuery(documentationId, terms)},
     candidates AS MATERIALIZED (
       SELECT rp."id", ts_rank(rp."searchVector", q.query) AS rank FROM "RenderedPage" rp, q
       WHERE rp."documentationId" = ${documentationId} AND rp."searchVector" @@ q.query
@@ -182,26 +211,32 @@ function searchPublished(documentationId: string, snapshotId: string, tsquery: s
     ),
     hits AS MATERIALIZED (
       SELECT pp."entryId", pp."title", pp."path", pp."versionId", pp."versionSlug", pp."sectionId", pp."sectionTitle",
-             c."id" AS "renderedPageId", c.rank
+             c."id" AS "renderedPageId", c.rank, pp."position"
       FROM candidates c
       JOIN "PublishedPage" pp ON pp."renderedPageId" = c."id"
-        AND pp."snapshotId" = ${snapshotId}
+        AND pp."snapshotId" = (SELECT "snapshotId" FROM live)
       WHERE TRUE ${versionFilter} ${sectionFilter}
       ORDER BY c.rank DESC, pp."versionSlug", pp."position"
       LIMIT ${input.limit + 1} OFFSET ${offset}
+    ),
+    numbered AS (
+      SELECT hits.*, row_number() OVER (ORDER BY hits.rank DESC, hits."versionSlug", hits."position") AS "order" FROM hits
     )
-    SELECT hits.*, ts_headline('simple', rp."plainText", q.query, ${headlineOptions}) AS headline
-    FROM hits JOIN "RenderedPage" rp ON rp."id" = hits."renderedPageId", q
-    ORDER BY rank DESC, hits."versionSlug", hits."path"`;
+    SELECT live."snapshotId", live."organizationSlug", live."documentationSlug", versions.versions,
+           n."entryId", n."title", n."path", n."versionId", n."versionSlug", n."sectionId", n."sectionTitle", n.rank,
+           CASE WHEN n."order" <= ${input.limit} THEN ts_headline('simple', rp."plainText", q.query, ${headlineOptions}) END AS headline
+    FROM live CROSS JOIN versions
+    LEFT JOIN (numbered n JOIN "RenderedPage" rp ON rp."id" = n."renderedPageId" CROSS JOIN q) ON TRUE
+    ORDER BY n."order"`;
 }
 
-async function searchDraft(documentationId: string, tsquery: string, input: SearchInput, offset: number): Promise<Row[]> {
+async function searchDraft(documentationId: string, terms: string[], input: SearchInput, offset: number): Promise<Row[]> {
   const versionFilter = input.version_id ? Prisma.sql`AND v."id" = ${input.version_id}` : Prisma.empty;
   const sectionFilter = input.section_id ? Prisma.sql`AND s."id" = ${input.section_id}` : Prisma.empty;
   // The draft has no index of its own: the project's pages are scanned (fine for editing;
   // readers search the indexed snapshot).
   const rows = await db.$queryRaw<(Omit<Row, "path" | "versionSlug">)[]>`
-    WITH q AS (SELECT to_tsquery('simple', ${tsquery}) AS query),
+    WITH ${tsQuery(documentationId, terms)},
     docs AS (
       SELECT e."id" AS "entryId", e."title", e."content", v."id" AS "versionId", s."id" AS "sectionId", s."title" AS "sectionTitle",
              setweight(to_tsvector('simple', e."title"), 'A') || setweight(to_tsvector('simple', e."content"), 'B') AS vector

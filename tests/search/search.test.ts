@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { api } from "../helpers/api";
+import { searchDocumentation } from "@/lib/search/search";
+import { countQueries } from "../content/query-counter";
 import { addMember, expectProblem, makeTeam, type Team, type TestUser } from "../helpers/fixtures";
 import { makeProject, publishAndWait } from "../publishing/fixtures";
 
@@ -81,12 +83,71 @@ describe("POST /documentations/{organization_id}/{documentation_id}/search", () 
     expect(second.body.results[0].entry_id).not.toBe(first.body.results[0].entry_id);
   });
 
+  it("pages through results of equal rank in reading order, each once", async () => {
+    const tied = await makeProject(team.organizationId, {
+      versions: [
+        {
+          name: "v1",
+          slug: "v1",
+          isDefault: true,
+          sections: [
+            {
+              title: "Guides",
+              slug: "guides",
+              // Reading order differs from path order: paging must follow one order throughout.
+              entries: [
+                { title: "Zeta", slug: "zeta", content: "Shared words one." },
+                { title: "Alpha", slug: "alpha", content: "Shared words two." },
+                { title: "Mid", slug: "mid", content: "Shared words three." },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    await publishAndWait(tied.documentation.id, team.owner.token);
+    const titles: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const response = await api.post(searchPath(team.organizationId, tied.documentation.id), { token: team.owner.token, json: { query: "shared", limit: 1, cursor } });
+      expect(response.body.results).toHaveLength(1);
+      expect(response.body.results[0].snippet).toContain("<mark>Shared</mark>");
+      titles.push(response.body.results[0].title);
+      cursor = response.body.next_cursor ?? undefined;
+    } while (cursor);
+    expect(titles).toEqual(["Zeta", "Alpha", "Mid"]);
+  });
+
+  it("costs the database one statement per search", async () => {
+    const documentationId = project.documentation.id;
+    const search = (query: string) => searchDocumentation(documentationId, { query, limit: 10, source: "published" });
+    let page: Awaited<ReturnType<typeof searchDocumentation>> | undefined;
+    // The live snapshot, typo corrections, ranking and snippets in one statement.
+    expect(await countQueries(async () => (page = await search("authentcation tok")))).toBe(1);
+    expect(page!.results.map((result) => result.title)).toEqual(["Authentication tokens"]);
+    expect(page!.results[0]!.url).toMatch(/\/reference\/tokens$/);
+    // A cached answer: the live snapshot's lookup only.
+    expect(await countQueries(async () => (page = await search("authentcation tok")))).toBe(1);
+    expect(page!.results.map((result) => result.title)).toEqual(["Authentication tokens"]);
+  });
+
+  it("leaves no search index entries pending after a publish", async () => {
+    // Entries in a GIN index's pending list are read by every search until merged.
+    const [pending] = await db.$queryRaw<{ pages: bigint }[]>`
+      SELECT gin_clean_pending_list('"RenderedPage_searchVector_idx"'::regclass) + gin_clean_pending_list('"SearchTerm_term_idx"'::regclass) AS pages`;
+    expect(Number(pending!.pages)).toBe(0);
+  });
+
   it("searches the draft on request; the published snapshot only changes with a publish", async () => {
     await db.entry.update({ where: { id: project.entryIds.get("v2/guides/deployment")! }, data: { content: "Kubernetes clusters." } });
     const published = await api.post(searchPath(), { token: reader.token, json: { query: "kubernetes" } });
     expect(published.body.results).toEqual([]);
     const draft = await api.post(searchPath(), { token: reader.token, json: { query: "kubernetes", source: "draft" } });
     expect(draft.body.results).toEqual([expect.objectContaining({ title: "Deployment", path: "guides/deployment", url: null })]);
+    // The answer cached for the old snapshot is not served once another one is live.
+    await publishAndWait(project.documentation.id, team.owner.token);
+    const republished = await api.post(searchPath(), { token: reader.token, json: { query: "kubernetes" } });
+    expect(republished.body.results).toEqual([expect.objectContaining({ title: "Deployment", url: expect.stringMatching(/\/guides\/deployment$/) })]);
   });
 
   it("validates the body", async () => {
