@@ -70,13 +70,16 @@ async function openServer(config: pg.PoolConfig): Promise<SqlDriverAdapterFactor
 
 function createClient(): PrismaClient {
   const mode = databaseMode();
-  const factory =
-    mode === "postgres"
-      ? new MigratedAdapterFactory(() =>
-          openServer({ connectionString: process.env.DATABASE_URL!, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }),
-        )
-      : new MigratedAdapterFactory(() => openEmbedded(mode));
-  return new PrismaClient({ adapter: factory });
+  if (mode === "postgres") {
+    const pool = { connectionString: process.env.DATABASE_URL!, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) };
+    return new PrismaClient({ adapter: new MigratedAdapterFactory(() => openServer(pool)) });
+  }
+  return new PrismaClient({
+    adapter: new MigratedAdapterFactory(() => openEmbedded(mode)),
+    // A transaction waits for the one connection while another statement or transaction
+    // holds it; Prisma's default of 2 s is short for that under load.
+    transactionOptions: { maxWait: 10_000 },
+  });
 }
 
 const globalForDb = globalThis as typeof globalThis & { __docsDb?: PrismaClient };
