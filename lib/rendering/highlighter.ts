@@ -1,4 +1,13 @@
-import { createHighlighter, type BundledLanguage, type HighlighterGeneric } from "shiki";
+import type { Element, ElementContent } from "hast";
+import {
+  createHighlighter,
+  flatTokenVariants,
+  stringifyTokenStyle,
+  type BundledLanguage,
+  type HighlighterGeneric,
+  type ThemedToken,
+  type ThemeRegistrationResolved,
+} from "shiki";
 import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
 
 /** Languages highlighted (each loaded on first use); a fence in any other renders as plain text. */
@@ -10,24 +19,180 @@ export const highlightedLanguages = [
 
 export const themes = { light: "github-light", dark: "github-dark" } as const;
 
+const colorVariablePrefix = "--shiki-";
+
 type Highlighter = HighlighterGeneric<BundledLanguage, string>;
 
-const cache = globalThis as typeof globalThis & { __docsHighlighter?: Promise<Highlighter> };
-
-/** The one shiki highlighter of the process, created on first use and reused. */
-export function highlighter(): Promise<Highlighter> {
-  return (cache.__docsHighlighter ??= createHighlighter({
-    themes: [themes.light, themes.dark],
-    langs: [],
-    // The JavaScript regex engine needs no WebAssembly and starts fast.
-    engine: createJavaScriptRegexEngine(),
-  }) as Promise<Highlighter>);
+/**
+ * Both GitHub themes in one: each colour of this theme stands for a pair of colours, the
+ * light theme's and the dark theme's for the same rule, so one tokenizing pass yields both.
+ */
+interface PairedThemes {
+  name: string;
+  /** `--shiki-light:…;--shiki-dark:…` style of a token, by its paired colour and font style. */
+  tokenStyle: (color: string, fontStyle: number) => string;
+  /** Foreground and background variables of a whole block. */
+  preStyle: string;
 }
 
-/** The highlighter with `lang` loaded; `text` for languages not in the list. */
-export async function highlighterFor(lang: string): Promise<{ shiki: Highlighter; lang: string }> {
-  const shiki = await highlighter();
-  if (!(highlightedLanguages as readonly string[]).includes(lang)) return { shiki, lang: "text" };
+interface Highlighting {
+  shiki: Highlighter;
+  paired: PairedThemes;
+}
+
+const cache = globalThis as typeof globalThis & { __docsHighlighting?: Promise<Highlighting> };
+
+/**
+ * Pairs the light and dark themes rule by rule. GitHub's light and dark themes share their
+ * rules (same scopes, same font styles, in the same order) and differ only in colours, so
+ * every token matches the same rule in both; tokenizing with a theme whose colour for a rule
+ * is the pair gives exactly the tokens and colours of tokenizing with each theme.
+ */
+function pairThemes(light: ThemeRegistrationResolved, dark: ThemeRegistrationResolved): { theme: ThemeRegistrationResolved; paired: PairedThemes } {
+  const sameRules =
+    light.settings.length === dark.settings.length &&
+    light.settings.every((rule, index) => {
+      const other = dark.settings[index]!;
+      return JSON.stringify(rule.scope) === JSON.stringify(other.scope) && rule.settings.fontStyle === other.settings.fontStyle && !rule.settings.foreground === !other.settings.foreground;
+    });
+  if (!sameRules) throw new Error(`Themes ${light.name} and ${dark.name} differ in their rules: they cannot be highlighted in one pass.`);
+  if (Object.keys(light.colorReplacements ?? {}).length > 0 || Object.keys(dark.colorReplacements ?? {}).length > 0) {
+    throw new Error(`Themes ${light.name} and ${dark.name} replace colours: they cannot be highlighted in one pass.`);
+  }
+
+  // Colours as the tokenizer reports them (upper case), keyed by the paired colour.
+  const pairs = new Map<string, { light: string; dark: string }>();
+  const pairedColor = new Map<string, string>();
+  const pair = (lightColor: string, darkColor: string) => {
+    const key = `${lightColor} ${darkColor}`.toUpperCase();
+    let color = pairedColor.get(key);
+    if (!color) {
+      color = `#${(pairedColor.size + 1).toString(16).padStart(6, "0")}`.toUpperCase();
+      pairedColor.set(key, color);
+      pairs.set(color, { light: lightColor.toUpperCase(), dark: darkColor.toUpperCase() });
+    }
+    return color;
+  };
+  const theme: ThemeRegistrationResolved = {
+    ...light,
+    name: `${light.name}+${dark.name}`,
+    fg: pair(light.fg, dark.fg),
+    colorReplacements: {},
+    settings: light.settings.map((rule, index) => {
+      const darkForeground = dark.settings[index]!.settings.foreground;
+      if (!rule.settings.foreground || !darkForeground) return rule;
+      return { ...rule, settings: { ...rule.settings, foreground: pair(rule.settings.foreground, darkForeground) } };
+    }),
+  };
+
+  // shiki's own style for a token with a light and a dark variant, so output is what two
+  // passes with `themes: { light, dark }, defaultColor: false` gave.
+  const styles = new Map<string, string>();
+  const tokenStyle = (color: string, fontStyle: number) => {
+    const key = `${color}/${fontStyle}`;
+    let style = styles.get(key);
+    if (style === undefined) {
+      const colors = pairs.get(color.toUpperCase());
+      const variants = colors
+        ? { light: { color: colors.light, fontStyle }, dark: { color: colors.dark, fontStyle } }
+        : { light: { fontStyle }, dark: { fontStyle } };
+      const flat = flatTokenVariants({ content: "", offset: 0, variants }, ["light", "dark"], colorVariablePrefix, false);
+      style = stringifyTokenStyle(flat.htmlStyle ?? {});
+      styles.set(key, style);
+    }
+    return style;
+  };
+  const preStyle = [
+    `${colorVariablePrefix}light:${light.fg}`,
+    `${colorVariablePrefix}dark:${dark.fg}`,
+    `${colorVariablePrefix}light-bg:${light.bg}`,
+    `${colorVariablePrefix}dark-bg:${dark.bg}`,
+  ].join(";");
+  return { theme, paired: { name: theme.name, tokenStyle, preStyle } };
+}
+
+/** The one shiki highlighter of the process, created on first use and reused. */
+function highlighting(): Promise<Highlighting> {
+  return (cache.__docsHighlighting ??= (async () => {
+    const shiki = (await createHighlighter({
+      themes: [themes.light, themes.dark],
+      langs: [],
+      // The JavaScript regex engine needs no WebAssembly and starts fast.
+      engine: createJavaScriptRegexEngine(),
+    })) as Highlighter;
+    const { theme, paired } = pairThemes(shiki.getTheme(themes.light), shiki.getTheme(themes.dark));
+    await shiki.loadTheme(theme);
+    return { shiki, paired };
+  })());
+}
+
+/** `lang` if it is highlighted (its grammar loaded), otherwise `text`. */
+async function loadedLanguage(shiki: Highlighter, lang: string): Promise<BundledLanguage | "text"> {
+  if (!(highlightedLanguages as readonly string[]).includes(lang)) return "text";
   if (!shiki.getLoadedLanguages().includes(lang)) await shiki.loadLanguage(lang as BundledLanguage);
-  return { shiki, lang };
+  return lang as BundledLanguage;
+}
+
+/**
+ * Whitespace-only tokens joined to the token after them (shiki's `mergeWhitespaces`, as it
+ * applies to tokens with colour variants).
+ */
+function mergeWhitespace(line: ThemedToken[]): ThemedToken[] {
+  const merged: ThemedToken[] = [];
+  let carried = "";
+  line.forEach((token, index) => {
+    if (index + 1 < line.length && /^\s+$/.test(token.content)) {
+      carried += token.content;
+    } else if (carried) {
+      merged.push({ ...token, content: carried + token.content });
+      carried = "";
+    } else {
+      merged.push(token);
+    }
+  });
+  return merged;
+}
+
+/**
+ * Highlighted code as a `<pre><code>` element whose spans carry light and dark colours as CSS
+ * variables (`--shiki-light`, `--shiki-dark`, and `-font-style` and the like when set): what
+ * shiki gives for `themes: { light, dark }` with `defaultColor: false` (without the classes and
+ * tabindex that sanitizing drops), tokenized once.
+ */
+export async function highlightCode(code: string, lang: string): Promise<Element> {
+  const { shiki, paired } = await highlighting();
+  const tokens = shiki.codeToTokensBase(code, {
+    lang: await loadedLanguage(shiki, lang),
+    theme: paired.name,
+    // shiki's default stops tokenizing a line after 500 ms and leaves the rest as one token.
+    // The first use of a grammar compiles its regexes and can take that long on a busy
+    // machine, so output depended on load (a grammar's first render differed from later
+    // ones). No time limit; overlong lines are left plain instead, whatever the machine.
+    tokenizeTimeLimit: 0,
+    tokenizeMaxLineLength: 2_000,
+  });
+  const lines: ElementContent[] = [];
+  tokens.forEach((line, index) => {
+    if (index > 0) lines.push({ type: "text", value: "\n" });
+    lines.push({
+      type: "element",
+      tagName: "span",
+      properties: {},
+      children: mergeWhitespace(line).map((token): Element => {
+        const style = paired.tokenStyle(token.color ?? "", token.fontStyle ?? 0);
+        return {
+          type: "element",
+          tagName: "span",
+          properties: style ? { style } : {},
+          children: [{ type: "text", value: token.content }],
+        };
+      }),
+    });
+  });
+  return {
+    type: "element",
+    tagName: "pre",
+    properties: { style: paired.preStyle },
+    children: [{ type: "element", tagName: "code", properties: {}, children: lines }],
+  };
 }

@@ -1,15 +1,15 @@
-import type { Element, ElementContent, Root } from "hast";
+import type { Element, Root } from "hast";
 import { toString as hastToString } from "hast-util-to-string";
+import type { Nodes as MdastNodes, Root as MdastRoot } from "mdast";
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
-import { unified } from "unified";
-import { visit } from "unist-util-visit";
+import { unified, type Processor } from "unified";
 import type { VFile } from "vfile";
-import { highlighterFor, themes } from "./highlighter";
+import { highlightCode } from "./highlighter";
 
 export interface TocItem {
   id: string;
@@ -35,52 +35,67 @@ export interface RenderOptions {
 
 const languageAliases: Record<string, string> = { js: "javascript", ts: "typescript", sh: "bash", zsh: "bash", py: "python", yml: "yaml", rb: "ruby", rs: "rust", "c++": "cpp", cs: "csharp" };
 
-/** Rewrites links and image sources through the caller's resolvers. */
-function rehypeResolveUrls() {
-  return (tree: Root, file: VFile) => {
-    const options = file.data.renderOptions as RenderOptions | undefined;
-    if (!options) return;
-    visit(tree, "element", (node: Element) => {
-      if (node.tagName === "a" && typeof node.properties.href === "string" && options.resolveLink) {
-        node.properties.href = options.resolveLink(node.properties.href) ?? node.properties.href;
-      }
-      if (node.tagName === "img" && typeof node.properties.src === "string" && options.resolveImage) {
-        node.properties.src = options.resolveImage(node.properties.src) ?? node.properties.src;
-      }
-    });
-  };
+/** Text that could hold a GFM literal autolink: `http://`, `https://`, `www.`, or an address with `@`. */
+const literalAutolinkHint = /@|:\/\/|www\./i;
+
+function mayHoldLiteralAutolink(node: MdastNodes): boolean {
+  if (node.type === "text") return literalAutolinkHint.test(node.value);
+  return "children" in node && node.children.some(mayHoldLiteralAutolink);
 }
 
-/** Highlights fenced code with shiki, in light and dark colours chosen by CSS variables. */
-function rehypeHighlight() {
-  return async (tree: Root) => {
-    const blocks: { parent: Root | Element; index: number; code: string; lang: string }[] = [];
-    visit(tree, "element", (node: Element, index, parent) => {
-      if (node.tagName !== "pre" || index === undefined || !parent) return;
-      const code = node.children[0];
-      if (!code || code.type !== "element" || code.tagName !== "code") return;
+/**
+ * GFM finds literal autolinks (`www.example.com`, `https://…`, `me@example.com`) after parsing,
+ * with four searches that each walk the whole tree. Most pages have no text that could hold
+ * one; those skip the searches (the output is the same). Use after remark-gfm.
+ */
+function remarkSkipNeedlessAutolinkSearch(this: Processor) {
+  for (const extension of (this.data("fromMarkdownExtensions") ?? []).flat()) {
+    if (!extension.enter || !("literalAutolink" in extension.enter) || !extension.transforms) continue;
+    extension.transforms = extension.transforms.map((transform) => (tree: MdastRoot) => (mayHoldLiteralAutolink(tree) ? transform(tree) : undefined));
+  }
+}
+
+interface CodeBlock {
+  parent: Root | Element;
+  index: number;
+  code: Element;
+}
+
+/**
+ * Before sanitizing, in one walk of the tree: links and image sources rewritten through the
+ * caller's resolvers, and fenced code highlighted with shiki (light and dark colours as CSS
+ * variables).
+ */
+function rehypeResolveAndHighlight() {
+  return async (tree: Root, file: VFile) => {
+    const { resolveLink, resolveImage } = (file.data.renderOptions as RenderOptions | undefined) ?? {};
+    const blocks: CodeBlock[] = [];
+    const walk = (parent: Root | Element) => {
+      parent.children.forEach((node, index) => {
+        if (node.type !== "element") return;
+        if (node.tagName === "a" && typeof node.properties.href === "string" && resolveLink) {
+          node.properties.href = resolveLink(node.properties.href) ?? node.properties.href;
+        } else if (node.tagName === "img" && typeof node.properties.src === "string" && resolveImage) {
+          node.properties.src = resolveImage(node.properties.src) ?? node.properties.src;
+        } else if (node.tagName === "pre") {
+          const code = node.children[0];
+          // A code block holds only its text: nothing further down to resolve.
+          if (code?.type === "element" && code.tagName === "code") {
+            blocks.push({ parent, index, code });
+            return;
+          }
+        }
+        walk(node);
+      });
+    };
+    walk(tree);
+    for (const { parent, index, code } of blocks) {
       const className = (code.properties.className as string[] | undefined) ?? [];
       const declared = className.find((name) => name.startsWith("language-"))?.slice("language-".length).toLowerCase() ?? "text";
       const lang = languageAliases[declared] ?? declared;
-      blocks.push({ parent: parent as Root | Element, index, code: hastToString(code).replace(/\n$/, ""), lang });
-    });
-    if (blocks.length === 0) return;
-    for (const block of blocks) {
-      const { shiki, lang } = await highlighterFor(block.lang);
-      const highlighted = shiki.codeToHast(block.code, {
-        lang,
-        themes,
-        defaultColor: false,
-        // shiki's default stops tokenizing a line after 500 ms and leaves the rest as one token.
-        // The first use of a grammar compiles its regexes and can take that long on a busy
-        // machine, so output depended on load (the first theme's colours differed from later
-        // renders). No time limit; overlong lines are left plain instead, whatever the machine.
-        tokenizeTimeLimit: 0,
-        tokenizeMaxLineLength: 2_000,
-      });
-      const pre = highlighted.children[0] as Element;
-      pre.properties.dataLanguage = block.lang;
-      block.parent.children[block.index] = pre as ElementContent;
+      const pre = await highlightCode(hastToString(code).replace(/\n$/, ""), lang);
+      pre.properties.dataLanguage = lang;
+      parent.children[index] = pre;
     }
   };
 }
@@ -100,24 +115,35 @@ const sanitizeSchema: SanitizeSchema = {
   },
 };
 
-/** A `#` link in each h2-h4 (added after sanitizing: our own markup) and the table of contents. */
+/**
+ * A `#` link in each h2-h4 (added after sanitizing: our own markup), the table of contents and
+ * the text for search.
+ */
 function rehypeHeadingAnchors() {
   return (tree: Root, file: VFile) => {
     const toc: TocItem[] = [];
     file.data.text = hastToString(tree);
-    visit(tree, "element", (node: Element) => {
-      const depth = /^h([2-4])$/.exec(node.tagName)?.[1];
-      const id = node.properties.id;
-      if (!depth || typeof id !== "string") return;
-      const text = hastToString(node);
-      if (Number(depth) <= 3) toc.push({ id, text, depth: Number(depth) });
-      node.children.push({
-        type: "element",
-        tagName: "a",
-        properties: { href: `#${id}`, className: ["heading-anchor"], ariaLabel: `Link to ${text}` },
-        children: [{ type: "text", value: "#" }],
-      });
-    });
+    const walk = (parent: Root | Element) => {
+      for (const node of parent.children) {
+        // Headings can be nested (in quotes, lists), never in code.
+        if (node.type !== "element" || node.tagName === "pre") continue;
+        const depth = /^h([2-4])$/.exec(node.tagName)?.[1];
+        const id = node.properties.id;
+        if (!depth || typeof id !== "string") {
+          walk(node);
+          continue;
+        }
+        const text = hastToString(node);
+        if (Number(depth) <= 3) toc.push({ id, text, depth: Number(depth) });
+        node.children.push({
+          type: "element",
+          tagName: "a",
+          properties: { href: `#${id}`, className: ["heading-anchor"], ariaLabel: `Link to ${text}` },
+          children: [{ type: "text", value: "#" }],
+        });
+      }
+    };
+    walk(tree);
     file.data.toc = toc;
   };
 }
@@ -125,10 +151,10 @@ function rehypeHeadingAnchors() {
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
+  .use(remarkSkipNeedlessAutolinkSearch)
   .use(remarkRehype)
   .use(rehypeSlug)
-  .use(rehypeResolveUrls)
-  .use(rehypeHighlight)
+  .use(rehypeResolveAndHighlight)
   .use(rehypeSanitize, sanitizeSchema)
   .use(rehypeHeadingAnchors)
   .use(rehypeStringify)

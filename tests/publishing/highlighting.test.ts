@@ -1,5 +1,17 @@
+import type { Element, Nodes } from "hast";
+import { createHighlighter, hastToHtml, type BundledLanguage } from "shiki";
+import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
 import { describe, expect, it } from "vitest";
+import { highlightCode, themes } from "@/lib/rendering/highlighter";
 import { renderMarkdown } from "@/lib/rendering/markdown";
+
+/** What sanitizing keeps of shiki's markup: no classes, no tabindex. */
+function withoutClasses(node: Nodes): Nodes {
+  if (node.type !== "element" && node.type !== "root") return node;
+  if (node.type === "element") for (const name of ["class", "className", "tabindex"]) delete node.properties[name];
+  node.children.forEach((child) => withoutClasses(child));
+  return node;
+}
 
 describe("code highlighting", () => {
   it("colours a grammar's first block like every later one, however long compiling it takes", async () => {
@@ -9,5 +21,26 @@ describe("code highlighting", () => {
     const second = await renderMarkdown(markdown);
     expect(first.html).toBe(second.html);
     expect(first.html).toContain("--shiki-light:");
+    expect(first.html).toContain("--shiki-dark:");
+  });
+
+  it("tokenizes once and gives what shiki gives for the light and dark themes tokenized apart", async () => {
+    const shiki = await createHighlighter({ themes: [themes.light, themes.dark], langs: [], engine: createJavaScriptRegexEngine() });
+    const samples: [string, string][] = [
+      ["typescript", 'export async function handler(request: Request): Promise<Response> {\n  const body = await request.json(); // parse\n  return Response.json({ ok: true, re: /a+b/g, body });\n}'],
+      // Underlined link text, bold headings, italic and struck-through markup: font styles.
+      ["markdown", "# Title\n\nSee [the docs](https://example.com \"Docs\") and *this* **that** ~~gone~~.\n\n> quote\n\n- [ ] task"],
+      ["diff", "--- a/x.ts\n+++ b/x.ts\n@@ -1,2 +1,2 @@\n-const a = 1;\n+const a = 2;\n unchanged"],
+      ["python", 'def f(x: int) -> str:\n    """Doc."""\n    return f"{x!r}"  # comment\n\n\n\tprint(f(1))'],
+      ["bash", '#!/bin/bash\nfor f in *.txt; do echo "$f ${f%.txt}"; done'],
+      ["typescript", `const long = "${"y".repeat(2_100)}";\nconst next = 1;`],
+      ["text", "plain\n\n  indented\twith tab  \n"],
+    ];
+    for (const [lang, code] of samples) {
+      if (lang !== "text") await shiki.loadLanguage(lang as BundledLanguage);
+      const twoPasses = shiki.codeToHast(code, { lang, themes, defaultColor: false, tokenizeTimeLimit: 0, tokenizeMaxLineLength: 2_000 });
+      const expected = hastToHtml(withoutClasses(twoPasses.children[0] as Element));
+      expect(hastToHtml(await highlightCode(code, lang)), lang).toBe(expected);
+    }
   });
 });
