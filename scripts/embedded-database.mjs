@@ -4,13 +4,15 @@
 // Started by the app (lib/db/embedded.ts) with the socket's path (in a private directory,
 // removed at exit) and the data directory (none: in memory); it reports `{ listening: true }`
 // and exits when the app goes.
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 const [socketPath, dataDir] = process.argv.slice(2);
+// While this file names a live process, a newly started app waits before opening the files.
+const pidFile = dataDir ? path.join(dataDir, "embedded-database.pid") : undefined;
 
 const database = await PGlite.create({
   dataDir: dataDir || undefined,
@@ -22,6 +24,7 @@ const database = await PGlite.create({
 // The app keeps one connection; a few more let a replacement connect while the old one closes.
 const server = new PGLiteSocketServer({ db: database, path: socketPath, maxConnections: 4 });
 await server.start();
+if (pidFile) writeFileSync(pidFile, String(process.pid));
 
 let stopping = false;
 async function stop() {
@@ -31,6 +34,7 @@ async function stop() {
   rmSync(path.dirname(socketPath), { recursive: true, force: true });
   await server.stop();
   await database.close();
+  if (pidFile) rmSync(pidFile, { force: true });
   process.exit(0);
 }
 // The app went away (exited, crashed or was killed): close the data files cleanly.

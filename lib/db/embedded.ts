@@ -1,10 +1,11 @@
 import { execFile, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
+import { log } from "../log";
 
 /** Where `node` finds the embedded database's process script, from the app's directory. */
 const serverScript = () => path.join(/* turbopackIgnore: true */ process.cwd(), "scripts/embedded-database.mjs");
@@ -23,6 +24,32 @@ async function initializeDataDirectory(location: string): Promise<void> {
   await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script, location]);
 }
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * The database process of an app that just died closes its files a moment later; opening
+ * them before that would let two processes write them.
+ */
+async function waitForPreviousProcess(location: string): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(path.join(location, "embedded-database.pid"), "utf8"));
+  } catch {
+    return;
+  }
+  for (let waited = 0; isAlive(pid); waited += 100) {
+    if (waited >= 15_000) throw new Error(`The embedded database in ${location} is still open in process ${pid}.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Connection settings for the pg driver. */
 export interface EmbeddedServer {
   /** The socket's directory: pg's `host` for a Unix socket. */
@@ -37,7 +64,10 @@ const port = 5432;
  * a private temporary directory, on `location` or in memory. It lives as long as this process.
  */
 export async function startEmbeddedServer(location: string | undefined): Promise<EmbeddedServer> {
-  if (location) await initializeDataDirectory(location);
+  if (location) {
+    await waitForPreviousProcess(location);
+    await initializeDataDirectory(location);
+  }
   const host = mkdtempSync(path.join(tmpdir(), "docs-db-"));
   const child = spawn(process.execPath, [serverScript(), path.join(host, `.s.PGSQL.${port}`), location ?? ""], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
@@ -47,6 +77,12 @@ export async function startEmbeddedServer(location: string | undefined): Promise
     child.once("message", () => resolve());
     child.once("exit", (code, signal) => reject(new Error(`The embedded database exited (${signal ?? code}) before listening; its error is above.`)));
     child.once("error", reject);
+  });
+  // Without its database the app can only fail; a supervisor restarts both. (It stops by
+  // itself, with code 0, on Ctrl-C, which the app receives as well.)
+  child.once("exit", (code, signal) => {
+    if (code !== 0) log.error("the embedded database stopped", { code, signal });
+    process.exit(code === 0 ? 0 : 1);
   });
   // The database must not keep this process alive, nor outlive it (it exits on disconnect).
   child.unref();
