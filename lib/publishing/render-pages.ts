@@ -1,7 +1,11 @@
 import path from "node:path/posix";
 import { db } from "../db";
+import type { Prisma } from "../generated/prisma/client";
 import { renderMarkdown } from "../rendering/markdown";
 import { assetPath, sha256, siteBasePath, versionBasePath, type PlannedPage, type ProjectStructure } from "./structure";
+
+/** Rendered pages written in one statement. */
+const writeGroupSize = 25;
 
 /** Bump when rendering output changes, so the next publish renders every page again. */
 const rendererVersion = "3";
@@ -90,24 +94,43 @@ export async function renderPages(structure: ProjectStructure, pages: PlannedPag
   const missing = inputs.filter((input, index) => !known.has(input.hash) && inputs.findIndex((other) => other.hash === input.hash) === index);
   if (missing.length > 0) {
     const linkTargets = linkTargetsOf(structure);
-    const rows = [];
-    for (const { page, base, markdown, hash } of missing) {
-      const targets = linkTargets.get(page.versionId)!;
-      const rendered = await renderMarkdown(markdown, {
-        resolveLink: (href) => resolvePageLink(href, { path: page.path, base }, targets.paths, targets.byEntry),
-        resolveImage: (src) => resolveAssetImage(src, site, structure.assets),
+    // Rows are written in groups while the next group renders: the database works in its own
+    // process, so writing and rendering overlap.
+    let writes = Promise.resolve();
+    let rows: Prisma.RenderedPageCreateManyInput[] = [];
+    const flush = () => {
+      const data = rows;
+      rows = [];
+      writes = writes.then(async () => {
+        await db.renderedPage.createMany({ data, skipDuplicates: true });
       });
-      rows.push({
-        documentationId: structure.documentationId,
-        contentHash: hash,
-        title: page.title,
-        markdown,
-        html: rendered.html,
-        toc: rendered.toc as unknown as object[],
-        plainText: rendered.text,
-      });
+      // A failed write is reported when the step awaits `writes`, not as an unhandled rejection.
+      writes.catch(() => {});
+    };
+    try {
+      for (const { page, base, markdown, hash } of missing) {
+        const targets = linkTargets.get(page.versionId)!;
+        const rendered = await renderMarkdown(markdown, {
+          resolveLink: (href) => resolvePageLink(href, { path: page.path, base }, targets.paths, targets.byEntry),
+          resolveImage: (src) => resolveAssetImage(src, site, structure.assets),
+        });
+        rows.push({
+          documentationId: structure.documentationId,
+          contentHash: hash,
+          title: page.title,
+          markdown,
+          html: rendered.html,
+          toc: rendered.toc as unknown as Prisma.InputJsonValue,
+          plainText: rendered.text,
+        });
+        if (rows.length === writeGroupSize) flush();
+      }
+      if (rows.length > 0) flush();
+    } finally {
+      // Every write started is awaited, also when rendering failed, so none outlives the step.
+      await writes.catch(() => {});
     }
-    await db.renderedPage.createMany({ data: rows, skipDuplicates: true });
+    await writes;
     const created = await db.renderedPage.findMany({
       where: { documentationId: structure.documentationId, contentHash: { in: missing.map((input) => input.hash) } },
       select: { id: true, contentHash: true },
