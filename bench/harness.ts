@@ -67,10 +67,12 @@ export async function startServer(): Promise<{ context: BenchContext; stop: () =
   };
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   else delete env.DATABASE_URL;
-  const server: ChildProcess = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+  // The app runs as in production: `npm start` (its memory settings included).
+  const server: ChildProcess = spawn("npm", ["start", "--", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     env,
     stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
@@ -82,6 +84,9 @@ export async function startServer(): Promise<{ context: BenchContext; stop: () =
     if (attempt > 240) throw new Error("the server did not become healthy");
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  // Next names its server process `next-server (vX)`.
+  const serverPid = findProcess(server.pid!, (commandLine) => commandLine.startsWith("next-server"));
+  if (!serverPid) throw new Error("the server's process was not found under npm start");
   const admin = spawnSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", "create-user", "--email", `bench-${Date.now()}@example.test`, "--system-admin"], {
     cwd: root,
     env,
@@ -122,18 +127,32 @@ export async function startServer(): Promise<{ context: BenchContext; stop: () =
       const goal = target ? ` (target ${target.max !== undefined ? `<= ${target.max}` : `>= ${target.min}`})` : "";
       console.log(`  ${name.padEnd(64)} ${value.toFixed(value < 10 ? 3 : 1).padStart(10)} ${unit}${goal}${verdict}`);
     },
-    serverMemoryMb: () => residentMb(server.pid!),
+    serverMemoryMb: () => residentMb(serverPid),
     databaseMemoryMb: () => {
-      const children = readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
-      const database = children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("embedded-database"));
-      return database ? residentMb(Number(database)) : 0;
+      const database = findProcess(serverPid, (commandLine) => commandLine.includes("embedded-database"));
+      return database ? residentMb(database) : 0;
     },
   };
   const stop = async () => {
-    server.kill("SIGTERM");
+    // npm, its shell and the server form one process group.
+    process.kill(-server.pid!, "SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
   };
   return { context, stop };
+}
+
+/** The first process under `root` (itself included) whose command line matches. */
+function findProcess(root: number, matches: (commandLine: string) => boolean): number | undefined {
+  const queue = [root];
+  for (let pid = queue.shift(); pid !== undefined; pid = queue.shift()) {
+    try {
+      if (matches(readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " "))) return pid;
+      queue.push(...readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return undefined;
 }
 
 function residentMb(pid: number): number {

@@ -1,7 +1,6 @@
 import path from "node:path/posix";
 import { db } from "../db";
-import type { Prisma } from "../generated/prisma/client";
-import { renderMarkdown } from "../rendering/markdown";
+import { renderMarkdown, type TocItem } from "../rendering/markdown";
 import { assetPath, sha256, siteBasePath, versionBasePath, type PlannedPage, type ProjectStructure } from "./structure";
 
 /** Rendered pages written in one statement. */
@@ -97,13 +96,11 @@ export async function renderPages(structure: ProjectStructure, pages: PlannedPag
     // Rows are written in groups while the next group renders: the database works in its own
     // process, so writing and rendering overlap.
     let writes = Promise.resolve();
-    let rows: Prisma.RenderedPageCreateManyInput[] = [];
+    let rows: RenderedRow[] = [];
     const flush = () => {
-      const data = rows;
+      const group = rows;
       rows = [];
-      writes = writes.then(async () => {
-        await db.renderedPage.createMany({ data, skipDuplicates: true });
-      });
+      writes = writes.then(() => insertRenderedPages(structure.documentationId, group));
       // A failed write is reported when the step awaits `writes`, not as an unhandled rejection.
       writes.catch(() => {});
     };
@@ -114,15 +111,7 @@ export async function renderPages(structure: ProjectStructure, pages: PlannedPag
           resolveLink: (href) => resolvePageLink(href, { path: page.path, base }, targets.paths, targets.byEntry),
           resolveImage: (src) => resolveAssetImage(src, site, structure.assets),
         });
-        rows.push({
-          documentationId: structure.documentationId,
-          contentHash: hash,
-          title: page.title,
-          markdown,
-          html: rendered.html,
-          toc: rendered.toc as unknown as Prisma.InputJsonValue,
-          plainText: rendered.text,
-        });
+        rows.push({ contentHash: hash, title: page.title, markdown, html: rendered.html, toc: rendered.toc, plainText: rendered.text });
         if (rows.length === writeGroupSize) flush();
       }
       if (rows.length > 0) flush();
@@ -138,6 +127,28 @@ export async function renderPages(structure: ProjectStructure, pages: PlannedPag
     for (const row of created) known.set(row.contentHash, row.id);
   }
   return { renderedPageIds: inputs.map((input) => known.get(input.hash)!), rendered: missing.length };
+}
+
+interface RenderedRow {
+  contentHash: string;
+  title: string;
+  markdown: string;
+  html: string;
+  toc: TocItem[];
+  plainText: string;
+}
+
+/**
+ * One statement with one JSON parameter: Prisma's createMany passes every value of large
+ * rows through its query compiler, which cost more time and memory than the insert itself.
+ * A page rendered twice (a retried step) is written once.
+ */
+async function insertRenderedPages(documentationId: string, rows: RenderedRow[]): Promise<void> {
+  await db.$executeRaw`
+    INSERT INTO "RenderedPage" ("id", "documentationId", "contentHash", "title", "markdown", "html", "toc", "plainText")
+    SELECT gen_random_uuid()::text, ${documentationId}, r."contentHash", r."title", r."markdown", r."html", r."toc", r."plainText"
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r("contentHash" text, "title" text, "markdown" text, "html" text, "toc" jsonb, "plainText" text)
+    ON CONFLICT ("documentationId", "contentHash") DO NOTHING`;
 }
 
 function linkTargetsOf(structure: ProjectStructure) {
