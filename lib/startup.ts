@@ -13,21 +13,22 @@ export async function startup(): Promise<void> {
   if (databaseMode() === "embedded") {
     await startControlServer();
     await seedFirstStart();
-    keepPlannerStatisticsFresh();
+    vacuumPeriodically();
   }
 }
 
-const analyzeIntervalMs = 10 * 60 * 1000;
+const vacuumIntervalMs = 10 * 60 * 1000;
 
 /**
- * The embedded database has no autovacuum, so nothing refreshes the planner's statistics:
+ * The embedded database has no autovacuum: without this, rows that publishes replace stay
+ * as dead rows that every scan reads, and the planner's statistics never change. Vacuum and
  * analyze at start and every few minutes, as autovacuum would on a server.
  */
-function keepPlannerStatisticsFresh(): void {
-  const analyze = () =>
-    db.$executeRawUnsafe("ANALYZE").catch((error: Error) => log.warn("analyze failed", { error: error.message }));
-  void analyze();
-  setInterval(analyze, analyzeIntervalMs).unref();
+function vacuumPeriodically(): void {
+  const vacuum = () =>
+    db.$executeRawUnsafe("VACUUM (ANALYZE)").catch((error: Error) => log.warn("vacuum failed", { error: error.message }));
+  void vacuum();
+  setInterval(vacuum, vacuumIntervalMs).unref();
 }
 
 /** A fresh embedded install gets a demo owner, so there is someone to sign in as. */
