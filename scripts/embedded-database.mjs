@@ -5,10 +5,10 @@
 // removed at exit) and the data directory (none: in memory); it reports `{ listening: true }`
 // and exits when the app goes.
 import { rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 const [socketPath, dataDir] = process.argv.slice(2);
 // While this file names a live process, a newly started app waits before opening the files.
@@ -21,9 +21,74 @@ const database = await PGlite.create({
   // memory; the data files stay in the operating system's page cache anyway.
   startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${process.env.EMBEDDED_DATABASE_SHARED_BUFFERS ?? "32MB"}`],
 });
-// The app keeps one connection; a few more let a replacement connect while the old one closes.
-const server = new PGLiteSocketServer({ db: database, path: socketPath, maxConnections: 4 });
-await server.start();
+
+const sslRequestCode = 80877103;
+/** Messages after which the backend answers: Sync, simple Query, Flush, Terminate. */
+const answeredAfter = new Set(["S", "Q", "H", "X"].map((letter) => letter.charCodeAt(0)));
+
+/**
+ * One client connection. Its messages go to PGlite a round at a time (everything up to a
+ * Sync or a simple query), as the backend expects them: handing it extended-protocol
+ * messages one by one made it answer an error twice, and every later answer went to the
+ * wrong statement.
+ */
+function serve(socket) {
+  let buffer = Buffer.alloc(0);
+  let started = false;
+  let round = [];
+  let work = Promise.resolve();
+  const run = (messages) => {
+    work = work.then(async () => {
+      const answer = await database.execProtocolRaw(Buffer.concat(messages));
+      if (answer.length > 0 && !socket.destroyed) socket.write(answer);
+    });
+    work.catch((error) => {
+      console.error("embedded database:", error);
+      socket.destroy();
+    });
+  };
+  socket.on("data", (data) => {
+    buffer = Buffer.concat([buffer, data]);
+    for (;;) {
+      // The startup message (and an SSL request before it) has no type byte.
+      const length = started ? (buffer.length >= 5 ? 1 + buffer.readInt32BE(1) : Infinity) : buffer.length >= 4 ? buffer.readInt32BE(0) : Infinity;
+      if (buffer.length < length) return;
+      const message = buffer.subarray(0, length);
+      buffer = buffer.subarray(length);
+      if (!started) {
+        if (message.readInt32BE(4) === sslRequestCode) {
+          socket.write("N");
+          continue;
+        }
+        started = true;
+        run([message]);
+        continue;
+      }
+      round.push(message);
+      if (answeredAfter.has(message[0])) {
+        run(round);
+        round = [];
+      }
+      if (message[0] === "X".charCodeAt(0)) work.finally(() => socket.end());
+    }
+  });
+  socket.on("error", () => socket.destroy());
+  return new Promise((resolve) => socket.on("close", () => work.finally(resolve)));
+}
+
+// The app keeps one connection. Another (a replacement while the old one closes) waits its
+// turn: PGlite is one session, and a transaction must not see another client's statements.
+let turn = Promise.resolve();
+const server = createServer((socket) => {
+  socket.pause();
+  turn = turn.then(async () => {
+    socket.resume();
+    await serve(socket);
+    // A client that went away inside a transaction leaves nothing open.
+    if (database.isInTransaction()) await database.exec("ROLLBACK");
+  });
+});
+await new Promise((resolve) => server.listen(socketPath, resolve));
 if (pidFile) writeFileSync(pidFile, String(process.pid));
 
 let stopping = false;
@@ -32,7 +97,7 @@ async function stop() {
   stopping = true;
   // Open connections live on without the socket's file; no new ones are wanted.
   rmSync(path.dirname(socketPath), { recursive: true, force: true });
-  await server.stop();
+  server.close();
   await database.close();
   if (pidFile) rmSync(pidFile, { force: true });
   process.exit(0);

@@ -49,8 +49,8 @@ async function openEmbedded(mode: "embedded" | "memory"): Promise<SqlDriverAdapt
     claimEmbeddedDatabase();
   }
   const server = await startEmbeddedServer(location);
-  // One long-lived connection: the embedded database runs one statement at a time anyway, and
-  // its socket server would interleave the protocol messages of concurrent connections.
+  // One long-lived connection: the embedded database is one session and serves one connection
+  // at a time (scripts/embedded-database.mjs).
   return openServer({ host: server.host, port: server.port, user: "postgres", database: "postgres", max: 1, idleTimeoutMillis: 0 });
 }
 
