@@ -26,6 +26,39 @@ const sslRequestCode = 80877103;
 /** Messages after which the backend answers: Sync, simple Query, Flush, Terminate. */
 const answeredAfter = new Set(["S", "Q", "H", "X"].map((letter) => letter.charCodeAt(0)));
 
+const flush = Buffer.from([0x48, 0, 0, 0, 4]); // Flush: send what is buffered, end nothing
+const readyForQuery = 0x5a;
+
+/**
+ * The answer to a round, as a PostgreSQL server gives it. PGlite differs in two ways:
+ * - after an error it reports ready for the next query at once and again at the Sync; the
+ *   client would take the second for the answer to its next statement. A round ends with one
+ *   ReadyForQuery (none for a Flush).
+ * - it drops the answers it had buffered when a statement fails, ParseComplete included; a
+ *   client then believes a named statement was not prepared while PGlite keeps it, and its
+ *   next attempt fails ("already exists"). A round that prepares a named statement has it
+ *   parsed (and flushed) on its own first.
+ */
+async function answerRound(messages) {
+  const [first, ...rest] = messages;
+  const preparesNamed = first[0] === "P".charCodeAt(0) && first[5] !== 0 && rest.length > 0;
+  const answer = preparesNamed
+    ? Buffer.concat([await database.execProtocolRaw(Buffer.concat([first, flush])), await database.execProtocolRaw(Buffer.concat(rest))])
+    : Buffer.from(await database.execProtocolRaw(Buffer.concat(messages)));
+  const endsWithReady = messages.at(-1)[0] !== flush[0];
+  const kept = [];
+  let lastReady;
+  for (let offset = 0; offset < answer.length; ) {
+    const end = offset + 1 + answer.readInt32BE(offset + 1);
+    const message = answer.subarray(offset, end);
+    if (message[0] === readyForQuery) lastReady = message;
+    else kept.push(message);
+    offset = end;
+  }
+  if (endsWithReady && lastReady) kept.push(lastReady);
+  return Buffer.concat(kept);
+}
+
 /**
  * One client connection. Its messages go to PGlite a round at a time (everything up to a
  * Sync or a simple query), as the backend expects them: handing it extended-protocol
@@ -39,7 +72,7 @@ function serve(socket) {
   let work = Promise.resolve();
   const run = (messages) => {
     work = work.then(async () => {
-      const answer = await database.execProtocolRaw(Buffer.concat(messages));
+      const answer = await answerRound(messages);
       if (answer.length > 0 && !socket.destroyed) socket.write(answer);
     });
     work.catch((error) => {
@@ -84,8 +117,10 @@ const server = createServer((socket) => {
   turn = turn.then(async () => {
     socket.resume();
     await serve(socket);
-    // A client that went away inside a transaction leaves nothing open.
+    // A client that went away leaves nothing behind: no open transaction, no prepared
+    // statements (the next client would find their names taken).
     if (database.isInTransaction()) await database.exec("ROLLBACK");
+    await database.exec("DISCARD ALL");
   });
 });
 await new Promise((resolve) => server.listen(socketPath, resolve));

@@ -40,6 +40,8 @@ describe("the embedded database process", () => {
     // A prepared statement whose first run fails is still prepared, and runs next time.
     expect(await outcome(client.query({ ...insert, values: [1] }))).toMatch(/duplicate key/);
     expect(await outcome(client.query({ ...insert, values: [2] }))).toEqual([]);
+    expect(await outcome(client.query({ ...insert, values: [2] }))).toMatch(/duplicate key/);
+    expect(await outcome(client.query("SELECT $1::int AS n", [45]))).toEqual([{ n: 45 }]);
     await client.query("BEGIN");
     expect(await outcome(client.query("INSERT INTO answers VALUES ($1)", [1]))).toMatch(/duplicate key/);
     expect(await outcome(client.query("SELECT 44 AS n"))).toMatch(/transaction is aborted/);
@@ -48,13 +50,16 @@ describe("the embedded database process", () => {
     await client.end();
   });
 
-  it("serves a second connection once the first has gone, rolling back what it left open", async () => {
+  it("serves a second connection once the first has gone, with nothing the first left behind", async () => {
+    const prepared = { name: "count_turns", text: "SELECT count(*)::int AS n FROM turns" };
     const first = await connect();
     await first.query("CREATE TABLE turns (id int)");
+    await first.query(prepared);
     await first.query("BEGIN");
     await first.query("INSERT INTO turns VALUES (1)");
     const second = connect();
     await first.end();
-    expect((await (await second).query("SELECT count(*)::int AS n FROM turns")).rows).toEqual([{ n: 0 }]);
+    // The transaction was rolled back and the statement's name is free again.
+    expect((await (await second).query(prepared)).rows).toEqual([{ n: 0 }]);
   });
 });
