@@ -1,8 +1,9 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import type { SqlDriverAdapter, SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "../generated/prisma/client";
 import { dataDir, migrationsDir } from "../config";
 import { log } from "../log";
@@ -65,7 +66,16 @@ async function openServer(config: pg.PoolConfig): Promise<SqlDriverAdapterFactor
   } finally {
     client.release();
   }
-  return new PrismaPg(pool);
+  return new PrismaPg(pool, { statementNameGenerator: preparedStatementName });
+}
+
+/**
+ * Statements are prepared once per connection and reused by name (a hash of their text):
+ * parsing and planning them again on every call cost more than running most of them. Those
+ * with many parameters (long `IN` lists, batch inserts) vary too much to be worth keeping.
+ */
+function preparedStatementName(query: SqlQuery): string {
+  return query.args.length <= 32 ? `s_${createHash("sha1").update(query.sql).digest("base64url")}` : "";
 }
 
 function createClient(): PrismaClient {
