@@ -66,7 +66,8 @@ async function openServer(config: pg.PoolConfig): Promise<SqlDriverAdapterFactor
   } finally {
     client.release();
   }
-  return new PrismaPg(pool, { statementNameGenerator: preparedStatementName });
+  const prepare = process.env.DATABASE_PREPARED_STATEMENTS !== "off";
+  return new PrismaPg(pool, prepare ? { statementNameGenerator: preparedStatementName } : {});
 }
 
 /**
