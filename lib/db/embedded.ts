@@ -6,6 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { log } from "../log";
+import { isAlive } from "./ownership";
 
 /** Where `node` finds the embedded database's process script, from the app's directory. */
 const serverScript = () => path.join(/* turbopackIgnore: true */ process.cwd(), "scripts/embedded-database.mjs");
@@ -22,15 +23,6 @@ async function initializeDataDirectory(location: string): Promise<void> {
     const database = await PGlite.create({ dataDir: process.argv[1] });
     await database.close();`;
   await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script, location]);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /**

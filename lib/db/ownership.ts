@@ -14,7 +14,7 @@ export interface Owner {
 
 const ownerFile = () => path.join(dataDir, "owner.json");
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

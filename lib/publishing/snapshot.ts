@@ -59,7 +59,7 @@ export async function indexSearchTerms(documentationId: string, renderedPageIds:
     WHERE "id" = ANY(${renderedPageIds}::text[]) AND length(word) BETWEEN 3 AND 40 AND word !~ '[0-9./@:]'
     ON CONFLICT DO NOTHING`;
   // New entries of GIN indexes wait in a pending list that every search reads in full (a few
-  // MB after a large publish) until a vacuum merges them; the embedded database runs none.
+  // MB after a large publish) until a vacuum merges them, which may be minutes away.
   await db.$executeRaw`
     SELECT gin_clean_pending_list('"RenderedPage_searchVector_idx"'::regclass), gin_clean_pending_list('"SearchTerm_term_idx"'::regclass)`;
 }
