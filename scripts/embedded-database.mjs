@@ -70,15 +70,17 @@ function serve(socket) {
   let started = false;
   let round = [];
   let work = Promise.resolve();
+  // `work` never rejects: a failed round ends the connection, and its client sees it closed.
   const run = (messages) => {
-    work = work.then(async () => {
-      const answer = await answerRound(messages);
-      if (answer.length > 0 && !socket.destroyed) socket.write(answer);
-    });
-    work.catch((error) => {
-      console.error("embedded database:", error);
-      socket.destroy();
-    });
+    work = work
+      .then(async () => {
+        const answer = await answerRound(messages);
+        if (answer.length > 0 && !socket.destroyed) socket.write(answer);
+      })
+      .catch((error) => {
+        console.error("embedded database:", error);
+        socket.destroy();
+      });
   };
   socket.on("data", (data) => {
     buffer = Buffer.concat([buffer, data]);
@@ -119,8 +121,13 @@ const server = createServer((socket) => {
     await serve(socket);
     // A client that went away leaves nothing behind: no open transaction, no prepared
     // statements (the next client would find their names taken).
-    if (database.isInTransaction()) await database.exec("ROLLBACK");
-    await database.exec("DISCARD ALL");
+    try {
+      if (database.isInTransaction()) await database.exec("ROLLBACK");
+      await database.exec("DISCARD ALL");
+    } catch (error) {
+      // The next client must still get its turn.
+      console.error("embedded database:", error);
+    }
   });
 });
 await new Promise((resolve) => server.listen(socketPath, resolve));
