@@ -1,4 +1,3 @@
-import type { Element, ElementContent } from "hast";
 import {
   createHighlighter,
   flatTokenVariants,
@@ -153,13 +152,18 @@ function mergeWhitespace(line: ThemedToken[]): ThemedToken[] {
   return merged;
 }
 
+/** Text escaped for HTML content. */
+function escapeText(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
+}
+
 /**
- * Highlighted code as a `<pre><code>` element whose spans carry light and dark colours as CSS
+ * Highlighted code as `<pre><code>` markup whose spans carry light and dark colours as CSS
  * variables (`--shiki-light`, `--shiki-dark`, and `-font-style` and the like when set): what
- * shiki gives for `themes: { light, dark }` with `defaultColor: false` (without the classes and
- * tabindex that sanitizing drops), tokenized once.
+ * shiki gives for `themes: { light, dark }` with `defaultColor: false` (without its classes and
+ * tabindex), tokenized once. `lang` names the block (`data-language`).
  */
-export async function highlightCode(code: string, lang: string): Promise<Element> {
+export async function highlightCode(code: string, lang: string): Promise<string> {
   const { shiki, paired } = await highlighting();
   const tokens = shiki.codeToTokensBase(code, {
     lang: await loadedLanguage(shiki, lang),
@@ -171,28 +175,13 @@ export async function highlightCode(code: string, lang: string): Promise<Element
     tokenizeTimeLimit: 0,
     tokenizeMaxLineLength: 2_000,
   });
-  const lines: ElementContent[] = [];
-  tokens.forEach((line, index) => {
-    if (index > 0) lines.push({ type: "text", value: "\n" });
-    lines.push({
-      type: "element",
-      tagName: "span",
-      properties: {},
-      children: mergeWhitespace(line).map((token): Element => {
-        const style = paired.tokenStyle(token.color ?? "", token.fontStyle ?? 0);
-        return {
-          type: "element",
-          tagName: "span",
-          properties: style ? { style } : {},
-          children: [{ type: "text", value: token.content }],
-        };
-      }),
+  const lines = tokens.map((line) => {
+    const spans = mergeWhitespace(line).map((token) => {
+      const style = paired.tokenStyle(token.color ?? "", token.fontStyle ?? 0);
+      return `${style ? `<span style="${style}">` : "<span>"}${escapeText(token.content)}</span>`;
     });
+    return `<span>${spans.join("")}</span>`;
   });
-  return {
-    type: "element",
-    tagName: "pre",
-    properties: { style: paired.preStyle },
-    children: [{ type: "element", tagName: "code", properties: {}, children: lines }],
-  };
+  const language = escapeText(lang).replaceAll('"', "&quot;");
+  return `<pre style="${paired.preStyle}" data-language="${language}"><code>${lines.join("\n")}</code></pre>`;
 }

@@ -1,14 +1,7 @@
-import type { Element, Root } from "hast";
-import { toString as hastToString } from "hast-util-to-string";
-import type { Nodes as MdastNodes, Root as MdastRoot } from "mdast";
-import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
-import rehypeSlug from "rehype-slug";
-import rehypeStringify from "rehype-stringify";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
-import remarkRehype from "remark-rehype";
-import { unified, type Processor } from "unified";
-import type { VFile } from "vfile";
+import GithubSlugger from "github-slugger";
+import MarkdownIt from "markdown-it";
+import footnote from "markdown-it-footnote";
+import Token from "markdown-it/lib/token.mjs";
 import { highlightCode } from "./highlighter";
 
 export interface TocItem {
@@ -18,7 +11,7 @@ export interface TocItem {
 }
 
 export interface RenderedMarkdown {
-  /** Sanitized HTML. */
+  /** Safe HTML: only markup the renderer writes itself. */
   html: string;
   /** Headings of level 2 and 3, for a table of contents. */
   toc: TocItem[];
@@ -35,140 +28,163 @@ export interface RenderOptions {
 
 const languageAliases: Record<string, string> = { js: "javascript", ts: "typescript", sh: "bash", zsh: "bash", py: "python", yml: "yaml", rb: "ruby", rs: "rust", "c++": "cpp", cs: "csharp" };
 
-/** Text that could hold a GFM literal autolink: `http://`, `https://`, `www.`, or an address with `@`. */
-const literalAutolinkHint = /@|:\/\/|www\./i;
+/** URL schemes kept in links and image sources (GitHub's); relative URLs are always kept. */
+const linkProtocols = ["http", "https", "mailto", "xmpp", "irc", "ircs"];
+const imageProtocols = ["http", "https"];
 
-function mayHoldLiteralAutolink(node: MdastNodes): boolean {
-  if (node.type === "text") return literalAutolinkHint.test(node.value);
-  return "children" in node && node.children.some(mayHoldLiteralAutolink);
+function hasAllowedProtocol(url: string, protocols: readonly string[]): boolean {
+  const colon = url.indexOf(":");
+  const pathStart = url.search(/[/?#]/);
+  if (colon === -1 || (pathStart !== -1 && colon > pathStart)) return true;
+  return protocols.includes(url.slice(0, colon).toLowerCase());
+}
+
+/** What each heading of levels 2-4 gets: a `#` link to itself, written before it closes. */
+interface HeadingAnchor {
+  id: string;
+  text: string;
+}
+
+/** Rendered markup of a code block, highlighted before rendering (highlighting is async). */
+interface CodeBlockMeta {
+  html: string;
 }
 
 /**
- * GFM finds literal autolinks (`www.example.com`, `https://…`, `me@example.com`) after parsing,
- * with four searches that each walk the whole tree. Most pages have no text that could hold
- * one; those skip the searches (the output is the same). Use after remark-gfm.
+ * GitHub flavoured markdown: tables, strikethrough, literal autolinks, task lists and
+ * footnotes. Raw HTML is parsed as CommonMark says (so it ends where GitHub's does) and then
+ * dropped: every tag in the output is one the renderer writes, with text and attributes
+ * escaped, so there is nothing left to sanitize (tests check the output against an allowlist).
  */
-function remarkSkipNeedlessAutolinkSearch(this: Processor) {
-  for (const extension of (this.data("fromMarkdownExtensions") ?? []).flat()) {
-    if (!extension.enter || !("literalAutolink" in extension.enter) || !extension.transforms) continue;
-    extension.transforms = extension.transforms.map((transform) => (tree: MdastRoot) => (mayHoldLiteralAutolink(tree) ? transform(tree) : undefined));
+const markdownIt = new MarkdownIt({ html: true, linkify: true }).use(footnote);
+// Every link is parsed as a link; unsafe URLs lose their href after resolving (below).
+markdownIt.validateLink = () => true;
+// GitHub links bare `https://…`, addresses and `www.…`, not every word with a dot (`file.md`).
+markdownIt.linkify.set({ fuzzyLink: false });
+let wwwLinkTail: RegExp | undefined;
+markdownIt.linkify.add("www.", {
+  validate(text, position, linkify) {
+    wwwLinkTail ??= new RegExp(`^${linkify.re.src_host_port_strict}${linkify.re.src_path}`, "i");
+    return wwwLinkTail.exec(text.slice(position))?.[0].length ?? 0;
+  },
+  normalize(match) {
+    match.url = `http://${match.url}`;
+  },
+});
+
+const escape = markdownIt.utils.escapeHtml;
+const rules = markdownIt.renderer.rules;
+rules.html_block = () => "";
+rules.html_inline = () => "";
+rules.s_open = () => "<del>";
+rules.s_close = () => "</del>";
+rules.fence = (tokens, index) => `${(tokens[index]!.meta as CodeBlockMeta).html}\n`;
+rules.code_block = rules.fence;
+rules.task_checkbox = (tokens, index) => `<input type="checkbox" disabled${tokens[index]!.meta ? " checked" : ""}> `;
+rules.footnote_caption = (tokens, index) => {
+  const { id, subId } = tokens[index]!.meta as { id: number; subId: number };
+  return subId > 0 ? `${id + 1}:${subId}` : String(id + 1);
+};
+rules.heading_close = (tokens, index) => {
+  const anchor = tokens[index]!.meta as HeadingAnchor | null;
+  const link = anchor ? `<a href="#${escape(anchor.id)}" class="heading-anchor" aria-label="Link to ${escape(anchor.text)}">#</a>` : "";
+  return `${link}</${tokens[index]!.tag}>\n`;
+};
+
+/** The text of an inline token as a reader sees it (for headings and search). */
+function inlineText(token: Token): string {
+  let text = "";
+  for (const child of token.children ?? []) {
+    if (child.type === "text" || child.type === "code_inline") text += child.content;
+    else if (child.type === "softbreak" || child.type === "hardbreak") text += " ";
+  }
+  return text;
+}
+
+function resolveUrls(token: Token, options: RenderOptions) {
+  for (const child of token.children ?? []) {
+    if (child.type === "link_open") {
+      const href = child.attrGet("href") ?? "";
+      const resolved = options.resolveLink?.(href) ?? href;
+      if (hasAllowedProtocol(resolved, linkProtocols)) child.attrSet("href", resolved);
+      else child.attrs = (child.attrs ?? []).filter(([name]) => name !== "href");
+    } else if (child.type === "image") {
+      const src = child.attrGet("src") ?? "";
+      const resolved = options.resolveImage?.(src) ?? src;
+      if (hasAllowedProtocol(resolved, imageProtocols)) child.attrSet("src", resolved);
+      else child.attrs = (child.attrs ?? []).filter(([name]) => name !== "src");
+    }
   }
 }
 
-interface CodeBlock {
-  parent: Root | Element;
-  index: number;
-  code: Element;
-}
+const taskMarker = /^\[([ xX])\][ \t]/;
 
 /**
- * Before sanitizing, in one walk of the tree: links and image sources rewritten through the
- * caller's resolvers, and fenced code highlighted with shiki (light and dark colours as CSS
- * variables).
+ * A list item whose text starts with `[ ]` or `[x]` becomes a task: a disabled checkbox
+ * (checked for `x`) instead of the marker, classes on the item and its list as GitHub writes.
  */
-function rehypeResolveAndHighlight() {
-  return async (tree: Root, file: VFile) => {
-    const { resolveLink, resolveImage } = (file.data.renderOptions as RenderOptions | undefined) ?? {};
-    const blocks: CodeBlock[] = [];
-    const walk = (parent: Root | Element) => {
-      parent.children.forEach((node, index) => {
-        if (node.type !== "element") return;
-        if (node.tagName === "a" && typeof node.properties.href === "string" && resolveLink) {
-          node.properties.href = resolveLink(node.properties.href) ?? node.properties.href;
-        } else if (node.tagName === "img" && typeof node.properties.src === "string" && resolveImage) {
-          node.properties.src = resolveImage(node.properties.src) ?? node.properties.src;
-        } else if (node.tagName === "pre") {
-          const code = node.children[0];
-          // A code block holds only its text: nothing further down to resolve.
-          if (code?.type === "element" && code.tagName === "code") {
-            blocks.push({ parent, index, code });
-            return;
-          }
-        }
-        walk(node);
-      });
-    };
-    walk(tree);
-    for (const { parent, index, code } of blocks) {
-      const className = (code.properties.className as string[] | undefined) ?? [];
-      const declared = className.find((name) => name.startsWith("language-"))?.slice("language-".length).toLowerCase() ?? "text";
-      const lang = languageAliases[declared] ?? declared;
-      const pre = await highlightCode(hastToString(code).replace(/\n$/, ""), lang);
-      pre.properties.dataLanguage = lang;
-      parent.children[index] = pre;
+function markTask(tokens: Token[], index: number) {
+  const inline = tokens[index]!;
+  const first = inline.children?.[0];
+  const marker = first?.type === "text" ? taskMarker.exec(first.content) : null;
+  if (!first || !marker || tokens[index - 1]?.type !== "paragraph_open" || tokens[index - 2]?.type !== "list_item_open") return;
+  first.content = first.content.slice(marker[0].length);
+  const checkbox = new Token("task_checkbox", "input", 0);
+  checkbox.meta = marker[1] !== " ";
+  inline.children!.unshift(checkbox);
+  const item = tokens[index - 2]!;
+  item.attrJoin("class", "task-list-item");
+  for (let parent = index - 3; parent >= 0; parent--) {
+    if (tokens[parent]!.level === item.level - 1) {
+      if (!tokens[parent]!.attrGet("class")?.includes("contains-task-list")) tokens[parent]!.attrJoin("class", "contains-task-list");
+      break;
     }
-  };
+  }
 }
 
-const shikiStyle = /^(?:\s*--shiki-[a-z-]+:\s*[#\w]+\s*;?)*$/;
-
-/** GitHub's sanitize schema, plus shiki's colour variables and heading ids without prefix. */
-const sanitizeSchema: SanitizeSchema = {
-  ...defaultSchema,
-  // Heading ids come from rehype-slug; keeping them unprefixed keeps `#anchor` links working.
-  clobberPrefix: "",
-  attributes: {
-    ...defaultSchema.attributes,
-    pre: [...(defaultSchema.attributes?.pre ?? []), ["style", shikiStyle], "dataLanguage"],
-    span: [...(defaultSchema.attributes?.span ?? []), ["style", shikiStyle]],
-    code: [...(defaultSchema.attributes?.code ?? []), ["className", /^language-/]],
-  },
-};
-
-/**
- * A `#` link in each h2-h4 (added after sanitizing: our own markup), the table of contents and
- * the text for search.
- */
-function rehypeHeadingAnchors() {
-  return (tree: Root, file: VFile) => {
-    const toc: TocItem[] = [];
-    file.data.text = hastToString(tree);
-    const walk = (parent: Root | Element) => {
-      for (const node of parent.children) {
-        // Headings can be nested (in quotes, lists), never in code.
-        if (node.type !== "element" || node.tagName === "pre") continue;
-        const depth = /^h([2-4])$/.exec(node.tagName)?.[1];
-        const id = node.properties.id;
-        if (!depth || typeof id !== "string") {
-          walk(node);
-          continue;
-        }
-        const text = hastToString(node);
-        if (Number(depth) <= 3) toc.push({ id, text, depth: Number(depth) });
-        node.children.push({
-          type: "element",
-          tagName: "a",
-          properties: { href: `#${id}`, className: ["heading-anchor"], ariaLabel: `Link to ${text}` },
-          children: [{ type: "text", value: "#" }],
-        });
-      }
-    };
-    walk(tree);
-    file.data.toc = toc;
-  };
+async function highlightBlock(token: Token) {
+  const declared = token.type === "fence" ? markdownIt.utils.unescapeAll(token.info).trim().split(/\s+/)[0]!.toLowerCase() : "";
+  const lang = languageAliases[declared] ?? (declared || "text");
+  const meta: CodeBlockMeta = { html: await highlightCode(token.content.replace(/\n$/, ""), lang) };
+  token.meta = meta;
 }
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkSkipNeedlessAutolinkSearch)
-  .use(remarkRehype)
-  .use(rehypeSlug)
-  .use(rehypeResolveAndHighlight)
-  .use(rehypeSanitize, sanitizeSchema)
-  .use(rehypeHeadingAnchors)
-  .use(rehypeStringify)
-  .freeze();
-
 /**
- * Markdown (GitHub flavoured) to sanitized HTML: the one pipeline for the editor preview and
- * for publishing. Raw HTML in the markdown is dropped; sanitizing runs after rendering.
+ * Markdown (GitHub flavoured) to safe HTML: the one pipeline for the editor preview and for
+ * publishing. In one pass over the parsed tokens: heading ids (GitHub's slugs), the table of
+ * contents, links and images resolved through the caller's resolvers and then limited to safe
+ * URL schemes, code highlighted with shiki, and the text for search.
  */
 export async function renderMarkdown(markdown: string, options: RenderOptions = {}): Promise<RenderedMarkdown> {
-  const file = await processor.process({ value: markdown, data: { renderOptions: options } });
+  const tokens = markdownIt.parse(markdown, {});
+  const slugger = new GithubSlugger();
+  const toc: TocItem[] = [];
+  const text: string[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    if (token.type === "inline") {
+      markTask(tokens, index);
+      resolveUrls(token, options);
+      text.push(inlineText(token));
+    } else if (token.type === "fence" || token.type === "code_block") {
+      await highlightBlock(token);
+      text.push(token.content);
+    } else if (token.type === "heading_open") {
+      const headingText = inlineText(tokens[index + 1]!);
+      if (!headingText.trim()) continue;
+      const id = slugger.slug(headingText);
+      const depth = Number(token.tag.slice(1));
+      token.attrSet("id", id);
+      if (depth >= 2 && depth <= 4) {
+        const anchor: HeadingAnchor = { id, text: headingText };
+        tokens[index + 2]!.meta = anchor;
+      }
+      if (depth === 2 || depth === 3) toc.push({ id, text: headingText, depth });
+    }
+  }
   return {
-    html: String(file),
-    toc: (file.data.toc as TocItem[] | undefined) ?? [],
-    text: ((file.data.text as string | undefined) ?? "").replace(/\s+/g, " ").trim(),
+    html: markdownIt.renderer.render(tokens, markdownIt.options, {}),
+    toc,
+    text: text.join(" ").replace(/\s+/g, " ").trim(),
   };
 }
