@@ -4,6 +4,7 @@ import { Prisma } from "../generated/prisma/client";
 import { decodeCursor, encodeCursor } from "../pagination";
 import { loadProjectStructure, siteBasePath, versionBasePath } from "../publishing/structure";
 import { BoundedCache } from "./bounded-cache";
+import { searchSnippet } from "./snippet";
 import type { SearchInput } from "./schemas";
 
 export interface SearchResult {
@@ -27,8 +28,11 @@ export interface SearchPage {
 
 const OffsetCursor = z.object({ offset: z.number().int().min(0).max(10_000) });
 const maxTerms = 8;
-/** Matches ranked per query: bounds the cost of very common words on large projects. */
-const candidateLimit = 300;
+/**
+ * Matches ranked per query: bounds the cost of very common words on large projects (a query
+ * matching more pages than this is too unspecific for their order to mean much).
+ */
+const candidateLimit = 100;
 
 /** Words of the query: letters, digits and underscores, lower-cased. */
 export function queryTerms(query: string): string[] {
@@ -70,14 +74,8 @@ function tsQuery(documentationId: string, terms: string[]): Prisma.Sql {
     q AS MATERIALIZED (SELECT to_tsquery('simple', string_agg('(' || any_of || ')', ' & ' ORDER BY n)) AS query FROM alternatives)`;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-/** ts_headline marks matches with control characters; the text is escaped, then marked. */
-function snippetHtml(headline: string): string {
-  return escapeHtml(headline).replace(/\u0001/g, "<mark>").replace(/\u0002/g, "</mark>");
-}
-
-const headlineOptions = "StartSel=\u0001, StopSel=\u0002, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=\u2026 ";
+/** Characters of a result's text its snippet is taken from (bounds what a search transfers). */
+const snippetSourceChars = 50_000;
 
 interface Row {
   entryId: string;
@@ -88,7 +86,10 @@ interface Row {
   sectionId: string;
   sectionTitle: string;
   rank: number;
-  headline: string;
+  /** The start of the page's text, for the snippet (results returned only). */
+  snippetSource: string | null;
+  /** Known words the query's typos were corrected to (marked in snippets too). */
+  corrections: string[] | null;
 }
 
 interface SnapshotVersion {
@@ -128,7 +129,7 @@ const publishedResults = new BoundedCache<string, CachedPage>(1_000);
 /** The versions of the snapshot last seen live, per project (for result URLs). */
 const liveVersions = new BoundedCache<string, { snapshotId: string; versions: SnapshotVersion[] }>(200);
 
-function resultsOf(rows: Row[], input: SearchInput, offset: number, urlOf: (row: Row) => string | null): SearchPage {
+function resultsOf(rows: Row[], terms: string[], input: SearchInput, offset: number, urlOf: (row: Row) => string | null): SearchPage {
   return {
     results: rows.slice(0, input.limit).map((row) => ({
       entry_id: row.entryId,
@@ -137,7 +138,7 @@ function resultsOf(rows: Row[], input: SearchInput, offset: number, urlOf: (row:
       url: urlOf(row),
       version_id: row.versionId,
       section: { section_id: row.sectionId, title: row.sectionTitle },
-      snippet: snippetHtml(row.headline),
+      snippet: searchSnippet(row.snippetSource ?? "", terms, row.corrections ?? []),
       rank: Number(row.rank),
     })),
     next_cursor: rows.length > input.limit ? encodeCursor({ offset: offset + input.limit }) : null,
@@ -156,7 +157,7 @@ export async function searchDocumentation(documentationId: string, input: Search
   const offset = decodeCursor(input.cursor, OffsetCursor)?.offset ?? 0;
   if (input.source === "draft") {
     const rows = await searchDraft(documentationId, terms, input, offset);
-    return resultsOf(rows, input, offset, () => null);
+    return resultsOf(rows, terms, input, offset, () => null);
   }
   const key = [documentationId, terms.join(" "), input.version_id ?? "", input.section_id ?? "", offset, input.limit].join("\0");
   const cached = publishedResults.get(key);
@@ -173,7 +174,7 @@ export async function searchDocumentation(documentationId: string, input: Search
   if (live.versions) liveVersions.set(documentationId, { snapshotId: live.snapshotId, versions: live.versions });
   const base = siteBasePath(live.organizationSlug, live.documentationSlug);
   const hits = rows.filter((row): row is PublishedRow & Row => row.entryId != null);
-  const page = resultsOf(hits, input, offset, (row) => {
+  const page = resultsOf(hits, terms, input, offset, (row) => {
     const version = versions.find((candidate) => candidate.id === row.versionId);
     return version ? `${versionBasePath(base, version)}/${row.path}` : null;
   });
@@ -193,8 +194,8 @@ function searchPublished(documentationId: string, knownSnapshotId: string | null
   const sectionFilter = input.section_id ? Prisma.sql`AND pp."sectionId" = ${input.section_id}` : Prisma.empty;
   // Ranking reads every candidate's vector: the GIN index yields at most `candidateLimit`
   // matches, which are ranked; their places in the live snapshot are looked up by index
-  // (materialized CTEs keep the planner from joining the whole snapshot first). Headlines
-  // parse a page's whole text: only the results returned get one, not the look-ahead row.
+  // (materialized CTEs keep the planner from joining the whole snapshot first). Only the
+  // results returned send their text for snippets, not the look-ahead row.
   return db.$queryRaw<PublishedRow[]>`
     WITH live AS MATERIALIZED (${liveSiteSql(documentationId)}),
     versions AS MATERIALIZED (
@@ -224,9 +225,10 @@ function searchPublished(documentationId: string, knownSnapshotId: string | null
     )
     SELECT live."snapshotId", live."organizationSlug", live."documentationSlug", versions.versions,
            n."entryId", n."title", n."path", n."versionId", n."versionSlug", n."sectionId", n."sectionTitle", n.rank,
-           CASE WHEN n."order" <= ${input.limit} THEN ts_headline('simple', rp."plainText", q.query, ${headlineOptions}) END AS headline
+           CASE WHEN n."order" <= ${input.limit} THEN left(rp."plainText", ${snippetSourceChars}) END AS "snippetSource",
+           (SELECT array_agg(c.term) FROM corrections c) AS "corrections"
     FROM live CROSS JOIN versions
-    LEFT JOIN (numbered n JOIN "RenderedPage" rp ON rp."id" = n."renderedPageId" CROSS JOIN q) ON TRUE
+    LEFT JOIN (numbered n JOIN "RenderedPage" rp ON rp."id" = n."renderedPageId") ON TRUE
     ORDER BY n."order"`;
 }
 
@@ -248,8 +250,8 @@ async function searchDraft(documentationId: string, terms: string[], input: Sear
       ORDER BY rank DESC, "entryId" LIMIT ${input.limit + 1} OFFSET ${offset}
     )
     SELECT "entryId", "title", "versionId", "sectionId", "sectionTitle", rank,
-           ts_headline('simple', "content", q.query, ${headlineOptions}) AS headline
-    FROM hits, q ORDER BY rank DESC, "entryId"`;
+           left("content", ${snippetSourceChars}) AS "snippetSource", (SELECT array_agg(c.term) FROM corrections c) AS "corrections"
+    FROM hits ORDER BY rank DESC, "entryId"`;
   if (rows.length === 0) return [];
   const structure = await loadProjectStructure(documentationId);
   const pathOf = new Map(structure.pages.map((page) => [page.entryId, page]));
