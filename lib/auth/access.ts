@@ -1,3 +1,4 @@
+import { BoundedCache } from "../bounded-cache";
 import { db } from "../db";
 import { notFound, forbidden } from "../errors";
 import type { Principal } from "./principal";
@@ -59,8 +60,49 @@ interface ProjectMembershipRow {
   membership: { role: Role; status: string; grants: string[] } | null;
 }
 
+/**
+ * Every project request reads the caller's access to it, so what was read is remembered for
+ * ACCESS_CACHE_TTL_MS (5 s), as verified tokens are. A change to memberships, grants or
+ * projects in this process forgets it all at once (`changingAccess`); other instances of
+ * the app see such a change within the TTL.
+ */
+const accessTtlMs = Number(process.env.ACCESS_CACHE_TTL_MS ?? 5_000);
+const rememberedAccess = new BoundedCache<string, { value: unknown; until: number }>(10_000);
+/** Counts forgets, so a read that raced with a change is not remembered after it. */
+let accessGeneration = 0;
+
+function forgetProjectAccess(): void {
+  accessGeneration++;
+  rememberedAccess.clear();
+}
+
+/** Awaits a change to memberships, grants or projects, then forgets remembered access. */
+export async function changingAccess<T>(change: Promise<T>): Promise<T> {
+  try {
+    return await change;
+  } finally {
+    forgetProjectAccess();
+  }
+}
+
+async function remembered<T>(key: string, read: () => Promise<T | undefined>): Promise<T | undefined> {
+  const entry = rememberedAccess.get(key);
+  if (entry && entry.until > Date.now()) return entry.value as T;
+  const generation = accessGeneration;
+  const value = await read();
+  // A project that does not exist (yet) is not remembered.
+  if (value !== undefined && accessTtlMs > 0 && generation === accessGeneration) {
+    rememberedAccess.set(key, { value, until: Date.now() + accessTtlMs });
+  }
+  return value;
+}
+
 /** The project's organization and the user's membership in it, in one statement. */
-async function projectMembership(documentationId: string, userId: string): Promise<ProjectMembershipRow | undefined> {
+function projectMembership(documentationId: string, userId: string): Promise<ProjectMembershipRow | undefined> {
+  return remembered(`member ${documentationId} ${userId}`, () => readProjectMembership(documentationId, userId));
+}
+
+async function readProjectMembership(documentationId: string, userId: string): Promise<ProjectMembershipRow | undefined> {
   const [row] = await db.$queryRaw<ProjectMembershipRow[]>`
     SELECT d."organizationId",
            CASE WHEN m."id" IS NULL THEN NULL ELSE json_build_object(
@@ -84,7 +126,9 @@ export async function resolveDocumentationAccess(
 ): Promise<DocumentationAccess> {
   let access: OrganizationAccess;
   if (principal.token?.kind === "organization") {
-    const documentation = await db.documentation.findUnique({ where: { id: documentationId }, select: { organizationId: true } });
+    const documentation = await remembered(`project ${documentationId}`, async () =>
+      (await db.documentation.findUnique({ where: { id: documentationId }, select: { organizationId: true } })) ?? undefined,
+    );
     if (!documentation || (organizationId && documentation.organizationId !== organizationId)) throw notFound("Documentation");
     access = await resolveOrganizationAccess(principal, documentation.organizationId);
   } else {

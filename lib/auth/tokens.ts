@@ -17,7 +17,8 @@ const lastUsedResolutionMs = 60_000;
 /**
  * Verified tokens are remembered briefly so a request costs no token query. Revocation
  * clears the entry at once in this process; other instances notice within the TTL.
- * Membership and roles are not cached: they are read on every request.
+ * Project access is remembered apart (lib/auth/access.ts); organization membership is read on
+ * every request.
  */
 const cacheTtlMs = Number(process.env.TOKEN_CACHE_TTL_MS ?? 10_000);
 const cacheLimit = 10_000;

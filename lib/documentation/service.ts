@@ -1,4 +1,4 @@
-import type { DocumentationAccess, OrganizationAccess } from "../auth/access";
+import { changingAccess, type DocumentationAccess, type OrganizationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import { assertQuota } from "../billing/quota";
 import { db } from "../db";
@@ -151,14 +151,16 @@ export async function getConfig(access: DocumentationAccess) {
 
 /** Permanent: versions, content and assets go with it (the asset files after the rows). */
 export async function deleteDocumentation(access: DocumentationAccess) {
-  const blobKeys = await writeToDocumentation(access.documentationId, async (tx) => {
-    const [assets, uploads] = await Promise.all([
-      tx.asset.findMany({ where: { documentationId: access.documentationId }, select: { blobKey: true } }),
-      tx.uploadSession.findMany({ where: { documentationId: access.documentationId, finalizedAt: null }, select: { blobKey: true } }),
-    ]);
-    await tx.documentation.delete({ where: { id: access.documentationId } });
-    return [...assets, ...uploads].map((row) => row.blobKey);
-  });
+  const blobKeys = await changingAccess(
+    writeToDocumentation(access.documentationId, async (tx) => {
+      const [assets, uploads] = await Promise.all([
+        tx.asset.findMany({ where: { documentationId: access.documentationId }, select: { blobKey: true } }),
+        tx.uploadSession.findMany({ where: { documentationId: access.documentationId, finalizedAt: null }, select: { blobKey: true } }),
+      ]);
+      await tx.documentation.delete({ where: { id: access.documentationId } });
+      return [...assets, ...uploads].map((row) => row.blobKey);
+    }),
+  );
   if (blobKeys.length > 0) await blobStore().delete(blobKeys).catch(() => {});
 }
 

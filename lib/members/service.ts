@@ -1,4 +1,4 @@
-import type { OrganizationAccess } from "../auth/access";
+import { changingAccess, type OrganizationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import type { Role } from "../auth/roles";
 import { assertQuota } from "../billing/quota";
@@ -151,62 +151,70 @@ async function assertNotLastOwner(tx: Prisma.TransactionClient, organizationId: 
 
 export async function updateMemberRole(access: OrganizationAccess, userId: string, role: Role) {
   assertMayAssign(access, role);
-  return db.$transaction(async (tx) => {
-    const member = await findMember(tx, access.organizationId, userId);
-    assertMayAssign(access, member.role);
-    if (role !== "owner") await assertNotLastOwner(tx, access.organizationId, member);
-    const updated = await tx.membership.update({
-      where: { id: member.id },
-      data: {
-        role,
-        // Grants only mean something for readers.
-        ...(role !== "reader" ? { grants: { deleteMany: {} } } : {}),
-      },
-      select: memberSelect,
-    });
-    return memberView(updated);
-  });
+  return changingAccess(
+    db.$transaction(async (tx) => {
+      const member = await findMember(tx, access.organizationId, userId);
+      assertMayAssign(access, member.role);
+      if (role !== "owner") await assertNotLastOwner(tx, access.organizationId, member);
+      const updated = await tx.membership.update({
+        where: { id: member.id },
+        data: {
+          role,
+          // Grants only mean something for readers.
+          ...(role !== "reader" ? { grants: { deleteMany: {} } } : {}),
+        },
+        select: memberSelect,
+      });
+      return memberView(updated);
+    }),
+  );
 }
 
 /** Replaces a reader's documentation grants. */
 export async function updateMemberGrants(access: OrganizationAccess, userId: string, documentationIds: string[]) {
-  return db.$transaction(async (tx) => {
-    const member = await findMember(tx, access.organizationId, userId);
-    if (member.role !== "reader") {
-      throw conflict(`Documentation grants apply to readers only; this member is ${member.role} and sees every project.`);
-    }
-    const ids = await assertDocumentationsInOrganization(tx, access.organizationId, documentationIds);
-    await tx.documentationGrant.deleteMany({ where: { membershipId: member.id } });
-    await tx.documentationGrant.createMany({ data: ids.map((documentationId) => ({ membershipId: member.id, documentationId })) });
-    return memberView(await findMember(tx, access.organizationId, userId));
-  });
+  return changingAccess(
+    db.$transaction(async (tx) => {
+      const member = await findMember(tx, access.organizationId, userId);
+      if (member.role !== "reader") {
+        throw conflict(`Documentation grants apply to readers only; this member is ${member.role} and sees every project.`);
+      }
+      const ids = await assertDocumentationsInOrganization(tx, access.organizationId, documentationIds);
+      await tx.documentationGrant.deleteMany({ where: { membershipId: member.id } });
+      await tx.documentationGrant.createMany({ data: ids.map((documentationId) => ({ membershipId: member.id, documentationId })) });
+      return memberView(await findMember(tx, access.organizationId, userId));
+    }),
+  );
 }
 
 export async function updateMemberStatus(access: OrganizationAccess, userId: string, status: MemberStatus) {
-  return db.$transaction(async (tx) => {
-    const member = await findMember(tx, access.organizationId, userId);
-    assertMayAssign(access, member.role);
-    if (status !== "active") await assertNotLastOwner(tx, access.organizationId, member);
-    return memberView(await tx.membership.update({ where: { id: member.id }, data: { status }, select: memberSelect }));
-  });
+  return changingAccess(
+    db.$transaction(async (tx) => {
+      const member = await findMember(tx, access.organizationId, userId);
+      assertMayAssign(access, member.role);
+      if (status !== "active") await assertNotLastOwner(tx, access.organizationId, member);
+      return memberView(await tx.membership.update({ where: { id: member.id }, data: { status }, select: memberSelect }));
+    }),
+  );
 }
 
 /** Removes a member (by user id) or revokes a pending invitation (by invitation id). */
 export async function removeMember(access: OrganizationAccess, id: string) {
-  await db.$transaction(async (tx) => {
-    const member = await tx.membership.findUnique({
-      where: { organizationId_userId: { organizationId: access.organizationId, userId: id } },
-      select: memberSelect,
-    });
-    if (member) {
-      assertMayAssign(access, member.role);
-      await assertNotLastOwner(tx, access.organizationId, member);
-      await tx.membership.delete({ where: { id: member.id } });
-      return;
-    }
-    const revoked = await tx.invitation.deleteMany({ where: { id, ...pendingWhere(access.organizationId) } });
-    if (revoked.count === 0) throw notFound("Member or pending invitation");
-  });
+  await changingAccess(
+    db.$transaction(async (tx) => {
+      const member = await tx.membership.findUnique({
+        where: { organizationId_userId: { organizationId: access.organizationId, userId: id } },
+        select: memberSelect,
+      });
+      if (member) {
+        assertMayAssign(access, member.role);
+        await assertNotLastOwner(tx, access.organizationId, member);
+        await tx.membership.delete({ where: { id: member.id } });
+        return;
+      }
+      const revoked = await tx.invitation.deleteMany({ where: { id, ...pendingWhere(access.organizationId) } });
+      if (revoked.count === 0) throw notFound("Member or pending invitation");
+    }),
+  );
 }
 
 function assertPersonal(principal: Principal) {
@@ -233,33 +241,35 @@ export async function listMyInvitations(principal: Principal) {
 
 export async function acceptInvitation(principal: Principal, invitationId: string) {
   assertPersonal(principal);
-  const joined = await db.$transaction(async (tx) => {
-    const invitation = await tx.invitation.findUnique({ where: { id: invitationId } });
-    // Someone else's invitation is as invisible as a missing one.
-    if (!invitation || invitation.email !== principal.user.email || invitation.acceptedAt) throw notFound("Invitation");
-    if (invitation.expiresAt <= new Date()) {
-      throw new DomainError("gone", "The invitation has expired; ask for a new one.");
-    }
-    const existing = await tx.membership.findUnique({
-      where: { organizationId_userId: { organizationId: invitation.organizationId, userId: principal.user.id } },
-    });
-    if (existing) throw conflict("You are already a member of this organization.");
-    const grants = await tx.documentation.findMany({
-      where: { organizationId: invitation.organizationId, id: { in: invitation.documentationIds } },
-      select: { id: true },
-    });
-    const member = await tx.membership.create({
-      data: {
-        organizationId: invitation.organizationId,
-        userId: principal.user.id,
-        role: invitation.role,
-        grants: invitation.role === "reader" ? { create: grants.map((grant) => ({ documentationId: grant.id })) } : undefined,
-      },
-      select: memberSelect,
-    });
-    await tx.invitation.update({ where: { id: invitation.id }, data: { acceptedAt: new Date() } });
-    return { organization_id: invitation.organizationId, ...memberView(member) };
-  });
+  const joined = await changingAccess(
+    db.$transaction(async (tx) => {
+      const invitation = await tx.invitation.findUnique({ where: { id: invitationId } });
+      // Someone else's invitation is as invisible as a missing one.
+      if (!invitation || invitation.email !== principal.user.email || invitation.acceptedAt) throw notFound("Invitation");
+      if (invitation.expiresAt <= new Date()) {
+        throw new DomainError("gone", "The invitation has expired; ask for a new one.");
+      }
+      const existing = await tx.membership.findUnique({
+        where: { organizationId_userId: { organizationId: invitation.organizationId, userId: principal.user.id } },
+      });
+      if (existing) throw conflict("You are already a member of this organization.");
+      const grants = await tx.documentation.findMany({
+        where: { organizationId: invitation.organizationId, id: { in: invitation.documentationIds } },
+        select: { id: true },
+      });
+      const member = await tx.membership.create({
+        data: {
+          organizationId: invitation.organizationId,
+          userId: principal.user.id,
+          role: invitation.role,
+          grants: invitation.role === "reader" ? { create: grants.map((grant) => ({ documentationId: grant.id })) } : undefined,
+        },
+        select: memberSelect,
+      });
+      await tx.invitation.update({ where: { id: invitation.id }, data: { acceptedAt: new Date() } });
+      return { organization_id: invitation.organizationId, ...memberView(member) };
+    }),
+  );
   await recordEventSafely({
     organizationId: joined.organization_id,
     type: "member.joined",

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
-import type { OrganizationAccess } from "../auth/access";
+import { changingAccess, type OrganizationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import { db } from "../db";
 import { DomainError, conflict, forbidden, invalidInput, notFound } from "../errors";
@@ -108,7 +108,7 @@ export async function updateOrganization(access: OrganizationAccess, input: Upda
 
 /** Permanent: members, projects, tokens and settings go with it. */
 export async function deleteOrganization(access: OrganizationAccess) {
-  const organization = await db.organization.delete({ where: { id: access.organizationId } });
+  const organization = await changingAccess(db.organization.delete({ where: { id: access.organizationId } }));
   if (organization.logoBlobKey) await blobStore().delete(organization.logoBlobKey).catch(() => {});
 }
 

@@ -3,7 +3,7 @@ import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { decodeCursor, encodeCursor } from "../pagination";
 import { loadProjectStructure, siteBasePath, versionBasePath } from "../publishing/structure";
-import { BoundedCache } from "./bounded-cache";
+import { BoundedCache } from "../bounded-cache";
 import { searchSnippet } from "./snippet";
 import type { SearchInput } from "./schemas";
 

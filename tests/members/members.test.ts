@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { resolveDocumentationAccess } from "@/lib/auth/access";
+import type { Principal } from "@/lib/auth/principal";
 import { db } from "@/lib/db";
+import { countQueries } from "../content/query-counter";
 import { api } from "../helpers/api";
 import { addMember, expectProblem, makeTeam, makeUser, type Team } from "../helpers/fixtures";
 
@@ -250,5 +253,28 @@ describe("invitations of the signed-in user", () => {
     expectProblem(await api.post("/api/v1/invitations/x/accept"), 401);
     const orgToken = await api.post(`${org()}/tokens`, { token: team.admin.token, json: { name: "ci" } });
     expectProblem(await api.get("/api/v1/invitations", { token: orgToken.body.token }), 403);
+  });
+});
+
+describe("remembered project access", () => {
+  it("costs no statement when asked again, and follows grants, roles, status and removal at once", async () => {
+    const reader = await addMember(team.organizationId, team.owner, "reader", [documentationId]);
+    const principal: Principal = { user: { id: reader.id, email: reader.email, name: null, isSystemAdmin: false }, via: "session", token: null };
+    const access = () => resolveDocumentationAccess(principal, documentationId, team.organizationId);
+    expect(await countQueries(access)).toBe(1);
+    expect(await countQueries(access)).toBe(0);
+    expect((await access()).role).toBe("reader");
+
+    const member = (change: string, json: object) => api.patch(`${org()}/${change}`, { token: team.owner.token, json });
+    expect((await member(`users/${reader.id}/documentations`, { documentation_ids: [otherDocumentationId] })).status).toBe(200);
+    await expect(access()).rejects.toMatchObject({ code: "not_found" });
+    expect((await member(`user/${reader.id}/role`, { role: "member" })).status).toBe(200);
+    expect((await access()).role).toBe("member");
+    expect((await member(`user/${reader.id}/status`, { status: "suspended" })).status).toBe(200);
+    await expect(access()).rejects.toMatchObject({ code: "not_found" });
+    expect((await member(`user/${reader.id}/status`, { status: "active" })).status).toBe(200);
+    expect((await access()).role).toBe("member");
+    expect((await api.delete(`${org()}/user/${reader.id}`, { token: team.owner.token })).status).toBe(204);
+    await expect(access()).rejects.toMatchObject({ code: "not_found" });
   });
 });

@@ -18,4 +18,8 @@ export class BoundedCache<K, V> {
     this.entries.set(key, value);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
   }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }
