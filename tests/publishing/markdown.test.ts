@@ -56,7 +56,7 @@ describe("markdown rendering", () => {
     const resolvers: RenderOptions = { resolveLink: (href) => (href.endsWith(".md") ? `/docs/o/d/${href.slice(0, -3)}` : null), resolveImage: () => null };
     for (const markdown of hostile) {
       const { html } = await renderMarkdown(markdown, resolvers);
-      expect(html, markdown).not.toMatch(/<(?:script|iframe|svg|style|b|input type="text")\b/i);
+      expect(html, markdown).not.toMatch(/<(?:script|iframe|svg|style|b)\b|<input type="text"/i);
       expectNothingToSanitize(html);
     }
   });
