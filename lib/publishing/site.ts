@@ -3,6 +3,7 @@ import { resolveDocumentationAccess } from "../auth/access";
 import { authenticate } from "../auth/authenticate";
 import { db } from "../db";
 import { DomainError } from "../errors";
+import { escapeHtml } from "../html";
 import { blobStore, type StoredBlob } from "../storage";
 import type { TocItem } from "../rendering/markdown";
 import { siteBasePath, versionBasePath, type NavVersion } from "./structure";
@@ -154,12 +155,10 @@ export async function llmsFullTxt(site: LiveSite, origin: string): Promise<strin
   return parts.join("\n\n") + "\n";
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 export async function sitemapXml(site: LiveSite, origin: string): Promise<string> {
   const lastmod = site.publishedAt.toISOString();
   const urls = (await allPages(site)).map(
-    (page) => `  <url><loc>${escapeXml(origin + pageUrl(site, page.version, page.path))}</loc><lastmod>${lastmod}</lastmod></url>`,
+    (page) => `  <url><loc>${escapeHtml(origin + pageUrl(site, page.version, page.path))}</loc><lastmod>${lastmod}</lastmod></url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }

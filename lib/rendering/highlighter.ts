@@ -152,7 +152,7 @@ function mergeWhitespace(line: ThemedToken[]): ThemedToken[] {
   return merged;
 }
 
-/** Text escaped for HTML content. */
+/** Text escaped for HTML content: only `&` and `<`, as shiki writes it (so output equals shiki's). */
 function escapeText(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
 }

@@ -2,6 +2,7 @@ import GithubSlugger from "github-slugger";
 import MarkdownIt from "markdown-it";
 import footnote from "markdown-it-footnote";
 import Token from "markdown-it/lib/token.mjs";
+import { escapeHtml } from "../html";
 import { highlightCode } from "./highlighter";
 
 export interface TocItem {
@@ -72,7 +73,6 @@ markdownIt.linkify.add("www.", {
   },
 });
 
-const escape = markdownIt.utils.escapeHtml;
 const rules = markdownIt.renderer.rules;
 rules.html_block = () => "";
 rules.html_inline = () => "";
@@ -87,7 +87,7 @@ rules.footnote_caption = (tokens, index) => {
 };
 rules.heading_close = (tokens, index) => {
   const anchor = tokens[index]!.meta as HeadingAnchor | null;
-  const link = anchor ? `<a href="#${escape(anchor.id)}" class="heading-anchor" aria-label="Link to ${escape(anchor.text)}">#</a>` : "";
+  const link = anchor ? `<a href="#${escapeHtml(anchor.id)}" class="heading-anchor" aria-label="Link to ${escapeHtml(anchor.text)}">#</a>` : "";
   return `${link}</${tokens[index]!.tag}>\n`;
 };
 
@@ -123,23 +123,17 @@ const taskMarker = /^\[([ xX])\][ \t]/;
  * A list item whose text starts with `[ ]` or `[x]` becomes a task: a disabled checkbox
  * (checked for `x`) instead of the marker, classes on the item and its list as GitHub writes.
  */
-function markTask(tokens: Token[], index: number) {
+function markTask(tokens: Token[], index: number, list: Token | undefined) {
   const inline = tokens[index]!;
   const first = inline.children?.[0];
   const marker = first?.type === "text" ? taskMarker.exec(first.content) : null;
-  if (!first || !marker || tokens[index - 1]?.type !== "paragraph_open" || tokens[index - 2]?.type !== "list_item_open") return;
+  if (!first || !marker || !list || tokens[index - 1]?.type !== "paragraph_open" || tokens[index - 2]?.type !== "list_item_open") return;
   first.content = first.content.slice(marker[0].length);
   const checkbox = new Token("task_checkbox", "input", 0);
   checkbox.meta = marker[1] !== " ";
   inline.children!.unshift(checkbox);
-  const item = tokens[index - 2]!;
-  item.attrJoin("class", "task-list-item");
-  for (let parent = index - 3; parent >= 0; parent--) {
-    if (tokens[parent]!.level === item.level - 1) {
-      if (!tokens[parent]!.attrGet("class")?.includes("contains-task-list")) tokens[parent]!.attrJoin("class", "contains-task-list");
-      break;
-    }
-  }
+  tokens[index - 2]!.attrJoin("class", "task-list-item");
+  if (!list.attrGet("class")?.includes("contains-task-list")) list.attrJoin("class", "contains-task-list");
 }
 
 async function highlightBlock(token: Token) {
@@ -160,10 +154,16 @@ export async function renderMarkdown(markdown: string, options: RenderOptions = 
   const slugger = new GithubSlugger();
   const toc: TocItem[] = [];
   const text: string[] = [];
+  /** The lists the walk is inside, innermost last. */
+  const lists: Token[] = [];
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index]!;
-    if (token.type === "inline") {
-      markTask(tokens, index);
+    if (token.type === "bullet_list_open" || token.type === "ordered_list_open") {
+      lists.push(token);
+    } else if (token.type === "bullet_list_close" || token.type === "ordered_list_close") {
+      lists.pop();
+    } else if (token.type === "inline") {
+      markTask(tokens, index, lists.at(-1));
       resolveUrls(token, options);
       text.push(inlineText(token));
     } else if (token.type === "fence" || token.type === "code_block") {

@@ -77,6 +77,9 @@ function tsQuery(documentationId: string, terms: string[]): Prisma.Sql {
 /** Characters of a result's text its snippet is taken from (bounds what a search transfers). */
 const snippetSourceChars = 50_000;
 
+/** The words typos were corrected to (the `corrections` table expression of `tsQuery`), for snippets. */
+const correctionsColumn = Prisma.sql`(SELECT array_agg(c.term) FROM corrections c) AS "corrections"`;
+
 interface Row {
   entryId: string;
   title: string;
@@ -226,7 +229,7 @@ function searchPublished(documentationId: string, knownSnapshotId: string | null
     SELECT live."snapshotId", live."organizationSlug", live."documentationSlug", versions.versions,
            n."entryId", n."title", n."path", n."versionId", n."versionSlug", n."sectionId", n."sectionTitle", n.rank,
            CASE WHEN n."order" <= ${input.limit} THEN left(rp."plainText", ${snippetSourceChars}) END AS "snippetSource",
-           (SELECT array_agg(c.term) FROM corrections c) AS "corrections"
+           ${correctionsColumn}
     FROM live CROSS JOIN versions
     LEFT JOIN (numbered n JOIN "RenderedPage" rp ON rp."id" = n."renderedPageId") ON TRUE
     ORDER BY n."order"`;
@@ -250,7 +253,7 @@ async function searchDraft(documentationId: string, terms: string[], input: Sear
       ORDER BY rank DESC, "entryId" LIMIT ${input.limit + 1} OFFSET ${offset}
     )
     SELECT "entryId", "title", "versionId", "sectionId", "sectionTitle", rank,
-           left("content", ${snippetSourceChars}) AS "snippetSource", (SELECT array_agg(c.term) FROM corrections c) AS "corrections"
+           left("content", ${snippetSourceChars}) AS "snippetSource", ${correctionsColumn}
     FROM hits ORDER BY rank DESC, "entryId"`;
   if (rows.length === 0) return [];
   const structure = await loadProjectStructure(documentationId);

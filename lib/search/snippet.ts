@@ -1,10 +1,11 @@
+import { escapeHtml } from "../html";
+
 /** Words of a snippet around a match, and how many come before it. */
 const snippetWords = 30;
 const wordsBeforeMatch = 8;
 const maxFragments = 2;
 const fragmentDelimiter = " … ";
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Words as the search's query words are: letters, digits and underscores. */
 const wordPattern = /[\p{L}\p{N}_]+/gu;
