@@ -45,10 +45,9 @@ export async function switchLiveSnapshot(jobId: string, structure: ProjectStruct
 }
 
 /**
- * Adds the words of newly rendered pages to the project's lexicon (typo-tolerant search), and
- * merges their index entries into the search indexes.
- * Numbers, versions, file names and addresses are left out: they are searched as typed, and
- * they would make up most of the lexicon of a large project.
+ * Adds the words of newly rendered pages to the project's lexicon, and merges their index
+ * entries into the search index. Search completes prefixes through the lexicon, so it holds
+ * every word the pages' search vectors hold (typo corrections pick plain words from it).
  */
 export async function indexSearchTerms(documentationId: string, renderedPageIds: string[]): Promise<void> {
   if (renderedPageIds.length === 0) return;
@@ -56,12 +55,11 @@ export async function indexSearchTerms(documentationId: string, renderedPageIds:
     INSERT INTO "SearchTerm" ("documentationId", "term")
     SELECT DISTINCT ${documentationId}, word
     FROM "RenderedPage", unnest(tsvector_to_array("searchVector")) AS word
-    WHERE "id" = ANY(${renderedPageIds}::text[]) AND length(word) BETWEEN 3 AND 40 AND word !~ '[0-9./@:]'
+    WHERE "id" = ANY(${renderedPageIds}::text[])
     ON CONFLICT DO NOTHING`;
-  // New entries of GIN indexes wait in a pending list that every search reads in full (a few
+  // New entries of a GIN index wait in a pending list that every search reads in full (a few
   // MB after a large publish) until a vacuum merges them, which may be minutes away.
-  await db.$executeRaw`
-    SELECT gin_clean_pending_list('"RenderedPage_searchVector_idx"'::regclass), gin_clean_pending_list('"SearchTerm_term_idx"'::regclass)`;
+  await db.$executeRaw`SELECT gin_clean_pending_list('"RenderedPage_searchVector_idx"'::regclass)`;
 }
 
 /**

@@ -34,50 +34,121 @@ const maxTerms = 8;
  */
 const candidateLimit = 100;
 
-/** Words of the query: letters, digits and underscores, lower-cased. */
+/** Words of the query: runs of letters and digits, lower-cased (as PostgreSQL's parser splits text: `foo_bar` is two words). */
 export function queryTerms(query: string): string[] {
-  return [...new Set(query.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [])].slice(0, maxTerms);
+  return [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, maxTerms);
 }
 
+/**
+ * A prefix is matched through the words it completes to when they are this few: looking up
+ * each one in the GIN index is cheap, while a prefix (`:*`) scan gathers every match of every
+ * word it covers into a bitmap first (several ms for a word on every page of a large project).
+ */
+const maxCompletions = 32;
+
+/** The lexicon's words starting with `prefix`: a range of its primary key, in byte order (the column's collation is "C"). */
+const startsWith = (prefix: Prisma.Sql) => Prisma.sql`"term" >= ${prefix} AND "term" < ${prefix} || chr(1114111)`;
+
 /** Words a typo may hide: four letters or more, without digits (numbers, versions and identifiers are matched as typed). */
-const typoCandidates = (terms: string[]) => terms.filter((term) => term.length >= 4 && !/\d/.test(term));
+const mayBeTypo = (word: Prisma.Sql) => Prisma.sql`char_length(${word}) >= 4 AND ${word} !~ '[0-9]'`;
 
 /**
- * Common table expressions ending in `q(query)`: a tsquery requiring every word, as a prefix
- * (`instal` finds "installation") or as one of the project's known words it is probably a
- * typo of (trigram similarity, pg_trgm). The statement that searches computes it, which saves
- * a round trip. Words are quoted for to_tsquery: the query's words are letters, digits and
- * underscores, the lexicon's come from the text parser, so only a quote needs escaping.
+ * The three published words most similar to `word` (pg_trgm similarity above its threshold):
+ * plain words (not numbers, versions, file names or addresses) with the same first letter.
+ * Like Meilisearch, which counts a typo on the first letter twice, that letter is trusted; it
+ * narrows the comparison to one range of the lexicon's index.
  */
-function tsQuery(documentationId: string, terms: string[]): Prisma.Sql {
+function similarWords(documentationId: string, word: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
-    corrections AS MATERIALIZED (
-      SELECT q.t AS input, st.term
-      FROM unnest(${typoCandidates(terms)}::text[]) AS q(t)
-      -- A word the project uses as typed needs no correction.
-      CROSS JOIN LATERAL (
+    SELECT "term" FROM "SearchTerm"
+    WHERE "documentationId" = ${documentationId} AND ${startsWith(Prisma.sql`left(${word}, 1)`)}
+      AND char_length("term") BETWEEN 3 AND 40 AND "term" !~ '[0-9./@:]' AND "term" % ${word}
+    ORDER BY similarity("term", ${word}) DESC LIMIT 3`;
+}
+
+/** tsquery text of a lexeme, taken as it is (no parsing): quoted, with quotes and backslashes escaped. */
+const lexemeSql = (lexeme: Prisma.Sql) => Prisma.sql`'''' || replace(replace(${lexeme}, '\\', '\\\\'), '''', '\\''') || ''''`;
+
+/**
+ * `words(n, t)`: the query's words as a VALUES list, one parameter each. Its row count is known
+ * to the generic plan of the prepared statement too (an array parameter is estimated at ten
+ * rows), so the statement is planned once rather than on every search.
+ */
+function wordsTable(terms: string[]): Prisma.Sql {
+  return Prisma.sql`words(n, t) AS (VALUES ${Prisma.join(terms.map((term, index) => Prisma.sql`(${Prisma.raw(String(index + 1))}, ${term}::text)`))})`;
+}
+
+/**
+ * Common table expressions ending in `q(query)`, a tsquery requiring every word of the query.
+ * A word matches as a prefix (`instal` finds "installation"), through the project's published
+ * words it starts (the lexicon, `SearchTerm`, holds every word of the published pages);
+ * broader prefixes scan the index. A word of four letters or more (without digits) that
+ * starts none of the project's words is taken for a typo of the most similar ones (trigram
+ * similarity, pg_trgm). The statement that searches computes it, which saves a round trip.
+ */
+function publishedQuery(documentationId: string, terms: string[]): Prisma.Sql {
+  return Prisma.sql`
+    ${wordsTable(terms)},
+    completions AS MATERIALIZED (
+      SELECT w.n, w.t, ARRAY(
         SELECT "term" FROM "SearchTerm"
-        WHERE "documentationId" = ${documentationId} AND "term" % q.t AND "term" <> q.t
-        ORDER BY similarity("term", q.t) DESC LIMIT 3
-      ) st
-      WHERE NOT EXISTS (SELECT 1 FROM "SearchTerm" WHERE "documentationId" = ${documentationId} AND "term" = q.t)
+        WHERE "documentationId" = ${documentationId} AND ${startsWith(Prisma.sql`w.t`)}
+        ORDER BY "term" LIMIT ${Prisma.raw(String(maxCompletions + 1))}
+      ) AS completed
+      FROM words w
+    ),
+    corrections AS MATERIALIZED (
+      SELECT c.n, st."term"
+      FROM completions c
+      CROSS JOIN LATERAL (${similarWords(documentationId, Prisma.sql`c.t`)}) st
+      WHERE cardinality(c.completed) = 0 AND ${mayBeTypo(Prisma.sql`c.t`)}
     ),
     alternatives AS (
-      SELECT u.n, string_agg('''' || replace(a.lexeme, '''', '''''') || '''' || a.suffix, ' | ') AS any_of
-      FROM unnest(${terms}::text[]) WITH ORDINALITY AS u(t, n)
+      SELECT c.n, string_agg(a.lexeme, ' | ') AS any_of
+      FROM completions c
       CROSS JOIN LATERAL (
-        SELECT u.t AS lexeme, ':*' AS suffix
-        UNION ALL SELECT c.term, '' FROM corrections c WHERE c.input = u.t
+        SELECT ${lexemeSql(Prisma.sql`word`)} AS lexeme FROM unnest(c.completed) AS word
+        WHERE cardinality(c.completed) <= ${Prisma.raw(String(maxCompletions))}
+        UNION ALL SELECT ${lexemeSql(Prisma.sql`c.t`)} || ':*' WHERE cardinality(c.completed) > ${Prisma.raw(String(maxCompletions))}
+        -- A word nothing starts matches no page, unless a correction does.
+        UNION ALL SELECT ${lexemeSql(Prisma.sql`c.t`)} WHERE cardinality(c.completed) = 0
+        UNION ALL SELECT ${lexemeSql(Prisma.sql`x."term"`)} FROM corrections x WHERE x.n = c.n
       ) a
-      GROUP BY u.n
+      GROUP BY c.n
     ),
-    q AS MATERIALIZED (SELECT to_tsquery('simple', string_agg('(' || any_of || ')', ' & ' ORDER BY n)) AS query FROM alternatives)`;
+    q AS MATERIALIZED (SELECT string_agg('(' || any_of || ')', ' & ' ORDER BY n)::tsquery AS query FROM alternatives)`;
+}
+
+/**
+ * The same for draft content, whose words the lexicon may not hold yet: every word is matched
+ * by a prefix scan (`:*`); typos are corrected as for the published snapshot.
+ */
+function draftQuery(documentationId: string, terms: string[]): Prisma.Sql {
+  return Prisma.sql`
+    ${wordsTable(terms)},
+    corrections AS MATERIALIZED (
+      SELECT w.n, st."term"
+      FROM words w
+      CROSS JOIN LATERAL (${similarWords(documentationId, Prisma.sql`w.t`)}) st
+      WHERE ${mayBeTypo(Prisma.sql`w.t`)}
+        AND NOT EXISTS (SELECT 1 FROM "SearchTerm" WHERE "documentationId" = ${documentationId} AND ${startsWith(Prisma.sql`w.t`)})
+    ),
+    alternatives AS (
+      SELECT w.n, string_agg(a.lexeme, ' | ') AS any_of
+      FROM words w
+      CROSS JOIN LATERAL (
+        SELECT ${lexemeSql(Prisma.sql`w.t`)} || ':*' AS lexeme
+        UNION ALL SELECT ${lexemeSql(Prisma.sql`x."term"`)} FROM corrections x WHERE x.n = w.n
+      ) a
+      GROUP BY w.n
+    ),
+    q AS MATERIALIZED (SELECT string_agg('(' || any_of || ')', ' & ' ORDER BY n)::tsquery AS query FROM alternatives)`;
 }
 
 /** Characters of a result's text its snippet is taken from (bounds what a search transfers). */
 const snippetSourceChars = 50_000;
 
-/** The words typos were corrected to (the `corrections` table expression of `tsQuery`), for snippets. */
+/** The words typos were corrected to (the `corrections` table expression of the query), for snippets. */
 const correctionsColumn = Prisma.sql`(SELECT array_agg(c.term) FROM corrections c) AS "corrections"`;
 
 interface Row {
@@ -207,9 +278,9 @@ function searchPublished(documentationId: string, knownSnapshotId: string | null
       FROM live JOIN "PublishedSnapshot" s ON s."id" = live."snapshotId", jsonb_array_elements(s."navigation") AS v
       WHERE live."snapshotId" IS DISTINCT FROM ${knownSnapshotId}::text
     ),
-    ${tsQuery(documentationId, terms)},
+    ${publishedQuery(documentationId, terms)},
     candidates AS MATERIALIZED (
-      SELECT rp."id", ts_rank(rp."searchVector", q.query) AS rank FROM "RenderedPage" rp, q
+      SELECT rp."id", ts_rank_cd(rp."searchVector", q.query) AS rank FROM "RenderedPage" rp, q
       WHERE rp."documentationId" = ${documentationId} AND rp."searchVector" @@ q.query
       LIMIT ${candidateLimit}
     ),
@@ -241,7 +312,7 @@ async function searchDraft(documentationId: string, terms: string[], input: Sear
   // The draft has no index of its own: the project's pages are scanned (fine for editing;
   // readers search the indexed snapshot).
   const rows = await db.$queryRaw<(Omit<Row, "path" | "versionSlug">)[]>`
-    WITH ${tsQuery(documentationId, terms)},
+    WITH ${draftQuery(documentationId, terms)},
     docs AS (
       SELECT e."id" AS "entryId", e."title", e."content", v."id" AS "versionId", s."id" AS "sectionId", s."title" AS "sectionTitle",
              setweight(to_tsvector('simple', e."title"), 'A') || setweight(to_tsvector('simple', e."content"), 'B') AS vector

@@ -7,8 +7,8 @@ const maxFragments = 2;
 const fragmentDelimiter = " … ";
 
 
-/** Words as the search's query words are: letters, digits and underscores. */
-const wordPattern = /[\p{L}\p{N}_]+/gu;
+/** Words as the search's query words are: runs of letters and digits. */
+const wordPattern = /[\p{L}\p{N}]+/gu;
 
 /** Where the `count`th word of the text ends (the text's end if it has fewer). */
 function endOfWords(text: string, count: number): number {
