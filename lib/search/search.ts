@@ -78,6 +78,9 @@ function wordsTable(terms: string[]): Prisma.Sql {
   return Prisma.sql`words(n, t) AS (VALUES ${Prisma.join(terms.map((term, index) => Prisma.sql`(${Prisma.raw(String(index + 1))}, ${term}::text)`))})`;
 }
 
+/** `q(query)`: a tsquery requiring every word, each as any of its `alternatives(n, any_of)`. */
+const everyWordQuery = Prisma.sql`q AS MATERIALIZED (SELECT string_agg('(' || any_of || ')', ' & ' ORDER BY n)::tsquery AS query FROM alternatives)`;
+
 /**
  * Common table expressions ending in `q(query)`, a tsquery requiring every word of the query.
  * A word matches as a prefix (`instal` finds "installation"), through the project's published
@@ -116,7 +119,7 @@ function publishedQuery(documentationId: string, terms: string[]): Prisma.Sql {
       ) a
       GROUP BY c.n
     ),
-    q AS MATERIALIZED (SELECT string_agg('(' || any_of || ')', ' & ' ORDER BY n)::tsquery AS query FROM alternatives)`;
+    ${everyWordQuery}`;
 }
 
 /**
@@ -142,7 +145,7 @@ function draftQuery(documentationId: string, terms: string[]): Prisma.Sql {
       ) a
       GROUP BY w.n
     ),
-    q AS MATERIALIZED (SELECT string_agg('(' || any_of || ')', ' & ' ORDER BY n)::tsquery AS query FROM alternatives)`;
+    ${everyWordQuery}`;
 }
 
 /** Characters of a result's text its snippet is taken from (bounds what a search transfers). */
