@@ -44,7 +44,7 @@ export function queryTerms(query: string): string[] {
  * each one in the GIN index is cheap, while a prefix (`:*`) scan gathers every match of every
  * word it covers into a bitmap first (several ms for a word on every page of a large project).
  */
-const maxCompletions = 32;
+const maxCompletions = Prisma.raw("32");
 
 /** The lexicon's words starting with `prefix`: a range of its primary key, in byte order (the column's collation is "C"). */
 const startsWith = (prefix: Prisma.Sql) => Prisma.sql`"term" >= ${prefix} AND "term" < ${prefix} || chr(1114111)`;
@@ -96,7 +96,7 @@ function publishedQuery(documentationId: string, terms: string[]): Prisma.Sql {
       SELECT w.n, w.t, ARRAY(
         SELECT "term" FROM "SearchTerm"
         WHERE "documentationId" = ${documentationId} AND ${startsWith(Prisma.sql`w.t`)}
-        ORDER BY "term" LIMIT ${Prisma.raw(String(maxCompletions + 1))}
+        ORDER BY "term" LIMIT ${maxCompletions} + 1
       ) AS completed
       FROM words w
     ),
@@ -111,8 +111,8 @@ function publishedQuery(documentationId: string, terms: string[]): Prisma.Sql {
       FROM completions c
       CROSS JOIN LATERAL (
         SELECT ${lexemeSql(Prisma.sql`word`)} AS lexeme FROM unnest(c.completed) AS word
-        WHERE cardinality(c.completed) <= ${Prisma.raw(String(maxCompletions))}
-        UNION ALL SELECT ${lexemeSql(Prisma.sql`c.t`)} || ':*' WHERE cardinality(c.completed) > ${Prisma.raw(String(maxCompletions))}
+        WHERE cardinality(c.completed) <= ${maxCompletions}
+        UNION ALL SELECT ${lexemeSql(Prisma.sql`c.t`)} || ':*' WHERE cardinality(c.completed) > ${maxCompletions}
         -- A word nothing starts matches no page, unless a correction does.
         UNION ALL SELECT ${lexemeSql(Prisma.sql`c.t`)} WHERE cardinality(c.completed) = 0
         UNION ALL SELECT ${lexemeSql(Prisma.sql`x."term"`)} FROM corrections x WHERE x.n = c.n

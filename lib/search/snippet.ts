@@ -6,7 +6,6 @@ const wordsBeforeMatch = 8;
 const maxFragments = 2;
 const fragmentDelimiter = " … ";
 
-
 /** Words as the search's query words are: runs of letters and digits. */
 const wordPattern = /[\p{L}\p{N}]+/gu;
 

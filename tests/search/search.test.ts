@@ -188,6 +188,11 @@ describe("POST /documentations/{organization_id}/{documentation_id}/search", () 
     expect(published.body.results).toEqual([]);
     const draft = await api.post(searchPath(), { token: reader.token, json: { query: "kubernetes", source: "draft" } });
     expect(draft.body.results).toEqual([expect.objectContaining({ title: "Deployment", path: "guides/deployment", url: null })]);
+    // Draft words are matched by prefix, and typos corrected to published words.
+    const draftPrefix = await api.post(searchPath(), { token: reader.token, json: { query: "kuber", source: "draft" } });
+    expect(draftPrefix.body.results.map((result: { title: string }) => result.title)).toEqual(["Deployment"]);
+    const draftCorrected = await api.post(searchPath(), { token: reader.token, json: { query: "authentcation", source: "draft" } });
+    expect(draftCorrected.body.results.map((result: { title: string }) => result.title)).toEqual(["Authentication tokens"]);
     // The answer cached for the old snapshot is not served once another one is live.
     await publishAndWait(project.documentation.id, team.owner.token);
     const republished = await api.post(searchPath(), { token: reader.token, json: { query: "kubernetes" } });

@@ -8,6 +8,8 @@ describe("search snippets", () => {
     expect(searchSnippet("Run the Installer: a < b & c.", ["install"], [])).toBe("Run the <mark>Installer</mark>: a &lt; b &amp; c.");
     // Inside a word is not a match.
     expect(searchSnippet("reinstall it", ["install"], [])).toBe("reinstall it");
+    // Words split on underscores, as the query's words do.
+    expect(searchSnippet("Set max_retries.", ["retr"], [])).toBe("Set max_<mark>retries</mark>.");
   });
 
   it("marks typo corrections as whole words only", () => {
