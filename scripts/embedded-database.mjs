@@ -23,11 +23,32 @@ const database = await PGlite.create({
 });
 
 const sslRequestCode = 80877103;
-/** Messages after which the backend answers: Sync, simple Query, Flush, Terminate. */
-const answeredAfter = new Set(["S", "Q", "H", "X"].map((letter) => letter.charCodeAt(0)));
+/** Messages after which the backend answers: Sync, simple Query, Flush. */
+const answeredAfter = new Set(["S", "Q", "H"].map((letter) => letter.charCodeAt(0)));
+const [parseType, closeType, terminateType, readyForQuery, parseCompleteType] = ["P", "C", "X", "Z", "1"].map((letter) => letter.charCodeAt(0));
 
 const flush = Buffer.from([0x48, 0, 0, 0, 4]); // Flush: send what is buffered, end nothing
-const readyForQuery = 0x5a;
+const parseComplete = Buffer.from([parseCompleteType, 0, 0, 0, 4]);
+
+/** The null-terminated string at `offset` of a message, and the offset after it. */
+function cString(message, offset) {
+  const end = message.indexOf(0, offset);
+  return [message.toString("utf8", offset, end), end + 1];
+}
+
+/**
+ * Named statements the session holds, by name, with their text. Every connection shares them:
+ * the app names a statement by a hash of its text, so a connection preparing a name another
+ * one prepared gets it as it is (a different text under a taken name still fails).
+ */
+const prepared = new Map();
+
+/** The name and text of a Parse message that names its statement. */
+function namedParse(message) {
+  if (message[0] !== parseType) return undefined;
+  const [name, next] = cString(message, 5);
+  return name ? { name, text: cString(message, next)[0] } : undefined;
+}
 
 /**
  * The answer to a round, as a PostgreSQL server gives it. PGlite differs in two ways:
@@ -41,10 +62,20 @@ const readyForQuery = 0x5a;
  */
 async function answerRound(messages) {
   const [first, ...rest] = messages;
-  const preparesNamed = first[0] === "P".charCodeAt(0) && first[5] !== 0 && rest.length > 0;
-  const answer = preparesNamed
-    ? Buffer.concat([await database.execProtocolRaw(Buffer.concat([first, flush])), await database.execProtocolRaw(Buffer.concat(rest))])
-    : Buffer.from(await database.execProtocolRaw(Buffer.concat(messages)));
+  for (const message of messages) {
+    if (message[0] === closeType && message[5] === "S".charCodeAt(0)) prepared.delete(cString(message, 6)[0]);
+  }
+  const parse = namedParse(first);
+  let answer;
+  if (parse && prepared.get(parse.name) === parse.text) {
+    answer = Buffer.concat([parseComplete, await database.execProtocolRaw(Buffer.concat(rest))]);
+  } else if (parse && rest.length > 0) {
+    const parsed = await database.execProtocolRaw(Buffer.concat([first, flush]));
+    if (parsed[0] === parseCompleteType) prepared.set(parse.name, parse.text);
+    answer = Buffer.concat([parsed, await database.execProtocolRaw(Buffer.concat(rest))]);
+  } else {
+    answer = Buffer.from(await database.execProtocolRaw(Buffer.concat(messages)));
+  }
   const endsWithReady = messages.at(-1)[0] !== flush[0];
   const kept = [];
   let lastReady;
@@ -60,27 +91,81 @@ async function answerRound(messages) {
 }
 
 /**
- * One client connection. Its messages go to PGlite a round at a time (everything up to a
- * Sync or a simple query), as the backend expects them: handing it extended-protocol
- * messages one by one made it answer an error twice, and every later answer went to the
- * wrong statement.
+ * PGlite is one session, which every connection shares a round at a time (everything up to a
+ * Sync, a simple query or a Flush). Rounds run in the order they came, back to back: the
+ * session does not wait for the client of one answer to send the next statement. A
+ * connection in a transaction, or between a Flush and its Sync, holds the session: only its
+ * rounds run until it is idle again, so a transaction never sees another connection's
+ * statements, and transactions run one after the other.
+ */
+const waiting = [];
+let holder;
+let running = false;
+
+/** Runs `task` on the session in `connection`'s turn. */
+function inTurn(connection, task) {
+  return new Promise((resolve, reject) => {
+    waiting.push({ connection, task, resolve, reject });
+    runNext();
+  });
+}
+
+function runNext() {
+  if (running) return;
+  const index = waiting.findIndex((entry) => holder === undefined || entry.connection === holder);
+  if (index < 0) return;
+  const [{ task, resolve, reject }] = waiting.splice(index, 1);
+  running = true;
+  task()
+    .then(resolve, reject)
+    .finally(() => {
+      running = false;
+      runNext();
+    });
+}
+
+const connections = new Set();
+
+/** A connection that went away leaves nothing behind: no open transaction, and, once no connection is left, no session state. */
+async function release(connection) {
+  connections.delete(connection);
+  if (holder === connection) {
+    holder = undefined;
+    if (database.isInTransaction()) await database.exec("ROLLBACK");
+  }
+  if (connections.size === 0) {
+    await database.exec("DISCARD ALL");
+    prepared.clear();
+  }
+}
+
+/**
+ * One client connection. Its messages go to the session a round at a time, as the backend
+ * expects them: handing it extended-protocol messages one by one made it answer an error
+ * twice, and every later answer went to the wrong statement.
  */
 function serve(socket) {
+  const connection = Symbol("connection");
+  connections.add(connection);
   let buffer = Buffer.alloc(0);
   let started = false;
   let round = [];
-  let work = Promise.resolve();
-  // `work` never rejects: a failed round ends the connection, and its client sees it closed.
+  let last = Promise.resolve();
+  // A failed round ends the connection, and its client sees it closed.
   const run = (messages) => {
-    work = work
-      .then(async () => {
-        const answer = await answerRound(messages);
+    last = inTurn(connection, async () => {
+      const answer = await answerRound(messages);
+      holder = messages.at(-1)[0] === flush[0] || database.isInTransaction() ? connection : undefined;
+      return answer;
+    }).then(
+      (answer) => {
         if (answer.length > 0 && !socket.destroyed) socket.write(answer);
-      })
-      .catch((error) => {
+      },
+      (error) => {
         console.error("embedded database:", error);
         socket.destroy();
-      });
+      },
+    );
   };
   socket.on("data", (data) => {
     buffer = Buffer.concat([buffer, data]);
@@ -99,37 +184,26 @@ function serve(socket) {
         run([message]);
         continue;
       }
+      if (message[0] === terminateType) {
+        last.finally(() => socket.end());
+        continue;
+      }
       round.push(message);
       if (answeredAfter.has(message[0])) {
         run(round);
         round = [];
       }
-      if (message[0] === "X".charCodeAt(0)) work.finally(() => socket.end());
     }
   });
   socket.on("error", () => socket.destroy());
-  return new Promise((resolve) => socket.on("close", () => work.finally(resolve)));
+  socket.on("close", () =>
+    last.finally(() =>
+      inTurn(connection, () => release(connection)).catch((error) => console.error("embedded database:", error)),
+    ),
+  );
 }
 
-// The app keeps one connection. Another (a replacement while the old one closes) waits its
-// turn: PGlite is one session, and a transaction must not see another client's statements.
-let turn = Promise.resolve();
-const server = createServer((socket) => {
-  socket.pause();
-  turn = turn.then(async () => {
-    socket.resume();
-    await serve(socket);
-    // A client that went away leaves nothing behind: no open transaction, no prepared
-    // statements (the next client would find their names taken).
-    try {
-      if (database.isInTransaction()) await database.exec("ROLLBACK");
-      await database.exec("DISCARD ALL");
-    } catch (error) {
-      // The next client must still get its turn.
-      console.error("embedded database:", error);
-    }
-  });
-});
+const server = createServer(serve);
 await new Promise((resolve) => server.listen(socketPath, resolve));
 if (pidFile) writeFileSync(pidFile, String(process.pid));
 

@@ -50,9 +50,11 @@ async function openEmbedded(mode: "embedded" | "memory"): Promise<SqlDriverAdapt
     claimEmbeddedDatabase();
   }
   const server = await startEmbeddedServer(location);
-  // One long-lived connection: the embedded database is one session and serves one connection
-  // at a time (scripts/embedded-database.mjs).
-  return openServer({ host: server.host, port: server.port, user: "postgres", database: "postgres", max: 1, idleTimeoutMillis: 0 });
+  // Long-lived connections to the one session of the embedded database, which runs their
+  // statements in turn and a transaction alone (scripts/embedded-database.mjs). Several keep
+  // statements queued there: the next runs as soon as one ends, rather than once the app has
+  // read its answer and sent another.
+  return openServer({ host: server.host, port: server.port, user: "postgres", database: "postgres", max: 4, idleTimeoutMillis: 0 });
 }
 
 /** Applies pending migrations through the pool, which Prisma then uses. */
@@ -87,8 +89,8 @@ function createClient(): PrismaClient {
   }
   return new PrismaClient({
     adapter: new MigratedAdapterFactory(() => openEmbedded(mode)),
-    // A transaction waits for the one connection while another statement or transaction
-    // holds it; Prisma's default of 2 s is short for that under load.
+    // A transaction starts once the transaction before it has ended (they run one at a time);
+    // Prisma's default wait of 2 s is short for that under load.
     transactionOptions: { maxWait: 10_000 },
   });
 }

@@ -50,16 +50,43 @@ describe("the embedded database process", () => {
     await client.end();
   });
 
-  it("serves a second connection once the first has gone, with nothing the first left behind", async () => {
-    const prepared = { name: "count_turns", text: "SELECT count(*)::int AS n FROM turns" };
-    const first = await connect();
+  it("runs the statements of several connections, and a transaction alone", async () => {
+    const [first, second] = await Promise.all([connect(), connect()]);
     await first.query("CREATE TABLE turns (id int)");
-    await first.query(prepared);
     await first.query("BEGIN");
     await first.query("INSERT INTO turns VALUES (1)");
+    let counted = false;
+    const count = second.query("SELECT count(*)::int AS n FROM turns").then((result) => {
+      counted = true;
+      return result.rows;
+    });
+    // The other connection's statement waits for the transaction, which never sees it.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(counted).toBe(false);
+    await first.query("INSERT INTO turns VALUES (2)");
+    await first.query("COMMIT");
+    expect(await count).toEqual([{ n: 2 }]);
+    expect((await first.query("SELECT count(*)::int AS n FROM turns")).rows).toEqual([{ n: 2 }]);
+  });
+
+  it("shares prepared statements by name, as the app names them by their text", async () => {
+    const [first, second, third] = await Promise.all([connect(), connect(), connect()]);
+    const statement = { name: "count_shared", text: "SELECT 1 AS n" };
+    expect((await first.query(statement)).rows).toEqual([{ n: 1 }]);
+    expect((await second.query(statement)).rows).toEqual([{ n: 1 }]);
+    expect(await outcome(third.query({ name: "count_shared", text: "SELECT 2 AS n" }))).toMatch(/already exists/);
+    expect((await first.query(statement)).rows).toEqual([{ n: 1 }]);
+  });
+
+  it("rolls back the transaction of a connection that went away, and serves the others", async () => {
+    const prepared = { name: "count_left", text: "SELECT count(*)::int AS n FROM left_behind" };
+    const first = await connect();
+    await first.query("CREATE TABLE left_behind (id int)");
+    await first.query(prepared);
+    await first.query("BEGIN");
+    await first.query("INSERT INTO left_behind VALUES (1)");
     const second = connect();
     await first.end();
-    // The transaction was rolled back and the statement's name is free again.
     expect((await (await second).query(prepared)).rows).toEqual([{ n: 0 }]);
   });
 });
