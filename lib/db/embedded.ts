@@ -61,7 +61,13 @@ export async function startEmbeddedServer(location: string | undefined): Promise
     await initializeDataDirectory(location);
   }
   const host = mkdtempSync(path.join(tmpdir(), "docs-db-"));
-  const child = spawn(process.execPath, [serverScript(), path.join(host, `.s.PGSQL.${port}`), location ?? ""], {
+  // V8 compiles PostgreSQL's WebAssembly with its baseline compiler and optimizes a function
+  // only once it has run hot, on threads the busy app competes with: a server's queries cost
+  // about twice as much for their first seconds under load. A database that will serve a
+  // server compiles it all optimized at start instead (about 1.3 s of CPU, in the background);
+  // a short-lived one (in memory, as tests use) does not.
+  const compileFlags = location ? ["--no-wasm-dynamic-tiering"] : [];
+  const child = spawn(process.execPath, [...compileFlags, serverScript(), path.join(host, `.s.PGSQL.${port}`), location ?? ""], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   child.once("exit", () => rmSync(host, { recursive: true, force: true }));
