@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { authenticate } from "../auth/authenticate";
 import {
@@ -16,6 +16,7 @@ import { Prisma } from "../generated/prisma/client";
 import { log } from "../log";
 import { assertInternalCaller } from "./internal";
 import { defaultJsonLimitBytes, isJsonContentType, readTextCapped } from "./body";
+import { asNextRequest } from "./next-request";
 import { internalErrorResponse, problemResponse } from "./problem";
 
 /**
@@ -90,7 +91,7 @@ export function route<const O extends RouteOptions>(
   handler: (context: RouteContext<O>) => Promise<unknown> | unknown,
 ): RouteHandler {
   const run = async (incoming: NextRequest, nextContext: NextRouteContext): Promise<Response> => {
-    const request = incoming instanceof NextRequest ? incoming : new NextRequest(incoming);
+    const request = asNextRequest(incoming);
     const requestId = requestIdOf(request);
     const started = performance.now();
     let principal: Principal | null = null;

@@ -1,4 +1,4 @@
-import { NextRequest } from "next/server";
+import { asNextRequest } from "../http/next-request";
 import { resolveDocumentationAccess } from "../auth/access";
 import { authenticate } from "../auth/authenticate";
 import { db } from "../db";
@@ -64,7 +64,7 @@ export async function loadLiveSite(organizationSlug: string, documentationSlug: 
 
 async function viewerMayRead(request: Request, documentationId: string): Promise<boolean> {
   try {
-    const principal = await authenticate(request instanceof NextRequest ? request : new NextRequest(request));
+    const principal = await authenticate(asNextRequest(request));
     await resolveDocumentationAccess(principal, documentationId);
     return true;
   } catch (error) {

@@ -1,6 +1,8 @@
 import { encode } from "next-auth/jwt";
 import { beforeAll, describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
 import { isInternalAddress } from "@/lib/http/internal";
+import { asNextRequest } from "@/lib/http/next-request";
 import { api } from "../helpers/api";
 import { expectProblem, makeTeam, type Team } from "../helpers/fixtures";
 
@@ -63,5 +65,18 @@ describe("internal network allowlist", () => {
     expect(isInternalAddress("203.0.113.9")).toBe(false);
     expect(isInternalAddress("not-an-ip")).toBe(false);
     expect(isInternalAddress(null)).toBe(false);
+  });
+});
+
+describe("requests handed to handlers", () => {
+  it("keeps a NextRequest of any class, and wraps a plain Request", () => {
+    // Next's runtime has its own NextRequest class: recognized by its shape, not `instanceof`.
+    const ofAnotherClass = new (class extends Request {
+      nextUrl = new URL("http://localhost/api/health");
+    })("http://localhost/api/health");
+    expect(asNextRequest(ofAnotherClass)).toBe(ofAnotherClass);
+    const plain = asNextRequest(new Request("http://localhost/api/health?x=1"));
+    expect(plain).toBeInstanceOf(NextRequest);
+    expect(plain.nextUrl.searchParams.get("x")).toBe("1");
   });
 });
