@@ -1,11 +1,11 @@
-import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
-import { isIP, type LookupFunction } from "node:net";
+import { isIP } from "node:net";
 import type { Readable } from "node:stream";
 import ipaddr from "ipaddr.js";
 import { DomainError, invalidInput } from "../errors";
 import { tooLarge } from "../http/body";
+import { guardedLookup } from "../http/guarded-lookup";
 
 const timeoutMs = Number(process.env.ASSET_IMPORT_TIMEOUT_MS ?? 15_000);
 const maxRedirects = 3;
@@ -41,22 +41,6 @@ export function isAddressAllowed(address: string, list = allowlist()): boolean {
 const refused = (host: string) =>
   invalidInput(`The URL's host ${host} resolves to a private, loopback or otherwise internal address.`, [{ path: "body.url", message: "address not allowed" }]);
 
-/**
- * DNS resolution that hands the socket only checked addresses: what is checked is what
- * is connected to (no second lookup for a rebinding answer to slip in).
- */
-function guardedLookup(list: Allowlist): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { all: true, family: options.family }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, "", 0);
-      const trusted = list.hosts.has(hostname.toLowerCase());
-      if (!trusted && addresses.some((entry) => !isAddressAllowed(entry.address, list))) return callback(refused(hostname), "", 0);
-      if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
-      callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
-  };
-}
-
 export interface RemoteFile {
   body: Readable;
   /** The last path segment of the final URL, if any. */
@@ -69,7 +53,8 @@ function get(url: URL, list: Allowlist, signal: AbortSignal): Promise<http.Incom
   if (isIP(host) && !list.hosts.has(host) && !isAddressAllowed(host, list)) throw refused(host);
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { lookup: guardedLookup(list), signal, timeout: timeoutMs, headers: { accept: "image/*, application/pdf", "user-agent": "docs-platform-asset-import" } }, resolve);
+    const lookup = guardedLookup((address, hostname) => list.hosts.has(hostname.toLowerCase()) || isAddressAllowed(address, list), refused);
+    const request = client.get(url, { lookup, signal, timeout: timeoutMs, headers: { accept: "image/*, application/pdf", "user-agent": "docs-platform-asset-import" } }, resolve);
     request.on("timeout", () => request.destroy(new DomainError("upstream_timeout", "The remote server did not answer in time.")));
     request.on("error", reject);
   });

@@ -1,8 +1,13 @@
+import http from "node:http";
+import https from "node:https";
+import { isIP } from "node:net";
 import webpush from "web-push";
 import { db } from "../db";
 import type { Event } from "../generated/prisma/client";
 import { log } from "../log";
+import { guardedLookup } from "../http/guarded-lookup";
 import { appUrl } from "../mailer";
+import { isPushAddressAllowed } from "./schemas";
 import { vapidKeys, vapidSubject } from "./vapid";
 
 const deliveryTimeoutMs = 10_000;
@@ -51,7 +56,7 @@ export async function deliverEventPush(organizationId: string, events: Event[]) 
 type Subscription = Awaited<ReturnType<typeof db.pushSubscription.findMany>>[number];
 
 async function sendOne(subscription: Subscription, payload: string, keys: { publicKey: string; privateKey: string }) {
-  // web-push prepares the signed, encrypted request; fetch sends it (with a timeout).
+  // web-push prepares the signed, encrypted request; `send` sends it (with a timeout).
   const request = webpush.generateRequestDetails(
     { endpoint: subscription.address, keys: { p256dh: subscription.p256dh!, auth: subscription.auth! } },
     payload,
@@ -63,15 +68,7 @@ async function sendOne(subscription: Subscription, payload: string, keys: { publ
   );
   let status: number;
   try {
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers as Record<string, string>,
-      body: new Uint8Array(request.body),
-      redirect: "manual",
-      signal: AbortSignal.timeout(deliveryTimeoutMs),
-    });
-    await response.body?.cancel();
-    status = response.status;
+    status = await send(request);
   } catch (error) {
     return noteFailure(subscription, `push service unreachable: ${(error as Error).message}`);
   }
@@ -83,6 +80,37 @@ async function sendOne(subscription: Subscription, payload: string, keys: { publ
   if (status < 200 || status > 299) return noteFailure(subscription, `push service answered ${status}`);
   await db.pushSubscription.updateMany({ where: { id: subscription.id }, data: { lastDeliveredAt: new Date(), lastError: null } });
   return "delivered" as const;
+}
+
+const internalAddress = (host: string) => new Error(`${host} is, or resolves to, a private, loopback or otherwise internal address`);
+
+/**
+ * Sends a prepared push request (no redirects followed) and answers the push service's
+ * status. The endpoint's addresses are checked as they are connected to, so a host name
+ * that resolves into the server's own network is refused however it was registered.
+ */
+function send(request: webpush.RequestDetails): Promise<number> {
+  const url = new URL(request.endpoint);
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  if (isIP(host) && !isPushAddressAllowed(host)) return Promise.reject(internalAddress(host));
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const outgoing = client.request(
+      url,
+      {
+        method: request.method,
+        headers: request.headers,
+        lookup: guardedLookup(isPushAddressAllowed, internalAddress),
+        signal: AbortSignal.timeout(deliveryTimeoutMs),
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end(request.body);
+  });
 }
 
 async function noteFailure(subscription: Subscription, message: string) {

@@ -12,6 +12,17 @@ function isLoopback(hostname: string) {
   return host === "localhost" || (ipaddr.isValid(host) && ipaddr.process(host).range() === "loopback");
 }
 
+/**
+ * Where push messages may be sent: publicly routable addresses, and outside production a
+ * loopback receiver (local development and tests). Delivery checks every address a push
+ * service's host name resolves to, as it connects.
+ */
+export function isPushAddressAllowed(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const range = ipaddr.process(address).range();
+  return range === "unicast" || (range === "loopback" && process.env.NODE_ENV !== "production");
+}
+
 /** An address literal must be publicly routable, so the server cannot be aimed at its own network. */
 function isPublicHost(hostname: string) {
   const host = hostname.replace(/^\[|\]$/g, "");

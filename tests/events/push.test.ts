@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { db } from "@/lib/db";
 import { inProcessJobsIdle } from "@/lib/jobs/in-process-runner";
+import { deliverEventPush } from "@/lib/push/deliver";
 import { api, type Json } from "../helpers/api";
 import { expectProblem, makeTeam, type Team } from "../helpers/fixtures";
 import { makeOrganizationToken, makeProject } from "./helpers";
@@ -152,6 +154,38 @@ describe("web push delivery", () => {
     expect(endpoints).not.toContain(`${receiver.origin}/gone/device`);
     const aliveView = remaining.body.find((s: Json) => s.endpoint === `${receiver.origin}/push/alive`);
     expect(aliveView.last_delivered_at).not.toBeNull();
+  });
+
+  it("in production, sends nothing to a push service whose address is internal, by name or literally", async () => {
+    const organization = await makeTeam();
+    const own = await makeProject(organization.organizationId, organization.owner, "Internal push");
+    // Recorded before anyone subscribes: no delivery has connected to the receiver by name yet.
+    const recorded = await api.post(`/api/v1/organizations/${organization.organizationId}/projects/${own}/events`, {
+      token: organization.member.token,
+      json: { type: "deploy.finished", description: "Not for the intranet" },
+    });
+    await inProcessJobsIdle();
+    const event = await db.event.findUniqueOrThrow({ where: { id: recorded.body.event_id } });
+    const path = `/api/v1/organizations/${organization.organizationId}/push/subscribe`;
+    // Accepted outside production (a loopback receiver); `localhost` stands for any name that
+    // resolves into the server's network.
+    const byName = { ...webPushBody("/push/by-name"), endpoint: `${receiver.origin.replace("127.0.0.1", "localhost")}/push/by-name` };
+    await api.post(path, { token: organization.member.token, json: byName });
+    await api.post(path, { token: organization.member.token, json: webPushBody("/push/literal") });
+    receiver.received.length = 0;
+
+    vi.stubEnv("NODE_ENV", "production");
+    try {
+      expect(await deliverEventPush(organization.organizationId, [event])).toEqual({ delivered: 0, removed: 0, failed: 2 });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(receiver.received).toHaveLength(0);
+    const subscriptions = await db.pushSubscription.findMany({ where: { organizationId: organization.organizationId } });
+    expect(subscriptions.map((subscription) => subscription.lastError)).toEqual([
+      expect.stringMatching(/internal address/),
+      expect.stringMatching(/internal address/),
+    ]);
   });
 
   it("pushes the platform's own events too, only to subscriptions of the matching project", async () => {
