@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import type { DocumentationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
-import { assertQuota } from "../billing/quota";
+import { assertHeldQuota, assertQuota } from "../billing/quota";
 import { db } from "../db";
 import { assertWritable, writeToDocumentation } from "../documentation/write-guard";
 import { DomainError, notFound } from "../errors";
@@ -86,8 +86,9 @@ export async function readAssetFile(access: DocumentationAccess, assetId: string
 
 async function recordAsset(access: DocumentationAccess, principal: Principal, assetId: string, key: string, file: StoredFile, altText: string) {
   try {
-    const asset = await writeToDocumentation(access.documentationId, (tx) =>
-      tx.asset.create({
+    const asset = await writeToDocumentation(access.documentationId, async (tx) => {
+      await assertHeldQuota(tx, access.organizationId, "storage_bytes", file.size);
+      return tx.asset.create({
         data: {
           id: assetId,
           documentationId: access.documentationId,
@@ -99,8 +100,8 @@ async function recordAsset(access: DocumentationAccess, principal: Principal, as
           sha256: file.sha256,
           createdById: principal.user.id,
         },
-      }),
-    );
+      });
+    });
     return assetView(asset, access.organizationId);
   } catch (error) {
     await blobStore().delete(key).catch(() => {});
@@ -216,6 +217,7 @@ export async function finalizeUpload(access: DocumentationAccess, principal: Pri
     if (session.expiresAt < new Date()) throw problem("the upload expired; request a new upload URL");
     const filename = cleanFilename(input.filename ?? session.filename);
     assertNameMatchesType(filename, session.contentType);
+    await assertHeldQuota(tx, access.organizationId, "storage_bytes", session.size);
     await tx.uploadSession.update({ where: { id: session.id }, data: { finalizedAt: new Date() } });
     return tx.asset.create({
       data: {

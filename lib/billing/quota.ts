@@ -1,12 +1,15 @@
 import { db } from "../db";
 import { DomainError, notFound } from "../errors";
+import type { Prisma } from "../generated/prisma/client";
 import { meteredLimits, planOf, type LimitName } from "./plans";
 import { consumeMetered, releaseMetered, usageOf } from "./usage";
 
 /**
  * The one place plan limits are enforced from the operations themselves. Operations call
  * `assertQuota` before consuming:
- * - held resources (projects, members, storage_bytes): checks that `amount` more fits;
+ * - held resources (projects, members, storage_bytes): checks that `amount` more fits, to
+ *   refuse early (before an upload, say); the transaction that creates the resource then
+ *   calls `assertHeldQuota`, the check that holds under concurrency;
  * - metered limits (ai_credits, publishes): records the consumption for this billing cycle
  *   atomically with the check; call `refundQuota` if the operation then fails.
  * Throws DomainError("quota_exceeded") (HTTP 402). `BILLING_ENFORCEMENT=off` (self-hosted
@@ -27,6 +30,24 @@ export async function assertQuota(organizationId: string, limit: QuotaLimit, amo
   }
   if (allowed === null) return;
   const used = await usageOf(organizationId, limit);
+  if (used + amount > allowed) throw quotaExceeded(organization.plan, limit, allowed, used, amount);
+}
+
+export type HeldLimit = Exclude<LimitName, "ai_credits" | "publishes">;
+
+/**
+ * Checks, inside the transaction that creates a held resource, that `amount` more fits. The
+ * transaction holds a lock on the organization's limit until it ends, so concurrent creations
+ * count one after the other and cannot both take the last unit.
+ */
+export async function assertHeldQuota(tx: Prisma.TransactionClient, organizationId: string, limit: HeldLimit, amount = 1): Promise<void> {
+  if (amount <= 0 || !enforcementEnabled()) return;
+  await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`quota:${organizationId}:${limit}`}))::text`;
+  const organization = await tx.organization.findUnique({ where: { id: organizationId }, select: { plan: true } });
+  if (!organization) throw notFound("Organization");
+  const allowed = planOf(organization.plan).limits[limit];
+  if (allowed === null) return;
+  const used = await usageOf(organizationId, limit, tx);
   if (used + amount > allowed) throw quotaExceeded(organization.plan, limit, allowed, used, amount);
 }
 

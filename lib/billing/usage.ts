@@ -1,21 +1,23 @@
 import { db } from "../db";
+import type { Prisma } from "../generated/prisma/client";
 import { cycleStart, meteredLimits, type LimitName } from "./plans";
 
-/** What an organization uses of a limit now (held resources) or in this cycle (metered). */
-export async function usageOf(organizationId: string, limit: LimitName): Promise<number> {
+/**
+ * What an organization uses of a limit now (held resources) or in this cycle (metered);
+ * held resources counted through `client` (a transaction's, to see its own writes).
+ */
+export async function usageOf(organizationId: string, limit: LimitName, client: Prisma.TransactionClient = db): Promise<number> {
   switch (limit) {
     case "projects":
-      return db.documentation.count({ where: { organizationId } });
+      return client.documentation.count({ where: { organizationId } });
     case "members": {
       // Seats: members who are not deactivated, plus invitations still open.
-      const [members, invitations] = await Promise.all([
-        db.membership.count({ where: { organizationId, status: { not: "deactivated" } } }),
-        db.invitation.count({ where: { organizationId, acceptedAt: null, expiresAt: { gt: new Date() } } }),
-      ]);
+      const members = await client.membership.count({ where: { organizationId, status: { not: "deactivated" } } });
+      const invitations = await client.invitation.count({ where: { organizationId, acceptedAt: null, expiresAt: { gt: new Date() } } });
       return members + invitations;
     }
     case "storage_bytes": {
-      const sum = await db.asset.aggregate({ where: { documentation: { organizationId } }, _sum: { size: true } });
+      const sum = await client.asset.aggregate({ where: { documentation: { organizationId } }, _sum: { size: true } });
       return sum._sum.size ?? 0;
     }
     case "ai_credits":

@@ -1,6 +1,6 @@
 import { changingAccess, type DocumentationAccess, type OrganizationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
-import { assertQuota } from "../billing/quota";
+import { assertHeldQuota } from "../billing/quota";
 import { db } from "../db";
 import { conflict, invalidInput, notFound } from "../errors";
 import type { Documentation, Prisma } from "../generated/prisma/client";
@@ -58,9 +58,9 @@ async function availableSlug(tx: Transaction, organizationId: string, wanted: st
 
 /** Creates an uninitialized project; an initializer then gives it content. */
 export async function createDocumentation(access: OrganizationAccess, principal: Principal, input: CreateDocumentationInput) {
-  await assertQuota(access.organizationId, "projects", 1);
   const documentation = await db.$transaction(async (tx) => {
     const slug = await availableSlug(tx, access.organizationId, input.slug ?? slugify(input.name), input.slug !== undefined);
+    await assertHeldQuota(tx, access.organizationId, "projects");
     return tx.documentation.create({
       data: {
         organizationId: access.organizationId,

@@ -1,7 +1,7 @@
 import { changingAccess, type OrganizationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import type { Role } from "../auth/roles";
-import { assertQuota } from "../billing/quota";
+import { assertHeldQuota } from "../billing/quota";
 import { db } from "../db";
 import { DomainError, conflict, forbidden, invalidInput, notFound } from "../errors";
 import { recordEventSafely } from "../events/record";
@@ -74,9 +74,6 @@ async function assertDocumentationsInOrganization(tx: Prisma.TransactionClient, 
 export async function inviteMember(access: OrganizationAccess, principal: Principal, input: InviteInput) {
   assertMayAssign(access, input.role);
   const email = normalizeEmail(input.email);
-  // A new invitation replacing a pending one for the same address takes no extra seat.
-  const replacesPending = await db.invitation.count({ where: { ...pendingWhere(access.organizationId), email } });
-  await assertQuota(access.organizationId, "members", replacesPending ? 0 : 1);
   const { invitation, organizationName } = await db.$transaction(async (tx) => {
     const existing = await tx.membership.findFirst({
       where: { organizationId: access.organizationId, user: { email } },
@@ -85,6 +82,8 @@ export async function inviteMember(access: OrganizationAccess, principal: Princi
     if (existing) throw conflict(`${email} is already a member of this organization.`);
     const documentationIds = await assertDocumentationsInOrganization(tx, access.organizationId, input.documentation_ids ?? []);
     await tx.invitation.deleteMany({ where: { organizationId: access.organizationId, email, acceptedAt: null } });
+    // Counted without the pending invitation this one replaces: re-inviting takes no extra seat.
+    await assertHeldQuota(tx, access.organizationId, "members");
     const created = await tx.invitation.create({
       data: {
         organizationId: access.organizationId,

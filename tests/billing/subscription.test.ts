@@ -71,6 +71,29 @@ describe("quota enforcement", () => {
     expect(check.body).toMatchObject({ allowed: false, used: 50, limit: 50 });
   });
 
+  it("holds projects and seats to the plan when creations race for the last one", async () => {
+    const owner = await makeUser();
+    const organizationId = await makeOrganization(owner, "Racing");
+    for (let i = 0; i < 24; i++) await makeProject(organizationId, owner, `Project ${i}`);
+    const projects = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => api.post(`/api/v1/documentation/${organizationId}`, { token: owner.token, json: { name: `Racer ${i}` } })),
+    );
+    expect(projects.map((response) => response.status).sort()).toEqual([201, 402, 402, 402, 402, 402]);
+    // The owner holds one seat of 50.
+    for (let i = 0; i < 48; i++) {
+      const invite = await api.post(`/api/v1/organization/${organizationId}/user/invite`, { token: owner.token, json: { email: `race${i}@example.test`, role: "member" } });
+      expect(invite.status).toBe(201);
+    }
+    const invites = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        api.post(`/api/v1/organization/${organizationId}/user/invite`, { token: owner.token, json: { email: `racer${i}@example.test`, role: "member" } }),
+      ),
+    );
+    expect(invites.map((response) => response.status).sort()).toEqual([201, 402, 402, 402, 402, 402]);
+    const check = await api.get(`${subscription("validate-limit", organizationId)}?limit=members`, { token: owner.token });
+    expect(check.body).toMatchObject({ used: 50, limit: 50 });
+  });
+
   it("meters per-cycle limits atomically under concurrency and refunds", async () => {
     const owner = await makeUser();
     const organizationId = await makeOrganization(owner, "Credits");

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
 import { sign } from "@/lib/secrets";
 import { api, type Json } from "../helpers/api";
 import { expectProblem } from "../helpers/fixtures";
@@ -68,6 +69,22 @@ describe("asset upload", () => {
   it("refuses files over 10 MB with 413 while streaming", async () => {
     const response = await upload(png(10 * 1024 * 1024), "large.png");
     expectProblem(response, 413);
+  });
+
+  it("holds the storage quota when uploads race for the last bytes", async () => {
+    const full = await makeContentTeam();
+    // Existing assets fill the plan's 1 GiB but for 10 MB: each 6 MB upload fits on its own
+    // (and passes the check made before its bytes are stored), not both.
+    const megabyte = 1024 * 1024;
+    await db.asset.create({
+      data: { documentationId: full.documentationId, filename: "archive.bin", contentType: "application/octet-stream", size: 1024 * megabyte - 10 * megabyte, blobKey: "elsewhere", sha256: "0" },
+    });
+    const path = `${docPath(full)}/asset`;
+    const racing = await Promise.all([0, 1].map((i) => api.post(path, { token: full.member.token, body: form(png(6 * megabyte), `race-${i}.png`) })));
+    expect(racing.map((response) => response.status).sort()).toEqual([201, 402]);
+    expect(racing.find((response) => response.status === 402)!.body).toMatchObject({ code: "quota_exceeded", limit: "storage_bytes" });
+    const listed = await api.get(path, { token: full.member.token });
+    expect(listed.body.map((asset: Json) => asset.filename).filter((name: string) => name.startsWith("race-"))).toHaveLength(1);
   });
 
   it("authorizes uploads", async () => {
