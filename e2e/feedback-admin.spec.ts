@@ -39,11 +39,17 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string) {
 test("ideas become roadmap items, customers are exported and inspected, support tickets get staff replies", async ({ page, browser, baseURL }, testInfo) => {
   const noPageErrors = failOnPageErrors(page);
 
-  // A visitor submits an idea on the public roadmap.
-  const visitorContext = await browser.newContext();
+  // A visitor submits an idea on the public roadmap, which follows their dark system theme
+  // until they toggle it.
+  const visitorContext = await browser.newContext({ colorScheme: "dark" });
   const visitor = await visitorContext.newPage();
   await visitor.goto("/roadmap/demo");
   await expect(visitor.getByRole("heading", { level: 1, name: "Roadmap" })).toBeVisible();
+  await expect(visitor.locator("html")).toHaveClass(/dark/);
+  await visitor.getByRole("button", { name: "Toggle dark mode" }).click();
+  await expect(visitor.locator("html")).not.toHaveClass(/dark/);
+  // Forget the choice: the page follows the system theme again (the screenshots below switch it).
+  await visitor.evaluate(() => localStorage.clear());
   await visitor.getByLabel("Your email, to vote and share ideas").fill(visitorEmail);
   await visitor.getByRole("button", { name: "Continue" }).click();
   await expect(visitor.getByText(`Signed in as ${visitorEmail}`)).toBeVisible();

@@ -1,8 +1,8 @@
 import type { NavNode } from "@/lib/publishing/structure";
 import { pageUrl, type LiveSite, type SitePage } from "@/lib/publishing/site";
 import { SearchBox } from "./search-box";
-import { themeScript } from "./theme-script";
-import { ThemeToggle } from "./theme-toggle";
+import { themeScript } from "@/components/reader-theme/script";
+import { ThemeToggle } from "@/components/reader-theme/toggle";
 import { VersionSwitcher } from "./version-switcher";
 
 function NavTree({ nodes, site, page }: { nodes: NavNode[]; site: LiveSite; page: SitePage }) {

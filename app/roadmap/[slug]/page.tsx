@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { themeScript } from "@/components/reader-theme/script";
+import { ThemeToggle } from "@/components/reader-theme/toggle";
 import { DomainError } from "@/lib/errors";
 import { publishedChangelogs } from "@/lib/feedback/changelogs";
 import { roadmapOf } from "@/lib/feedback/roadmap";
@@ -32,8 +34,12 @@ export default async function RoadmapPage({ params }: { params: Promise<{ slug: 
   const config = ideaConfigView(workspace);
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
+      <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       <header className="mb-8">
-        <p className="text-sm text-zinc-500 dark:text-zinc-400">{organization.name}</p>
+        <div className="flex items-center justify-between gap-4">
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">{organization.name}</p>
+          <ThemeToggle />
+        </div>
         <h1 className="text-3xl font-semibold tracking-tight">Roadmap</h1>
         <p className="mt-2 text-zinc-600 dark:text-zinc-400">What we are planning, building and have shipped. Vote for what matters to you.</p>
       </header>

@@ -1,3 +1,8 @@
+/**
+ * The theme of public pages (the published documentation, the roadmap), for readers without
+ * an account: their choice in this browser, else the system preference. (The dashboard keeps
+ * its users' preference on the server: components/theme.tsx.)
+ */
 export const themeStorageKey = "docs-theme";
 
 /** Runs before paint: the stored choice, else the system preference. */
