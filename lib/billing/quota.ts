@@ -19,18 +19,12 @@ export type QuotaLimit = LimitName;
 
 export async function assertQuota(organizationId: string, limit: QuotaLimit, amount = 1): Promise<void> {
   if (amount <= 0) return;
-  const organization = await db.organization.findUnique({ where: { id: organizationId }, select: { plan: true } });
-  if (!organization) throw notFound("Organization");
-  const allowed = enforcementEnabled() ? planOf(organization.plan).limits[limit] : null;
-  if (meteredLimits.has(limit)) {
-    if ((await consumeMetered(organizationId, limit, amount, allowed)) === null) {
-      throw quotaExceeded(organization.plan, limit, allowed!, await usageOf(organizationId, limit), amount);
-    }
-    return;
+  if (!meteredLimits.has(limit)) return assertFits(db, organizationId, limit as HeldLimit, amount);
+  const plan = await planName(db, organizationId);
+  const allowed = enforcementEnabled() ? planOf(plan).limits[limit] : null;
+  if ((await consumeMetered(organizationId, limit, amount, allowed)) === null) {
+    throw quotaExceeded(plan, limit, allowed!, await usageOf(organizationId, limit), amount);
   }
-  if (allowed === null) return;
-  const used = await usageOf(organizationId, limit);
-  if (used + amount > allowed) throw quotaExceeded(organization.plan, limit, allowed, used, amount);
 }
 
 export type HeldLimit = Exclude<LimitName, "ai_credits" | "publishes">;
@@ -42,13 +36,23 @@ export type HeldLimit = Exclude<LimitName, "ai_credits" | "publishes">;
  */
 export async function assertHeldQuota(tx: Prisma.TransactionClient, organizationId: string, limit: HeldLimit, amount = 1): Promise<void> {
   if (amount <= 0 || !enforcementEnabled()) return;
+  // Cast: Prisma reads no `void` column.
   await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`quota:${organizationId}:${limit}`}))::text`;
-  const organization = await tx.organization.findUnique({ where: { id: organizationId }, select: { plan: true } });
-  if (!organization) throw notFound("Organization");
-  const allowed = planOf(organization.plan).limits[limit];
+  await assertFits(tx, organizationId, limit, amount);
+}
+
+async function assertFits(client: Prisma.TransactionClient, organizationId: string, limit: HeldLimit, amount: number) {
+  const plan = await planName(client, organizationId);
+  const allowed = enforcementEnabled() ? planOf(plan).limits[limit] : null;
   if (allowed === null) return;
-  const used = await usageOf(organizationId, limit, tx);
-  if (used + amount > allowed) throw quotaExceeded(organization.plan, limit, allowed, used, amount);
+  const used = await usageOf(organizationId, limit, client);
+  if (used + amount > allowed) throw quotaExceeded(plan, limit, allowed, used, amount);
+}
+
+async function planName(client: Prisma.TransactionClient, organizationId: string): Promise<string> {
+  const organization = await client.organization.findUnique({ where: { id: organizationId }, select: { plan: true } });
+  if (!organization) throw notFound("Organization");
+  return organization.plan;
 }
 
 /** Returns metered consumption recorded by `assertQuota` for an operation that failed. */
