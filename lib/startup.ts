@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { sweepExpiredUploads } from "./assets/service";
 import { databaseMode, db } from "./db";
 import { startControlServer } from "./control/server";
+import { sweepExpiredCustomerSessions } from "./feedback/customer-session";
 import { startJobRecovery } from "./jobs/recovery";
 import { log } from "./log";
 import { appUrl } from "./mailer";
@@ -10,6 +12,7 @@ import { createUser } from "./users";
 export async function startup(): Promise<void> {
   await db.$queryRaw`SELECT 1`;
   await startJobRecovery();
+  sweepPeriodically();
   if (databaseMode() === "embedded") {
     await startControlServer();
     await seedFirstStart();
@@ -29,6 +32,32 @@ function vacuumPeriodically(): void {
     db.$executeRawUnsafe("VACUUM (ANALYZE)").catch((error: Error) => log.warn("vacuum failed", { error: error.message }));
   void vacuum();
   setInterval(vacuum, vacuumIntervalMs).unref();
+}
+
+const sweepIntervalMs = 60 * 60 * 1000;
+/** Kept this long past expiry: a request that checked one just before it expired can finish. */
+const sweepGraceMs = 60 * 60 * 1000;
+
+/**
+ * Deletes what expired and can no longer be used: roadmap customers' sessions, and signed
+ * uploads with the bytes of those never finalized. Hourly, from every app instance (the
+ * deletes are idempotent), the first a minute after start.
+ */
+function sweepPeriodically(): void {
+  const sweep = async () => {
+    const before = new Date(Date.now() - sweepGraceMs);
+    try {
+      const customerSessions = await sweepExpiredCustomerSessions(before);
+      const uploads = await sweepExpiredUploads(before);
+      if (customerSessions + uploads > 0) log.info("expired sessions swept", { customer_sessions: customerSessions, uploads });
+    } catch (error) {
+      log.warn("sweeping expired sessions failed", { error: (error as Error).message });
+    }
+  };
+  setTimeout(() => {
+    void sweep();
+    setInterval(sweep, sweepIntervalMs).unref();
+  }, 60_000).unref();
 }
 
 /** A fresh embedded install gets a demo owner, so there is someone to sign in as. */

@@ -206,6 +206,28 @@ export async function receiveSignedUpload(
   return { upload_id: session.id, size: file.size, content_type: file.contentType, sha256: file.sha256 };
 }
 
+const sweepBatch = 500;
+
+/**
+ * Deletes upload sessions that expired before `before` (an expired upload can be neither
+ * received nor finalized), with the bytes of those never finalized; a finalized upload's
+ * bytes are its asset's. The bytes go first: an interrupted sweep leaves rows to sweep again.
+ */
+export async function sweepExpiredUploads(before: Date): Promise<number> {
+  let swept = 0;
+  for (;;) {
+    const expired = await db.uploadSession.findMany({
+      where: { expiresAt: { lt: before } },
+      select: { id: true, blobKey: true, finalizedAt: true },
+      take: sweepBatch,
+    });
+    const unused = expired.filter((session) => !session.finalizedAt).map((session) => session.blobKey);
+    if (unused.length > 0) await blobStore().delete(unused);
+    if (expired.length > 0) swept += (await db.uploadSession.deleteMany({ where: { id: { in: expired.map((session) => session.id) } } })).count;
+    if (expired.length < sweepBatch) return swept;
+  }
+}
+
 /** Step 3: turns the uploaded bytes into an asset (before the URL expires). */
 export async function finalizeUpload(access: DocumentationAccess, principal: Principal, input: FinalizeUploadInput) {
   const asset = await writeToDocumentation(access.documentationId, async (tx) => {

@@ -73,3 +73,8 @@ export async function feedbackCaller(request: NextRequest): Promise<FeedbackCall
   const workspace = await workspaceOf(principal.token.organizationId);
   return { workspaceId: workspace.id, organizationId: workspace.organizationId, voterKey: `user:${principal.user.id}`, customerEmail: null };
 }
+
+/** Deletes customer sessions that expired before `before` (they no longer authenticate). */
+export async function sweepExpiredCustomerSessions(before: Date): Promise<number> {
+  return (await db.customerSession.deleteMany({ where: { expiresAt: { lt: before } } })).count;
+}

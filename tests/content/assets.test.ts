@@ -1,8 +1,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sweepExpiredUploads } from "@/lib/assets/service";
 import { db } from "@/lib/db";
 import { sign } from "@/lib/secrets";
+import { blobStore } from "@/lib/storage";
 import { api, type Json } from "../helpers/api";
 import { expectProblem } from "../helpers/fixtures";
 import { form, gif, html, pdf, png, svg } from "./files";
@@ -201,6 +203,31 @@ describe("signed uploads", () => {
     expect(Buffer.from(await file.raw.arrayBuffer()).equals(pdf())).toBe(true);
     expectProblem(await finalize({ upload_id: issued.body.upload_id }), 409);
     expectProblem(await putTo(issued.body.upload_url, pdf()), 409);
+  });
+
+  it("sweeps expired uploads: their rows, and the bytes of those never finalized", async () => {
+    const uploaded = async (name: string) => {
+      const issued = await uploadUrl({ filename: name });
+      expect((await putTo(issued.body.upload_url, pdf())).status).toBe(200);
+      return issued.body.upload_id as string;
+    };
+    const abandoned = await uploaded("abandoned.pdf");
+    const finalized = await uploaded("kept.pdf");
+    const asset = await finalize({ upload_id: finalized });
+    expect(asset.status).toBe(201);
+    const current = await uploaded("current.pdf");
+    const past = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await db.uploadSession.updateMany({ where: { id: { in: [abandoned, finalized] } }, data: { expiresAt: past } });
+    const abandonedKey = (await db.uploadSession.findUniqueOrThrow({ where: { id: abandoned } })).blobKey;
+
+    // (At least: with a shared test database other files' expired uploads go too.)
+    expect(await sweepExpiredUploads(new Date(Date.now() - 60 * 60 * 1000))).toBeGreaterThanOrEqual(2);
+    expect((await db.uploadSession.findMany({ where: { id: { in: [abandoned, finalized, current] } } })).map((session) => session.id)).toEqual([current]);
+    expect(await blobStore().get(abandonedKey)).toBeNull();
+    // The finalized upload's bytes are its asset's.
+    const file = await api.get(`${assets()}/${asset.body.asset_id}/file`, { token: team.member.token });
+    expect(Buffer.from(await file.raw.arrayBuffer()).equals(pdf())).toBe(true);
+    expect((await finalize({ upload_id: current })).status).toBe(201);
   });
 
   it("refuses tampered and expired URLs, wrong content and unknown uploads", async () => {

@@ -1,4 +1,7 @@
+import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { sweepExpiredCustomerSessions } from "@/lib/feedback/customer-session";
 import { api, type Json } from "../helpers/api";
 import { expectProblem, makeTeam, type Team } from "../helpers/fixtures";
 import { makeOrganizationToken, makeProject } from "../events/helpers";
@@ -43,6 +46,17 @@ describe("customer sessions", () => {
     expect((await api.get("/api/tasks/statuses", { token: created.body.token })).status).toBe(200);
     expectProblem(await api.get("/api/v1/organization", { token: created.body.token }), 401);
     expectProblem(await api.get(admin("/settings"), { token: created.body.token }), 401);
+  });
+
+  it("refuses an expired session, and the sweep deletes it while a current one stays", async () => {
+    const expiring = await customerSession("expiring@customer.test");
+    const current = await customerSession("current@customer.test");
+    const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+    await db.customerSession.update({ where: { tokenHash: tokenHash(expiring) }, data: { expiresAt: new Date(Date.now() - 2 * 60 * 60 * 1000) } });
+    expectProblem(await api.get("/api/tasks/statuses", { token: expiring }), 401);
+    expect(await sweepExpiredCustomerSessions(new Date(Date.now() - 60 * 60 * 1000))).toBeGreaterThanOrEqual(1);
+    expect(await db.customerSession.findUnique({ where: { tokenHash: tokenHash(expiring) } })).toBeNull();
+    expect((await api.get("/api/tasks/statuses", { token: current })).status).toBe(200);
   });
 
   it("validates and hides unknown or private workspaces", async () => {
