@@ -191,6 +191,8 @@ export async function updateMemberStatus(access: OrganizationAccess, userId: str
       const member = await findMember(tx, access.organizationId, userId);
       assertMayAssign(access, member.role);
       if (status !== "active") await assertNotLastOwner(tx, access.organizationId, member);
+      // A deactivated member holds no seat: bringing one back takes a seat again.
+      if (member.status === "deactivated" && status !== "deactivated") await assertHeldQuota(tx, access.organizationId, "members");
       return memberView(await tx.membership.update({ where: { id: member.id }, data: { status }, select: memberSelect }));
     }),
   );

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { assertQuota, refundQuota } from "@/lib/billing/quota";
 import { DomainError } from "@/lib/errors";
 import { api, type Json } from "../helpers/api";
-import { expectProblem, makeOrganization, makeTeam, makeUser, type Team } from "../helpers/fixtures";
+import { addMember, expectProblem, makeOrganization, makeTeam, makeUser, type Team } from "../helpers/fixtures";
 import { makeProject } from "../events/helpers";
 
 let team: Team;
@@ -69,6 +69,21 @@ describe("quota enforcement", () => {
     expect(again.status).toBe(201);
     const check = await api.get(`${subscription("validate-limit", organizationId)}?limit=members`, { token: owner.token });
     expect(check.body).toMatchObject({ allowed: false, used: 50, limit: 50 });
+  });
+
+  it("counts a deactivated member's seat as free until the member is brought back", async () => {
+    const owner = await makeUser();
+    const organizationId = await makeOrganization(owner, "Returning");
+    const member = await addMember(organizationId, owner, "member");
+    await api.patch(`/api/v1/organization/${organizationId}/user/${member.id}/status`, { token: owner.token, json: { status: "deactivated" } });
+    // The owner and 49 invitations: every seat of 50 taken while the member is away.
+    for (let i = 0; i < 49; i++) {
+      const invite = await api.post(`/api/v1/organization/${organizationId}/user/invite`, { token: owner.token, json: { email: `away${i}@example.test`, role: "member" } });
+      expect(invite.status).toBe(201);
+    }
+    const back = await api.patch(`/api/v1/organization/${organizationId}/user/${member.id}/status`, { token: owner.token, json: { status: "active" } });
+    expectProblem(back, 402);
+    expect(back.body).toMatchObject({ limit: "members", allowed: 50, used: 50 });
   });
 
   it("holds projects and seats to the plan when creations race for the last one", async () => {
