@@ -43,6 +43,16 @@ function cString(message, offset) {
  */
 const prepared = new Map();
 
+/**
+ * Runs protocol messages and answers the backend's bytes. PGlite's execProtocolRaw keeps every
+ * message it answered, parsed, until its next exec() or query(), which this server rarely
+ * makes: its heap grew by about 110 MB per 100,000 rows of 1 KB answered, and its collector
+ * with it. execProtocol answers the same bytes and lets them go.
+ */
+async function execute(messages) {
+  return (await database.execProtocol(messages, { throwOnError: false })).data;
+}
+
 /** The name and text of a Parse message that names its statement. */
 function namedParse(message) {
   if (message[0] !== parseType) return undefined;
@@ -68,13 +78,13 @@ async function answerRound(messages) {
   const parse = namedParse(first);
   let answer;
   if (parse && prepared.get(parse.name) === parse.text) {
-    answer = Buffer.concat([parseComplete, await database.execProtocolRaw(Buffer.concat(rest))]);
+    answer = Buffer.concat([parseComplete, await execute(Buffer.concat(rest))]);
   } else if (parse && rest.length > 0) {
-    const parsed = await database.execProtocolRaw(Buffer.concat([first, flush]));
+    const parsed = await execute(Buffer.concat([first, flush]));
     if (parsed[0] === parseCompleteType) prepared.set(parse.name, parse.text);
-    answer = Buffer.concat([parsed, await database.execProtocolRaw(Buffer.concat(rest))]);
+    answer = Buffer.concat([parsed, await execute(Buffer.concat(rest))]);
   } else {
-    answer = Buffer.from(await database.execProtocolRaw(Buffer.concat(messages)));
+    answer = Buffer.from(await execute(Buffer.concat(messages)));
   }
   const endsWithReady = messages.at(-1)[0] !== flush[0];
   const kept = [];

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedServer } from "@/lib/db/embedded";
@@ -89,4 +91,32 @@ describe("the embedded database process", () => {
     await first.end();
     expect((await (await second).query(prepared)).rows).toEqual([{ n: 0 }]);
   });
+
+  it("lets go of the answers it sent: its memory stays flat under load", async () => {
+    // On disk: an in-memory database gives back initdb's memory at some point, which would
+    // hide what this measures.
+    const onDisk = await startEmbeddedServer(path.join(process.env.DATA_DIR!, "embedded-memory"));
+    const client = new pg.Client({ host: onDisk.host, port: onDisk.port, user: "postgres", database: "postgres" });
+    await client.connect();
+    clients.push(client);
+    const rows = "SELECT repeat('x', 1000) AS body FROM generate_series(1, 100)";
+    for (let i = 0; i < 1_000; i++) await client.query(rows);
+    const before = databaseMemoryMb(onDisk.host);
+    // About 150 MB of answers: kept, they would show in the process's memory.
+    for (let i = 0; i < 1_500; i++) await client.query(rows);
+    expect(databaseMemoryMb(onDisk.host) - before).toBeLessThan(60);
+  }, 120_000);
 });
+
+/** Resident memory of the database process on the socket in `host` (its command line names it). */
+function databaseMemoryMb(host: string): number {
+  for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(host)) continue;
+      return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  throw new Error("the embedded database process was not found");
+}
