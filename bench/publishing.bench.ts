@@ -160,25 +160,17 @@ export default async function publishing(context: BenchContext) {
   // cost for several seconds. The last third of the queries warm it for 10 s, as traffic
   // would (their p95 is printed too); the measured run takes queries from the start.
   const warmQueries = coldQueries.splice(-10_000);
-  let warming = 0;
-  const warmUp = await load({
-    path: searchPath,
-    method: "POST",
-    connections: 8,
-    durationSeconds: 10,
-    requestBody: () => JSON.stringify({ query: warmQueries[warming++ % warmQueries.length], limit: 10 }),
-  });
-  if (warming > warmQueries.length) throw new Error("the warm-up repeated queries: make more of them");
-  let next = 0;
-  const cold = await load({
-    path: searchPath,
-    method: "POST",
-    connections: 8,
-    durationSeconds: 5,
-    requestBody: () => JSON.stringify({ query: coldQueries[next++ % coldQueries.length], limit: 10 }),
-  });
-  if (next > coldQueries.length) throw new Error("the cold search run repeated queries: make more of them");
-  report(`search p95, distinct queries (cold, ${next} of them), 8 connections`, cold.latencyP95Ms, "ms", { max: 30 });
+  /** Searches sending the next of `queries` each; throws if the run came round to one again. */
+  const searchEach = async (queries: string[], durationSeconds: number) => {
+    let sent = 0;
+    const requestBody = () => JSON.stringify({ query: queries[sent++ % queries.length], limit: 10 });
+    const result = await load({ path: searchPath, method: "POST", connections: 8, durationSeconds, requestBody });
+    if (sent > queries.length) throw new Error("a search run repeated queries: make more of them");
+    return { ...result, sent };
+  };
+  const warmUp = await searchEach(warmQueries, 10);
+  const cold = await searchEach(coldQueries, 5);
+  report(`search p95, distinct queries (cold, ${cold.sent} of them), 8 connections`, cold.latencyP95Ms, "ms", { max: 30 });
   report("search median, distinct queries", cold.latencyMedianMs, "ms");
   report("search p99, distinct queries", cold.latencyP99Ms, "ms");
   report("search throughput, distinct queries, 8 connections", cold.requestsPerSecond, "req/s");

@@ -50,7 +50,8 @@ const prepared = new Map();
  * with it. execProtocol answers the same bytes and lets them go.
  */
 async function execute(messages) {
-  return (await database.execProtocol(messages, { throwOnError: false })).data;
+  const { data } = await database.execProtocol(messages, { throwOnError: false });
+  return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 }
 
 /** The name and text of a Parse message that names its statement. */
@@ -84,7 +85,7 @@ async function answerRound(messages) {
     if (parsed[0] === parseCompleteType) prepared.set(parse.name, parse.text);
     answer = Buffer.concat([parsed, await execute(Buffer.concat(rest))]);
   } else {
-    answer = Buffer.from(await execute(Buffer.concat(messages)));
+    answer = await execute(Buffer.concat(messages));
   }
   const endsWithReady = messages.at(-1)[0] !== flush[0];
   const kept = [];

@@ -1,11 +1,9 @@
-import http from "node:http";
-import https from "node:https";
-import { isIP } from "node:net";
+import type http from "node:http";
 import type { Readable } from "node:stream";
 import ipaddr from "ipaddr.js";
 import { DomainError, invalidInput } from "../errors";
 import { tooLarge } from "../http/body";
-import { guardedLookup } from "../http/guarded-lookup";
+import { guardedRequest } from "../http/guarded-request";
 
 const timeoutMs = Number(process.env.ASSET_IMPORT_TIMEOUT_MS ?? 15_000);
 const maxRedirects = 3;
@@ -49,14 +47,13 @@ export interface RemoteFile {
 }
 
 function get(url: URL, list: Allowlist, signal: AbortSignal): Promise<http.IncomingMessage> {
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (isIP(host) && !list.hosts.has(host) && !isAddressAllowed(host, list)) throw refused(host);
-  const client = url.protocol === "https:" ? https : http;
+  const policy = { accepts: (address: string, hostname: string) => list.hosts.has(hostname.toLowerCase()) || isAddressAllowed(address, list), refusal: refused };
   return new Promise((resolve, reject) => {
-    const lookup = guardedLookup((address, hostname) => list.hosts.has(hostname.toLowerCase()) || isAddressAllowed(address, list), refused);
-    const request = client.get(url, { lookup, signal, timeout: timeoutMs, headers: { accept: "image/*, application/pdf", "user-agent": "docs-platform-asset-import" } }, resolve);
+    const headers = { accept: "image/*, application/pdf", "user-agent": "docs-platform-asset-import" };
+    const request = guardedRequest(url, { signal, timeout: timeoutMs, headers }, policy, resolve);
     request.on("timeout", () => request.destroy(new DomainError("upstream_timeout", "The remote server did not answer in time.")));
     request.on("error", reject);
+    request.end();
   });
 }
 

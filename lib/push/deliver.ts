@@ -1,10 +1,7 @@
-import http from "node:http";
-import https from "node:https";
-import { isIP } from "node:net";
 import webpush from "web-push";
 import { db } from "../db";
 import type { Event } from "../generated/prisma/client";
-import { guardedLookup } from "../http/guarded-lookup";
+import { guardedRequest } from "../http/guarded-request";
 import { log } from "../log";
 import { appUrl } from "../mailer";
 import { isPushAddressAllowed } from "./schemas";
@@ -82,7 +79,10 @@ async function sendOne(subscription: Subscription, payload: string, keys: { publ
   return "delivered" as const;
 }
 
-const internalAddress = (host: string) => new Error(`${host} is, or resolves to, a private, loopback or otherwise internal address`);
+const pushPolicy = {
+  accepts: isPushAddressAllowed,
+  refusal: (host: string) => new Error(`${host} is, or resolves to, a private, loopback or otherwise internal address`),
+};
 
 /**
  * Sends a prepared push request (no redirects followed) and answers the push service's
@@ -90,24 +90,12 @@ const internalAddress = (host: string) => new Error(`${host} is, or resolves to,
  * that resolves into the server's own network is refused however it was registered.
  */
 function send(request: webpush.RequestDetails): Promise<number> {
-  const url = new URL(request.endpoint);
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (isIP(host) && !isPushAddressAllowed(host)) return Promise.reject(internalAddress(host));
-  const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
-    const outgoing = client.request(
-      url,
-      {
-        method: request.method,
-        headers: request.headers,
-        lookup: guardedLookup(isPushAddressAllowed, internalAddress),
-        signal: AbortSignal.timeout(deliveryTimeoutMs),
-      },
-      (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      },
-    );
+    const options = { method: request.method, headers: request.headers, signal: AbortSignal.timeout(deliveryTimeoutMs) };
+    const outgoing = guardedRequest(new URL(request.endpoint), options, pushPolicy, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
     outgoing.on("error", reject);
     outgoing.end(request.body);
   });
