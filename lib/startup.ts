@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sweepExpiredUploads } from "./assets/service";
 import { databaseMode, db } from "./db";
+import { vacuumTables } from "./db/vacuum";
 import { startControlServer } from "./control/server";
 import { sweepExpiredCustomerSessions } from "./feedback/customer-session";
 import { startJobRecovery } from "./jobs/recovery";
@@ -28,10 +29,8 @@ const vacuumIntervalMs = 10 * 60 * 1000;
  * analyze at start and every few minutes, as autovacuum would on a server.
  */
 function vacuumPeriodically(): void {
-  const vacuum = () =>
-    db.$executeRawUnsafe("VACUUM (ANALYZE)").catch((error: Error) => log.warn("vacuum failed", { error: error.message }));
-  void vacuum();
-  setInterval(vacuum, vacuumIntervalMs).unref();
+  void vacuumTables();
+  setInterval(() => void vacuumTables(), vacuumIntervalMs).unref();
 }
 
 const sweepIntervalMs = 60 * 60 * 1000;

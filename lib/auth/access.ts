@@ -67,13 +67,18 @@ interface ProjectMembershipRow {
  * the app see such a change within the TTL.
  */
 const accessTtlMs = Number(process.env.ACCESS_CACHE_TTL_MS ?? 5_000);
-const rememberedAccess = new BoundedCache<string, { value: unknown; until: number }>(10_000);
+type Remembered<T> = BoundedCache<string, { value: T; until: number }>;
+/** Members' access by project and user. */
+const rememberedMemberships: Remembered<ProjectMembershipRow> = new BoundedCache(10_000);
+/** Projects' organizations (for organization tokens). */
+const rememberedProjects: Remembered<{ organizationId: string }> = new BoundedCache(10_000);
 /** Counts forgets, so a read that raced with a change is not remembered after it. */
 let accessGeneration = 0;
 
 function forgetProjectAccess(): void {
   accessGeneration++;
-  rememberedAccess.clear();
+  rememberedMemberships.clear();
+  rememberedProjects.clear();
 }
 
 /** Awaits a change to memberships, grants or projects, then forgets remembered access. */
@@ -85,21 +90,21 @@ export async function changingAccess<T>(change: Promise<T>): Promise<T> {
   }
 }
 
-async function remembered<T>(key: string, read: () => Promise<T | undefined>): Promise<T | undefined> {
-  const entry = rememberedAccess.get(key);
-  if (entry && entry.until > Date.now()) return entry.value as T;
+async function remembered<T>(cache: Remembered<T>, key: string, read: () => Promise<T | undefined>): Promise<T | undefined> {
+  const entry = cache.get(key);
+  if (entry && entry.until > Date.now()) return entry.value;
   const generation = accessGeneration;
   const value = await read();
-  // A project that does not exist (yet) is not remembered.
+  // Nothing found (a project that may yet be created) is not remembered.
   if (value !== undefined && accessTtlMs > 0 && generation === accessGeneration) {
-    rememberedAccess.set(key, { value, until: Date.now() + accessTtlMs });
+    cache.set(key, { value, until: Date.now() + accessTtlMs });
   }
   return value;
 }
 
 /** The project's organization and the user's membership in it, in one statement. */
 function projectMembership(documentationId: string, userId: string): Promise<ProjectMembershipRow | undefined> {
-  return remembered(`member ${documentationId} ${userId}`, () => readProjectMembership(documentationId, userId));
+  return remembered(rememberedMemberships, `${documentationId} ${userId}`, () => readProjectMembership(documentationId, userId));
 }
 
 async function readProjectMembership(documentationId: string, userId: string): Promise<ProjectMembershipRow | undefined> {
@@ -126,7 +131,7 @@ export async function resolveDocumentationAccess(
 ): Promise<DocumentationAccess> {
   let access: OrganizationAccess;
   if (principal.token?.kind === "organization") {
-    const documentation = await remembered(`project ${documentationId}`, async () =>
+    const documentation = await remembered(rememberedProjects, documentationId, async () =>
       (await db.documentation.findUnique({ where: { id: documentationId }, select: { organizationId: true } })) ?? undefined,
     );
     if (!documentation || (organizationId && documentation.organizationId !== organizationId)) throw notFound("Documentation");

@@ -4,7 +4,7 @@ import { mkdirSync } from "node:fs";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery } from "@prisma/driver-adapter-utils";
-import { PrismaClient } from "../generated/prisma/client";
+import { PrismaClient, type Prisma } from "../generated/prisma/client";
 import { dataDir, migrationsDir } from "../config";
 import { log } from "../log";
 import { applyMigrations } from "./migrate";
@@ -68,17 +68,19 @@ async function openServer(config: pg.PoolConfig): Promise<SqlDriverAdapterFactor
   } finally {
     client.release();
   }
-  const prepare = process.env.DATABASE_PREPARED_STATEMENTS !== "off";
-  return new PrismaPg(pool, prepare ? { statementNameGenerator: preparedStatementName } : {});
+  globalForDb.__docsPool = pool;
+  return new PrismaPg(pool, preparedStatements ? { statementNameGenerator: (query: SqlQuery) => statementName(query.sql, query.args.length) } : {});
 }
+
+const preparedStatements = process.env.DATABASE_PREPARED_STATEMENTS !== "off";
 
 /**
  * Statements are prepared once per connection and reused by name (a hash of their text):
  * parsing and planning them again on every call cost more than running most of them. Those
  * with many parameters (long `IN` lists, batch inserts) vary too much to be worth keeping.
  */
-function preparedStatementName(query: SqlQuery): string {
-  return query.args.length <= 32 ? `s_${createHash("sha1").update(query.sql).digest("base64url")}` : "";
+function statementName(text: string, parameterCount: number): string {
+  return preparedStatements && parameterCount <= 32 ? `s_${createHash("sha1").update(text).digest("base64url")}` : "";
 }
 
 function createClient(): PrismaClient {
@@ -95,7 +97,21 @@ function createClient(): PrismaClient {
   });
 }
 
-const globalForDb = globalThis as typeof globalThis & { __docsDb?: PrismaClient };
+const globalForDb = globalThis as typeof globalThis & { __docsDb?: PrismaClient; __docsPool?: pg.Pool };
 
 /** The one Prisma client of the process (kept on globalThis so dev reloads reuse it). */
 export const db: PrismaClient = (globalForDb.__docsDb ??= createClient());
+
+/**
+ * Runs a read-only statement on Prisma's pool, past the client: for a hot raw read (search's
+ * one statement per request), Prisma's raw-query path costs about 0.15 ms of CPU on top of the
+ * driver's 0.1 ms. Values come as pg parses them: numbers for integer and real columns,
+ * strings for bigint and numeric, parsed JSON, arrays.
+ */
+export async function queryRows<T>(query: Prisma.Sql): Promise<T[]> {
+  // The pool opens (and the schema migrates) on Prisma's first connection.
+  if (!globalForDb.__docsPool) await db.$connect();
+  const { text, values } = query;
+  const result = await globalForDb.__docsPool!.query({ name: statementName(text, values.length) || undefined, text, values });
+  return result.rows as T[];
+}

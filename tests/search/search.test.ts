@@ -162,6 +162,38 @@ describe("POST /documentations/{organization_id}/{documentation_id}/search", () 
     expect(titles).toEqual(["Zeta", "Alpha", "Mid"]);
   });
 
+  it("finds the pages of words common in a large project, at most 100 of them, and all pages of less common words", async () => {
+    // Every page has "everywhere", every other one "alternate", three "seldom": a sample of the
+    // project's pages tells common words apart, whose candidates are read page by page.
+    const pages = Array.from({ length: 150 }, (_, index) => ({
+      title: `Page ${index}`,
+      slug: `page-${index}`,
+      content: `Everywhere ${index % 2 === 0 ? "alternate" : "other"} ${index % 50 === 0 ? "seldom" : ""} text ${index}.`,
+    }));
+    const large = await makeProject(team.organizationId, {
+      versions: [{ name: "v1", slug: "v1", isDefault: true, sections: [{ title: "Pages", slug: "pages", entries: pages }] }],
+    });
+    await publishAndWait(large.documentation.id, team.owner.token);
+    const everyResult = async (query: string) => {
+      const titles: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const response = await api.post(searchPath(team.organizationId, large.documentation.id), { token: team.owner.token, json: { query, limit: 40, cursor } });
+        expect(response.status).toBe(200);
+        titles.push(...response.body.results.map((result: { title: string }) => result.title));
+        cursor = response.body.next_cursor ?? undefined;
+      } while (cursor);
+      return titles;
+    };
+    const titlesOf = (indexes: number[]) => indexes.map((index) => `Page ${index}`).sort();
+    const everywhere = await everyResult("everywhere");
+    expect(everywhere).toHaveLength(100);
+    expect(new Set(everywhere).size).toBe(100);
+    const everyOther = await everyResult("everywhere alternate");
+    expect(everyOther.sort()).toEqual(titlesOf(Array.from({ length: 75 }, (_, index) => index * 2)));
+    expect((await everyResult("seldom")).sort()).toEqual(titlesOf([0, 50, 100]));
+  });
+
   it("costs the database one statement per search", async () => {
     const documentationId = project.documentation.id;
     const search = (query: string) => searchDocumentation(documentationId, { query, limit: 10, source: "published" });
