@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { failOnPageErrors, signIn } from "./helpers";
+import { failOnPageErrors, open, signIn } from "./helpers";
 
 /** A small real PNG drawn by the browser (a labelled diagram-like picture). */
 async function drawPng(page: Page): Promise<Buffer> {
@@ -45,7 +45,7 @@ test("write documentation: project, section, page, preview, image and a conflict
   const projectName = `Handbook ${Date.now().toString(36)}`;
 
   // Create a project from the list, then give it a blank scaffold.
-  await page.goto("/dashboard/demo");
+  await open(page, "/dashboard/demo");
   await page.getByRole("navigation", { name: "Demo pages" }).getByRole("link", { name: "Documentation" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Documentation" })).toBeVisible();
   await page.getByRole("button", { name: "New project" }).first().click();
@@ -134,7 +134,7 @@ test("arrange content: keyboard reordering of sections and pages, dragging a pag
   const noPageErrors = failOnPageErrors(page);
   await page.setViewportSize({ width: 1440, height: 960 });
   await signIn(page);
-  await page.goto("/dashboard/demo/documentation");
+  await open(page, "/dashboard/demo/documentation");
   await page.getByRole("button", { name: "New project" }).first().click();
   const create = page.getByRole("dialog", { name: "New documentation project" });
   await create.getByLabel("Name").fill(`Ordering ${Date.now().toString(36)}`);
@@ -193,13 +193,13 @@ test("arrange content: keyboard reordering of sections and pages, dragging a pag
 
   // The project list, in dark mode, with an uninitialized project offering the blank scaffold.
   await page.emulateMedia({ colorScheme: "dark" });
-  await page.goto("/dashboard/demo/documentation");
+  await open(page, "/dashboard/demo/documentation");
   await page.getByRole("button", { name: "New project" }).first().click();
   await page.getByRole("dialog", { name: "New documentation project" }).getByLabel("Name").fill(`Empty ${Date.now().toString(36)}`);
   await page.getByRole("dialog", { name: "New documentation project" }).getByRole("button", { name: "Create project" }).click();
   await expect(page.getByText("This project is empty")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("empty-project-dark.png") });
-  await page.goto("/dashboard/demo/documentation");
+  await open(page, "/dashboard/demo/documentation");
   await expect(page.getByRole("button", { name: /^Start Empty .* with a blank scaffold$/ })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("projects-dark.png") });
   noPageErrors();

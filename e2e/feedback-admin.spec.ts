@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { createUser, failOnPageErrors, signIn } from "./helpers";
+import { createUser, failOnPageErrors, open, signIn } from "./helpers";
 
 const idea = { title: "Dark mode for the published site", description: "Readers at night would love a dark theme." };
 const visitorEmail = "visitor@customer.test";
@@ -43,7 +43,7 @@ test("ideas become roadmap items, customers are exported and inspected, support 
   // until they toggle it.
   const visitorContext = await browser.newContext({ colorScheme: "dark" });
   const visitor = await visitorContext.newPage();
-  await visitor.goto("/roadmap/demo");
+  await open(visitor, "/roadmap/demo");
   await expect(visitor.getByRole("heading", { level: 1, name: "Roadmap" })).toBeVisible();
   await expect(visitor.locator("html")).toHaveClass(/dark/);
   await visitor.getByRole("button", { name: "Toggle dark mode" }).click();
@@ -61,7 +61,7 @@ test("ideas become roadmap items, customers are exported and inspected, support 
 
   // The administrator approves it into the roadmap as "In progress".
   await signIn(page);
-  await page.goto("/dashboard/demo/feedback");
+  await open(page, "/dashboard/demo/feedback");
   const backlog = page.getByRole("table", { name: "Backlog ideas" });
   await expect(backlog.getByRole("row", { name: new RegExp(idea.title) })).toBeVisible();
   await backlog.getByLabel(`Roadmap status for ${idea.title}`).selectOption("in_progress");
@@ -86,7 +86,7 @@ test("ideas become roadmap items, customers are exported and inspected, support 
 
   // The administrator downloads the customer list and opens a customer's overview.
   await recordEvents(page, baseURL!);
-  await page.goto("/dashboard/admin/customers");
+  await open(page, "/dashboard/admin/customers");
   await expect(page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Customers" })).toHaveAttribute("aria-current", "page");
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download CSV" }).click();
@@ -113,13 +113,13 @@ test("ideas become roadmap items, customers are exported and inspected, support 
   const memberPage = await memberContext.newPage();
   await signIn(memberPage, member);
   await expect(memberPage.getByRole("navigation", { name: "Administration" })).toHaveCount(0);
-  await memberPage.goto("/dashboard/admin/customers");
+  await open(memberPage, "/dashboard/admin/customers");
   await expect(memberPage.getByRole("heading", { name: "Nothing here" })).toBeVisible();
-  await memberPage.goto("/dashboard/new");
+  await open(memberPage, "/dashboard/new");
   await memberPage.getByLabel("Name").fill("Helpdesk Customer");
   await memberPage.getByRole("button", { name: "Continue" }).click();
   await expect(memberPage).toHaveURL(/\/helpdesk-customer\/onboarding$/);
-  await memberPage.goto("/dashboard/helpdesk-customer/support");
+  await open(memberPage, "/dashboard/helpdesk-customer/support");
   await memberPage.getByLabel("Subject").fill("Custom domain does not verify");
   await memberPage.getByLabel("Describe the problem").fill("The TXT record is in place since yesterday.");
   await memberPage.getByRole("button", { name: "Open ticket" }).click();
@@ -127,7 +127,7 @@ test("ideas become roadmap items, customers are exported and inspected, support 
   await expect(memberPage.getByRole("list", { name: "Messages" }).getByText("The TXT record is in place since yesterday.")).toBeVisible();
 
   // Staff replies from the support desk, leaving the ticket awaiting the customer.
-  await page.goto("/dashboard/admin/support");
+  await open(page, "/dashboard/admin/support");
   await page.getByRole("table", { name: "Support tickets" }).getByRole("link", { name: "Custom domain does not verify" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Custom domain does not verify" })).toBeVisible();
   await page.getByLabel("Reply as staff").fill("Please check the record's name: it must be _docs-verify.");
@@ -147,11 +147,11 @@ test("ideas become roadmap items, customers are exported and inspected, support 
   await screenshots(memberPage, testInfo, "member-ticket");
   await memberContext.close();
 
-  await page.goto("/dashboard/admin/support?status=open");
+  await open(page, "/dashboard/admin/support?status=open");
   await expect(page.getByRole("table", { name: "Support tickets" }).getByRole("row", { name: /Custom domain does not verify/ })).toBeVisible();
 
   // The events of the demo project are listed newest first and can be filtered and deleted.
-  await page.goto("/dashboard/demo/events");
+  await open(page, "/dashboard/demo/events");
   const events = page.getByRole("table", { name: "Events, newest first" });
   await expect(events.getByRole("row", { name: /publish\.completed/ }).first()).toBeVisible();
   await screenshots(page, testInfo, "events");
@@ -169,7 +169,7 @@ test("ideas become roadmap items, customers are exported and inspected, support 
   await expect(page.getByText(/This browser receives notifications|push service refused the subscription/)).toBeVisible();
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/push-sw.js"))?.active?.scriptURL)).toMatch(/\/push-sw\.js$/);
 
-  await page.goto("/dashboard/demo/subscription");
+  await open(page, "/dashboard/demo/subscription");
   await expect(page.getByRole("meter", { name: "Documentation projects" })).toHaveAttribute("aria-valuetext", /^[1-9]\d* of 25$/);
   await screenshots(page, testInfo, "subscription");
   noPageErrors();

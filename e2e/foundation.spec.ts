@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { failOnPageErrors, seedUser, signIn } from "./helpers";
+import { failOnPageErrors, open, seedUser, signIn } from "./helpers";
 
 test("a wrong password shows an error and stays on the sign-in page", async ({ page }) => {
-  await page.goto("/dashboard");
+  await open(page, "/dashboard");
   await expect(page).toHaveURL(/\/sign-in/);
   await page.getByLabel("Email").fill(seedUser.email);
   await page.getByLabel("Password").fill("not-the-password");
@@ -47,7 +47,7 @@ test("sign in, create an organization, finish onboarding and invite a member", a
 
 test("an invalid invitation shows the API's field error inline", async ({ page }) => {
   await signIn(page);
-  await page.goto("/dashboard/demo/members");
+  await open(page, "/dashboard/demo/members");
   await page.getByRole("button", { name: "Invite member" }).click();
   const dialog = page.getByRole("dialog", { name: "Invite member" });
   // The seeded owner is already a member: the API answers 409 with a detail.

@@ -4,12 +4,28 @@ import { expect, type Page } from "@playwright/test";
 
 export const seedUser = { email: process.env.E2E_EMAIL!, password: process.env.E2E_PASSWORD! };
 
+/**
+ * Waits until React has hydrated the page (`components/hydration-marker.tsx`). A click on the
+ * server's markup before then is lost, so every full page load waits for it.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+}
+
+/** Loads a page and waits until it answers clicks and typing. */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** Signs in through the form; its success is a full page load, hydrated before this returns. */
 export async function signIn(page: Page, user = seedUser) {
-  await page.goto("/sign-in");
+  await open(page, "/sign-in");
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await hydrated(page);
 }
 
 /** Fails the test on uncaught errors in the page (hydration errors included). */

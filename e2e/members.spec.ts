@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { createUser, failOnPageErrors, signIn } from "./helpers";
+import { createUser, failOnPageErrors, open, signIn } from "./helpers";
 
 test("an invited person accepts, gets a new role, and is removed", async ({ page, browser }) => {
   const noPageErrors = failOnPageErrors(page);
   const invitee = createUser("invitee@acme.test", "invitee-password-1", "Ida Invitee");
 
   await signIn(page);
-  await page.goto("/dashboard/demo/members");
+  await open(page, "/dashboard/demo/members");
   await page.getByRole("button", { name: "Invite member" }).click();
   const dialog = page.getByRole("dialog", { name: "Invite member" });
   await dialog.getByLabel("Email").fill(invitee.email);
@@ -18,7 +18,7 @@ test("an invited person accepts, gets a new role, and is removed", async ({ page
   const inviteeContext = await browser.newContext();
   const inviteePage = await inviteeContext.newPage();
   await signIn(inviteePage, invitee);
-  await inviteePage.goto("/invitations");
+  await open(inviteePage, "/invitations");
   await expect(inviteePage).toHaveURL(/\/dashboard\/invitations$/);
   await inviteePage.getByRole("button", { name: "Accept the invitation to Demo" }).click();
   await expect(inviteePage).toHaveURL(/\/dashboard\/demo$/);
@@ -45,12 +45,12 @@ test("an invited person accepts, gets a new role, and is removed", async ({ page
 
 test("settings: save the profile, then delete an organization after typing its name", async ({ page }) => {
   await signIn(page);
-  await page.goto("/dashboard/new");
+  await open(page, "/dashboard/new");
   await page.getByLabel("Name").fill("Short Lived");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/short-lived\/onboarding$/);
 
-  await page.goto("/dashboard/short-lived/settings");
+  await open(page, "/dashboard/short-lived/settings");
   await page.getByLabel("Website").fill("https://short-lived.example");
   await page.getByLabel("Name").fill("Short Lived Inc");
   await page.getByRole("button", { name: "Save profile" }).click();

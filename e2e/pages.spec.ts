@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { failOnPageErrors, seedUser, signIn } from "./helpers";
+import { failOnPageErrors, hydrated, open, seedUser, signIn } from "./helpers";
 
 /** Every main page renders without errors, in light and dark; screenshots go to test-results for review. */
 const pages = [
@@ -28,7 +28,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await signIn(page);
       await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /dark/ : /^(?!.*dark)/);
       for (const { path, heading } of pages) {
-        await page.goto(path);
+        await open(page, path);
         await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
         await page.screenshot({ path: testInfo.outputPath(`${path.slice(1).replace(/\//g, "_")}-${colorScheme}.png`), fullPage: true });
       }
@@ -39,7 +39,7 @@ for (const colorScheme of ["light", "dark"] as const) {
 
 test("personal tokens: create shows the secret once, then revoke", async ({ page }) => {
   await signIn(page);
-  await page.goto("/dashboard/account/tokens");
+  await open(page, "/dashboard/account/tokens");
   await page.getByRole("button", { name: "Create token" }).click();
   const dialog = page.getByRole("dialog", { name: "Create token" });
   await dialog.getByLabel("Name").fill("CI deploys");
@@ -56,16 +56,17 @@ test("personal tokens: create shows the secret once, then revoke", async ({ page
 });
 
 test("the invitation link leads through sign-in to the invitations page, and sign-out ends the session", async ({ page }) => {
-  await page.goto("/invitations");
+  await open(page, "/invitations");
   await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fdashboard%2Finvitations$/);
   await page.getByLabel("Email").fill(seedUser.email);
   await page.getByLabel("Password").fill(seedUser.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard\/invitations$/);
+  await hydrated(page);
 
   await page.getByRole("button", { name: `Account menu for ${seedUser.email}` }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in/);
-  await page.goto("/dashboard");
+  await open(page, "/dashboard");
   await expect(page).toHaveURL(/\/sign-in/);
 });

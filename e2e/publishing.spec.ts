@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { failOnPageErrors, signIn } from "./helpers";
+import { failOnPageErrors, open, signIn } from "./helpers";
 
 /** A word no other page contains, so the site's search finds exactly this page. */
 const marker = `zephyrquasar${Date.now().toString(36)}`;
@@ -12,7 +12,7 @@ const projectTab = (page: Page, name: string) => page.getByRole("navigation", { 
 
 /** Creates a project through the dashboard and writes its introduction page. */
 async function createProject(page: Page, name: string) {
-  await page.goto("/dashboard/demo/documentation");
+  await open(page, "/dashboard/demo/documentation");
   await page.getByRole("button", { name: "New project" }).first().click();
   const create = page.getByRole("dialog", { name: "New documentation project" });
   await create.getByLabel("Name").fill(name);
@@ -76,7 +76,7 @@ test("publish from the dashboard, then read and search the live site", async ({ 
   await screenshots(page, testInfo, "publish-done");
 
   // The live site serves the page, and its search box finds it by the distinctive word.
-  await page.goto((await liveLink.getAttribute("href"))!);
+  await open(page, (await liveLink.getAttribute("href"))!);
   await expect(page.getByText(`The ${marker} lighthouse guides every ship home.`)).toBeVisible();
   await page.getByRole("searchbox", { name: "Search the documentation" }).fill(marker);
   const result = page.getByRole("link", { name: /Introduction/ }).filter({ has: page.locator("mark") });
@@ -123,7 +123,7 @@ test("back up to a Git repository and restore a backup", async ({ page }, testIn
   await screenshots(page, testInfo, "backups");
 
   // Change the page, then restore the backup: the first edition returns.
-  await page.goto(editorUrl);
+  await open(page, editorUrl);
   await page.getByRole("textbox", { name: "Page content (markdown)" }).fill("The second edition.\n");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("All changes saved")).toBeVisible();
@@ -138,7 +138,7 @@ test("back up to a Git repository and restore a backup", async ({ page }, testIn
   await expect(page.getByText(/Restore completed\./)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("status").filter({ hasText: "Latest restore" })).toContainText("Completed");
 
-  await page.goto(editorUrl);
+  await open(page, editorUrl);
   await expect(page.getByRole("textbox", { name: "Page content (markdown)" })).toContainText("The first edition.");
   noPageErrors();
 });
