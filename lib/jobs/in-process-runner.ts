@@ -97,11 +97,12 @@ async function memoizedSteps(jobId: string): Promise<JobSteps> {
       const value = await work();
       // Wrapped so that `undefined` and `null` results replay as themselves.
       const output = value === undefined ? {} : { value };
-      await db.jobStep.upsert({
-        where: { jobId_stepId: { jobId, stepId: id } },
-        create: { jobId, stepId: id, output },
-        update: { output },
-      });
+      // One JSON parameter: Prisma's upsert passes a large output (a publish's plan, about
+      // 400 KB for 1,000 pages) through its query compiler value by value, at four times the
+      // cost of the write itself.
+      await db.$executeRaw`
+        INSERT INTO "JobStep" ("jobId", "stepId", "output") VALUES (${jobId}, ${id}, ${JSON.stringify(output)}::jsonb)
+        ON CONFLICT ("jobId", "stepId") DO UPDATE SET "output" = EXCLUDED."output"`;
       memo.set(id, value as JsonValue | undefined);
       return value;
     },

@@ -77,6 +77,19 @@ describe("interrupted in-process jobs", () => {
     expect(done).toMatchObject({ status: "completed", attempts: 2, output: expect.objectContaining({ pageCount: 2 }) });
   });
 
+  it("memoize each step's output as JSON, undefined results as an empty object", async () => {
+    const project = await simpleProject();
+    const job = await createJob(db, publishDocumentation, { documentationId: project.documentation.id });
+    const { runInProcess } = await import("@/lib/jobs/in-process-runner");
+    runInProcess(publishDocumentation, job.id, { documentationId: project.documentation.id });
+    await inProcessJobsIdle();
+    const steps = new Map((await db.jobStep.findMany({ where: { jobId: job.id } })).map((step) => [step.stepId, step.output]));
+    const plan = JSON.parse(JSON.stringify(await loadProjectStructure(project.documentation.id)));
+    expect(steps.get("plan")).toEqual({ value: plan });
+    expect(steps.get("render-0")).toEqual({ value: { renderedPageIds: [expect.any(String), expect.any(String)], rendered: 2 } });
+    expect(steps.get("prune")).toEqual({});
+  });
+
   it("are marked failed when no attempts remain, and a failed restore releases its lock", async () => {
     const project = await simpleProject();
     await db.documentation.update({ where: { id: project.documentation.id }, data: { lockedAt: new Date(), lockReason: "a restore" } });
