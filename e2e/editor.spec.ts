@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { failOnPageErrors, open, signIn } from "./helpers";
+import { failOnPageErrors, open, reload, signIn } from "./helpers";
 
 /** A small real PNG drawn by the browser (a labelled diagram-like picture). */
 async function drawPng(page: Page): Promise<Buffer> {
@@ -98,7 +98,7 @@ test("write documentation: project, section, page, preview, image and a conflict
   await page.emulateMedia({ colorScheme: "light" });
 
   // The saved page keeps the reference after a reload.
-  await page.reload();
+  await reload(page);
   await expect(editorBox(page)).toContainText("![architecture](/api/v1/documentation/");
   await expect(preview(page).getByRole("img", { name: "architecture" })).toBeVisible();
 
@@ -150,9 +150,12 @@ test("arrange content: keyboard reordering of sections and pages, dragging a pag
   const sectionTitles = sections.getByRole("button", { name: /^(Reference|Getting started)$/ });
   await expect(sectionTitles).toHaveText(["Getting started", "Reference"]);
   await sections.getByRole("button", { name: "Move Reference", exact: true }).focus();
+  const sectionsReordered = page.waitForResponse((response) => response.url().endsWith("/section/reorder"));
   await moveWithKeyboard(page, "Reference", "Getting started");
   await expect(sectionTitles).toHaveText(["Reference", "Getting started"]);
-  await page.reload();
+  // The list shows the new order at once; the reload waits for it to be stored.
+  await sectionsReordered;
+  await reload(page);
   await expect(sectionTitles).toHaveText(["Reference", "Getting started"]);
 
   // Pages: a second page moved above the first with the keyboard.
@@ -167,14 +170,29 @@ test("arrange content: keyboard reordering of sections and pages, dragging a pag
   await page.getByRole("dialog", { name: "New folder" }).getByRole("button", { name: "Create folder" }).click();
   const entryTitles = pages.getByRole("button", { name: /^(Introduction|Configure|Guides)$/ });
   await expect(entryTitles).toHaveText(["Introduction", "Configure", "Guides"]);
+  // The reorder's answer is held until the page has been saved: the save is sent after the
+  // reorder changed the open page's revision (not its content) and needs no conflict resolution.
+  let reorderWasApplied!: () => void;
+  let releaseReorder!: () => void;
+  const reorderApplied = new Promise<void>((resolve) => (reorderWasApplied = resolve));
+  const reorderReleased = new Promise<void>((resolve) => (releaseReorder = resolve));
+  await page.route("**/entry/reorder", async (route) => {
+    const response = await route.fetch();
+    reorderWasApplied();
+    await reorderReleased;
+    await route.fulfill({ response });
+  });
   await pages.getByRole("button", { name: "Move Configure", exact: true }).focus();
   await moveWithKeyboard(page, "Configure", "Introduction");
   await expect(entryTitles).toHaveText(["Configure", "Introduction", "Guides"]);
-  // Reordering changed the open page's revision, not its content: saving needs no conflict resolution.
+  await reorderApplied;
   await editorBox(page).fill("# Configure\n\nSettings.\n");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("All changes saved")).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Someone else changed this page" })).toHaveCount(0);
+  releaseReorder();
+  await page.unrouteAll({ behavior: "wait" });
+  await expect(entryTitles).toHaveText(["Configure", "Introduction", "Guides"]);
 
   // Dragging with the mouse onto the empty folder moves the page into it.
   const handle = pages.getByRole("button", { name: "Move Introduction", exact: true });

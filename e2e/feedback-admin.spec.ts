@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { createUser, failOnPageErrors, open, signIn } from "./helpers";
+import { createUser, failOnPageErrors, open, reload, signIn } from "./helpers";
 
 const idea = { title: "Dark mode for the published site", description: "Readers at night would love a dark theme." };
 const visitorEmail = "visitor@customer.test";
@@ -73,7 +73,7 @@ test("ideas become roadmap items, customers are exported and inspected, support 
   await screenshots(page, testInfo, "feedback");
 
   // The visitor sees it in progress, votes and takes the vote back.
-  await visitor.reload();
+  await reload(visitor);
   const column = visitor.locator("section[aria-label=Roadmap] > div").filter({ has: visitor.getByRole("heading", { name: /In progress/ }) });
   await expect(column.getByText(idea.title)).toBeVisible();
   await column.getByRole("button", { name: `Vote for ${idea.title} (0 votes)` }).click();
@@ -138,7 +138,7 @@ test("ideas become roadmap items, customers are exported and inspected, support 
   await screenshots(page, testInfo, "staff-ticket");
 
   // The member reads the reply and answers, which reopens the ticket for staff.
-  await memberPage.reload();
+  await reload(memberPage);
   await expect(memberPage.getByText("Awaiting your reply").first()).toBeVisible();
   await expect(memberPage.getByRole("list", { name: "Messages" }).getByText("Support team")).toBeVisible();
   await memberPage.getByLabel("Add a message").fill("Fixed, thank you!");

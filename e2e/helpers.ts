@@ -18,6 +18,12 @@ export async function open(page: Page, path: string) {
   await hydrated(page);
 }
 
+/** Reloads the page and waits until it answers clicks and typing. */
+export async function reload(page: Page) {
+  await page.reload();
+  await hydrated(page);
+}
+
 /** Signs in through the form; its success is a full page load, hydrated before this returns. */
 export async function signIn(page: Page, user = seedUser) {
   await open(page, "/sign-in");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createUser, failOnPageErrors, open, signIn } from "./helpers";
+import { createUser, failOnPageErrors, open, reload, signIn } from "./helpers";
 
 test("an invited person accepts, gets a new role, and is removed", async ({ page, browser }) => {
   const noPageErrors = failOnPageErrors(page);
@@ -25,7 +25,7 @@ test("an invited person accepts, gets a new role, and is removed", async ({ page
   await expect(inviteePage.getByText("You are a reader.")).toBeVisible();
   await inviteeContext.close();
 
-  await page.reload();
+  await reload(page);
   const members = page.getByRole("table", { name: "Members of the organization" });
   const row = members.getByRole("row", { name: /Ida Invitee/ });
   await expect(row).toBeVisible();

@@ -40,8 +40,25 @@ async function entryRequest(method: "GET" | "PUT", path: string, init: { body?: 
 
 export const fetchEntry = (path: string) => entryRequest("GET", path);
 
-/** Saves only if nobody changed the entry since `etag` was read (else ApiError 412). */
-export const saveEntry = (path: string, body: { content: string }, etag: string) => entryRequest("PUT", path, { body, ifMatch: etag });
+/** Saves only if the entry's ETag is still `etag` (`*`: whatever it is now), else ApiError 412. */
+export const saveEntry = (path: string, content: string, etag: string) => entryRequest("PUT", path, { body: { content }, ifMatch: etag });
+
+/**
+ * Saves the page's content only if nobody changed it since `base` was read (else ApiError 412).
+ * Moves and reorders bump an entry's revision without touching its content, also while a save
+ * is on its way: a 412 whose current content still equals `base`'s is no conflict, and the save
+ * is sent again with the fresh ETag.
+ */
+export async function saveContent(path: string, content: string, base: VersionedEntry): Promise<VersionedEntry> {
+  try {
+    return await saveEntry(path, content, base.etag);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 412)) throw error;
+    const current = await fetchEntry(path);
+    if (current.entry.content !== base.entry.content) throw error;
+    return saveEntry(path, content, current.etag);
+  }
+}
 
 export interface UploadHandle {
   done: Promise<AssetItem>;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -9,7 +9,7 @@ import { FormError, InputField, SelectField } from "@/components/ui/field";
 import { api, errorMessage } from "@/lib/client/api";
 import { fieldErrorsOf, useApiMutation } from "@/lib/client/use-api-mutation";
 import { entryApi } from "./api-paths";
-import { fetchEntry, type VersionedEntry } from "./entry-client";
+import type { VersionedEntry } from "./entry-client";
 import { foldersOf, isWithin, placeNodes } from "./tree-model";
 import type { EntryDocument, EntryNode, ProjectRef } from "./types";
 
@@ -18,30 +18,10 @@ export interface TreeContext {
   versionId: string;
   sectionId: string;
   tree: EntryNode[];
-  /** The page open in the editor, if any. */
-  openEntryId: string | null;
 }
 
 export const treeKey = (sectionId: string) => ["entry-tree", sectionId] as const;
 export const entryKey = (entryId: string) => ["entry", entryId] as const;
-
-/**
- * Moves and reorders bump the revision of the entries they shift, which would make the open
- * page's next save look like a conflict. Its ETag is refreshed when only its place changed;
- * if its content changed too (someone else saved), the old ETag stays so the save still warns.
- */
-export async function refreshOpenEntry(queryClient: QueryClient, context: TreeContext) {
-  if (!context.openEntryId) return;
-  const key = entryKey(context.openEntryId);
-  const cached = queryClient.getQueryData<VersionedEntry>(key);
-  if (!cached) return;
-  try {
-    const fresh = await fetchEntry(`${entryApi(context.project, context.versionId, context.sectionId)}/${context.openEntryId}`);
-    if (fresh.entry.content === cached.entry.content) queryClient.setQueryData(key, fresh);
-  } catch {
-    // The editor keeps its ETag; a stale one only means the save asks first.
-  }
-}
 
 function folderOptions(tree: EntryNode[], exclude?: string) {
   const placed = placeNodes(tree);
@@ -155,7 +135,7 @@ export function RenameEntryDialog({ context, node, trigger }: { context: TreeCon
     success: (entry) => `Renamed to ${entry.title}.`,
     refresh: false,
     onSuccess: async (entry) => {
-      queryClient.setQueryData(entryKey(entry.entry_id), (current: { entry: EntryDocument; etag: string } | undefined) =>
+      queryClient.setQueryData(entryKey(entry.entry_id), (current: VersionedEntry | undefined) =>
         current ? { entry: { ...current.entry, title: entry.title, slug: entry.slug }, etag: `"${entry.revision}"` } : current,
       );
       await queryClient.invalidateQueries({ queryKey: treeKey(context.sectionId) });
@@ -214,7 +194,7 @@ export function MoveEntryDialog({ context, node, parentId, trigger }: { context:
     success: `${node.title} was moved.`,
     refresh: false,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: treeKey(context.sectionId) }), refreshOpenEntry(queryClient, context)]);
+      await queryClient.invalidateQueries({ queryKey: treeKey(context.sectionId) });
       change(false);
     },
   });

@@ -12,7 +12,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { api, errorMessage } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/use-api-mutation";
 import { entryApi } from "./api-paths";
-import { CreateEntryDialog, MoveEntryDialog, refreshOpenEntry, RenameEntryDialog, treeKey, type TreeContext } from "./entry-dialogs";
+import { CreateEntryDialog, MoveEntryDialog, RenameEntryDialog, treeKey, type TreeContext } from "./entry-dialogs";
 import { announcementsFor, dragInstructions, SortableRow, useDragSensors } from "./sortable";
 import { countDescendants, isWithin, placeNodes, type PlacedNode } from "./tree-model";
 import type { EntryDocument, EntryNode, EntryTree, ProjectRef, SectionItem } from "./types";
@@ -43,7 +43,7 @@ export function EntryTreePanel({ project, versionId, section, selectedEntryId, o
   const [overId, setOverId] = useState<string | null>(null);
   const children = tree.data?.children ?? [];
   const placed = placeNodes(children);
-  const context: TreeContext = { project, versionId, sectionId: section.section_id, tree: children, openEntryId: selectedEntryId };
+  const context: TreeContext = { project, versionId, sectionId: section.section_id, tree: children };
   const titleOf = (id: string | number) => {
     const key = String(id);
     if (key.startsWith(intoPrefix)) return `the empty folder ${placed.get(key.slice(intoPrefix.length))?.node.title ?? ""}`;
@@ -84,7 +84,7 @@ export function EntryTreePanel({ project, versionId, section, selectedEntryId, o
     } catch (error) {
       toast.error(errorMessage(error));
     }
-    await Promise.all([queryClient.invalidateQueries({ queryKey: treeKey(section.section_id) }), refreshOpenEntry(queryClient, context)]);
+    await queryClient.invalidateQueries({ queryKey: treeKey(section.section_id) });
   }
 
   function onDragOver({ active, over }: DragOverEvent) {

@@ -15,7 +15,7 @@ import { FormError } from "@/components/ui/field";
 import { api, ApiError, errorMessage } from "@/lib/client/api";
 import { entryApi, projectApi } from "./api-paths";
 import { entryKey, treeKey } from "./entry-dialogs";
-import { fetchEntry, saveEntry, type StaleProblem, type VersionedEntry } from "./entry-client";
+import { fetchEntry, saveContent, saveEntry, type StaleProblem, type VersionedEntry } from "./entry-client";
 import { InsertImageDialog } from "./insert-image-dialog";
 import type { ProjectRef } from "./types";
 import { useDarkMode } from "./use-dark-mode";
@@ -80,8 +80,8 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
-  const save = useMutation<VersionedEntry, Error, { etag: string }>({
-    mutationFn: ({ etag }) => saveEntry(path, { content }, etag),
+  const save = useMutation<VersionedEntry, Error, { base: VersionedEntry } | { overwrite: string }>({
+    mutationFn: (target) => ("base" in target ? saveContent(path, content, target.base) : saveEntry(path, content, target.overwrite)),
     onSuccess: (result) => {
       queryClient.setQueryData(entryKey(entryId), result);
       setConflict(null);
@@ -92,7 +92,7 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
     },
   });
   const saveNow = () => {
-    if (loaded.data && canWrite && !save.isPending) save.mutate({ etag: loaded.data.etag });
+    if (loaded.data && canWrite && !save.isPending) save.mutate({ base: loaded.data });
   };
   const saveShortcut = useRef(saveNow);
   useEffect(() => {
@@ -253,7 +253,7 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
         open={conflict !== null}
         onCancel={() => setConflict(null)}
         onReload={reloadTheirs}
-        onOverwrite={() => save.mutate({ etag: conflict?.currentEtag ?? "*" })}
+        onOverwrite={() => save.mutate({ overwrite: conflict?.currentEtag ?? "*" })}
         overwriting={save.isPending}
       />
     </section>
