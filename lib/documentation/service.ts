@@ -2,7 +2,7 @@ import { changingAccess, type DocumentationAccess, type OrganizationAccess } fro
 import type { Principal } from "../auth/principal";
 import { assertHeldQuota } from "../billing/quota";
 import { db } from "../db";
-import { conflict, invalidInput, notFound } from "../errors";
+import { conflict, invalidInput } from "../errors";
 import type { Documentation, Prisma } from "../generated/prisma/client";
 import { createdBefore, CreatedCursor, decodeCursor, pageOf, type PageRequest } from "../pagination";
 import { slugify } from "../slug";
@@ -162,59 +162,4 @@ export async function deleteDocumentation(access: DocumentationAccess) {
     }),
   );
   if (blobKeys.length > 0) await blobStore().delete(blobKeys).catch(() => {});
-}
-
-/**
- * Claims an uninitialized project for an initializer (inside its write transaction, which
- * must be exclusive): a second initializer gets 409. Sets the status to pending.
- */
-export async function beginInitialization(tx: Transaction, documentationId: string, source: string) {
-  const documentation = await tx.documentation.findUnique({ where: { id: documentationId }, select: { status: true, initSource: true } });
-  if (!documentation) throw notFound("Documentation");
-  if (documentation.status !== "uninitialized") {
-    throw conflict(`The documentation is already initialized (${documentation.initSource ?? documentation.status}).`);
-  }
-  await tx.documentation.update({ where: { id: documentationId }, data: { status: "pending", initSource: source } });
-}
-
-// No leading heading: the site shows the page title as the page's heading.
-const introduction = `Welcome to your new documentation. Edit this page, add pages and folders to this section,
-or create more sections for guides and reference material.
-`;
-
-/** A default version, a "Getting started" section and an introduction page. */
-export async function initializeBlank(access: DocumentationAccess, principal: Principal, input: { version_name?: string } | undefined) {
-  return writeToDocumentation(
-    access.documentationId,
-    async (tx) => {
-      await beginInitialization(tx, access.documentationId, "blank");
-      const versionName = input?.version_name ?? "v1";
-      const version = await tx.version.create({
-        data: { documentationId: access.documentationId, name: versionName, slug: slugify(versionName), isDefault: true, isLatest: true },
-      });
-      const section = await tx.section.create({
-        data: { versionId: version.id, title: "Getting started", slug: "getting-started", order: 0 },
-      });
-      const entry = await tx.entry.create({
-        data: {
-          sectionId: section.id,
-          kind: "page",
-          title: "Introduction",
-          slug: "introduction",
-          content: introduction,
-          order: 0,
-          updatedById: principal.user.id,
-        },
-      });
-      return {
-        documentation_id: access.documentationId,
-        status: "pending" as const,
-        init_source: "blank",
-        version_id: version.id,
-        section_id: section.id,
-        entry_id: entry.id,
-      };
-    },
-    { exclusive: true },
-  );
 }

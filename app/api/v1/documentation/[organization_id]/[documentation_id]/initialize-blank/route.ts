@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { DocumentationParams, InitializeBlankBody } from "@/lib/documentation/schemas";
-import { initializeBlank } from "@/lib/documentation/service";
+import { initializeBlank } from "@/lib/initializers/blank";
 
 export const POST = route(
   { params: DocumentationParams, permission: "documentation.write", body: InitializeBlankBody, bodyOptional: true, status: 201 },
