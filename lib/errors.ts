@@ -12,6 +12,7 @@ export type ErrorCode =
   | "precondition_failed"
   | "payload_too_large"
   | "unsupported_media_type"
+  | "unprocessable"
   | "locked"
   | "rate_limited"
   | "quota_exceeded"

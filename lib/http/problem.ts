@@ -11,6 +11,7 @@ export const problemTypes: Record<ErrorCode, { status: number; title: string }> 
   precondition_failed: { status: 412, title: "Precondition failed" },
   payload_too_large: { status: 413, title: "Payload too large" },
   unsupported_media_type: { status: 415, title: "Unsupported media type" },
+  unprocessable: { status: 422, title: "Unprocessable content" },
   locked: { status: 423, title: "Locked" },
   rate_limited: { status: 429, title: "Too many requests" },
   quota_exceeded: { status: 402, title: "Plan limit reached" },
