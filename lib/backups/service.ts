@@ -6,8 +6,8 @@ import { db } from "../db";
 import { conflict, DomainError, notFound } from "../errors";
 import { createJob, startJob } from "../jobs/dispatch";
 import { CreatedCursor, createdBefore, decodeCursor, pageOf, type Page, type PageRequest } from "../pagination";
-import { encryptSecret } from "./credentials";
-import { defaultBranch, defaultUsername } from "./remote";
+import { encryptSecret } from "../sealed-secrets";
+import { credentialsPurpose, defaultBranch, defaultUsername } from "./remote";
 import { parseRepositoryUrl } from "./repository-url";
 import type { RepositoryInput } from "./schemas";
 
@@ -32,7 +32,7 @@ export async function getBackupRepository(access: DocumentationAccess) {
 /** Stores the repository; a token is kept encrypted (omit it to keep the current one, null to remove it). */
 export async function setBackupRepository(access: DocumentationAccess, principal: Principal, input: RepositoryInput) {
   parseRepositoryUrl(input.repository_url);
-  const tokenChange = input.token === undefined ? {} : { encryptedToken: input.token === null ? null : encryptSecret(input.token) };
+  const tokenChange = input.token === undefined ? {} : { encryptedToken: input.token === null ? null : encryptSecret(input.token, credentialsPurpose) };
   const row = await db.backupRepository.upsert({
     where: { documentationId: access.documentationId },
     create: {

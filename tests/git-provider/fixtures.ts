@@ -1,0 +1,39 @@
+import { api } from "../helpers/api";
+import type { TestUser } from "../helpers/fixtures";
+import type { FakeRepository } from "./github-server";
+
+export const providerPath = (organizationId: string) => `/api/v1/organizations/${organizationId}/git-provider`;
+
+/** Runs the browser flow's two calls as `user`: the authorize URL's state, then the callback with `code`. */
+export async function connectProvider(organizationId: string, user: TestUser, code = "good-code") {
+  const started = await api.post(`${providerPath(organizationId)}/authorize`, { token: user.token });
+  if (started.status !== 200) throw new Error(`authorize failed: ${started.text}`);
+  const state = new URL(started.body.authorize_url).searchParams.get("state")!;
+  return api.post(`${providerPath(organizationId)}/callback`, { token: user.token, json: { code, state } });
+}
+
+export const docsRepository: FakeRepository = {
+  id: 101,
+  owner: "octo",
+  name: "docs",
+  private: true,
+  defaultBranch: "main",
+  refs: {
+    main: {
+      "README.md": { content: "# Welcome\n\nThe repository's introduction.\n" },
+      "docs/index.md": { content: "# Guides home\n\nStart here.\n" },
+      "docs/01-install.md": { content: "---\ntitle: Installing\n---\nRun the installer.\n" },
+      "docs/advanced/tuning.mdx": { content: "# Tuning\n\nFaster.\n" },
+      "docs/diagram.png": { content: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3]) },
+      "src/index.ts": { content: "export {};\n" },
+    },
+    "release/v2": {
+      "docs/index.md": { content: "# Version two\n" },
+    },
+  },
+};
+
+export const otherRepositories: FakeRepository[] = [
+  { id: 102, owner: "octo", name: "site", private: false, defaultBranch: "main", refs: { main: { "index.md": { content: "# Site\n" } } } },
+  { id: 103, owner: "acme", name: "handbook", private: false, defaultBranch: "trunk", refs: { trunk: { "handbook/a.md": { content: "# A\n" } } } },
+];
