@@ -109,7 +109,8 @@ async function recordAsset(access: DocumentationAccess, principal: Principal, as
   }
 }
 
-async function beforeStoring(access: DocumentationAccess, declaredBytes: number | null) {
+/** Refuses early (423, 402) a file about to be received or produced; recording it checks again. */
+export async function beforeStoring(access: DocumentationAccess, declaredBytes: number | null) {
   await assertWritable(access.documentationId);
   await assertQuota(access.organizationId, "storage_bytes", Math.min(declaredBytes ?? assetLimitBytes, assetLimitBytes));
 }
@@ -121,6 +122,14 @@ export async function uploadAsset(access: DocumentationAccess, principal: Princi
   const key = assetKey(access.documentationId, assetId);
   const { file, fields } = await receiveMultipartFile(request, key);
   return recordAsset(access, principal, assetId, key, file, (fields.alt_text ?? "").slice(0, 1000));
+}
+
+/** Stores bytes the server produced (a generated image) as an asset, typed by their content. */
+export async function storeProducedAsset(access: DocumentationAccess, principal: Principal, file: { bytes: Uint8Array; filename: string; altText: string }) {
+  const assetId = randomUUID();
+  const key = assetKey(access.documentationId, assetId);
+  const stored = await storeFileStream(key, Readable.from([Buffer.from(file.bytes)]), file.filename, "body");
+  return recordAsset(access, principal, assetId, key, stored, file.altText);
 }
 
 /** Fetches a public URL (see remote-fetch for the address rules) and stores the file. */

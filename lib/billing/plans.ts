@@ -26,6 +26,11 @@ export const featureNames = [
 export type FeatureName = (typeof featureNames)[number];
 export type FeatureValue = boolean | string | number;
 
+/** A feature is enabled when its value is true, a positive number or a non-empty string. */
+export function isFeatureEnabled(value: FeatureValue): boolean {
+  return typeof value === "boolean" ? value : typeof value === "number" ? value > 0 : value !== "";
+}
+
 interface Plan {
   features: Record<FeatureName, FeatureValue>;
   limits: Record<LimitName, number | null>;

@@ -1,7 +1,7 @@
 import { db } from "../db";
 import { DomainError, notFound } from "../errors";
 import type { Prisma } from "../generated/prisma/client";
-import { meteredLimits, planOf, type LimitName } from "./plans";
+import { isFeatureEnabled, meteredLimits, planOf, type FeatureName, type LimitName } from "./plans";
 import { consumeMetered, releaseMetered, usageOf } from "./usage";
 
 /**
@@ -53,6 +53,17 @@ async function planName(client: Prisma.TransactionClient, organizationId: string
   const organization = await client.organization.findUnique({ where: { id: organizationId }, select: { plan: true } });
   if (!organization) throw notFound("Organization");
   return organization.plan;
+}
+
+/** Refuses with 402 an operation whose feature the organization's plan does not include. */
+export async function assertFeature(organizationId: string, feature: FeatureName): Promise<void> {
+  if (!enforcementEnabled()) return;
+  const plan = await planName(db, organizationId);
+  if (!isFeatureEnabled(planOf(plan).features[feature])) {
+    throw new DomainError("quota_exceeded", `The ${plan} plan does not include ${feature.replace(/_/g, " ")}; upgrade the plan to use it.`, {
+      extensions: { feature, plan },
+    });
+  }
 }
 
 /** Returns metered consumption recorded by `assertQuota` for an operation that failed. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { OrganizationAccess } from "../auth/access";
 import { db } from "../db";
 import { notFound } from "../errors";
-import { cycleEnd, cycleStart, featureNames, limitNames, meteredLimits, planOf } from "./plans";
+import { cycleEnd, cycleStart, featureNames, isFeatureEnabled, limitNames, meteredLimits, planOf } from "./plans";
 import { usageOf } from "./usage";
 
 const unknownName = (kind: string, names: readonly string[]) => ({
@@ -29,12 +29,9 @@ export async function featureValue(access: OrganizationAccess, { feature }: z.ou
   return { feature, value: definition.features[feature], plan };
 }
 
-/** A feature is enabled when its value is true, a positive number or a non-empty string. */
 export async function validateFeature(access: OrganizationAccess, { feature }: z.output<typeof FeatureQuery>) {
   const { plan, definition } = await planFor(access.organizationId);
-  const value = definition.features[feature];
-  const enabled = typeof value === "boolean" ? value : typeof value === "number" ? value > 0 : value !== "";
-  return { feature, enabled, plan };
+  return { feature, enabled: isFeatureEnabled(definition.features[feature]), plan };
 }
 
 export async function validateLimit(access: OrganizationAccess, { limit, amount }: z.output<typeof LimitQuery>) {

@@ -1,0 +1,11 @@
+import { route } from "@/lib/http/route";
+import { DocumentationParams } from "@/lib/documentation/schemas";
+import { initializeFromAi } from "@/lib/ai/initialize";
+import { InitializeFromAiBody } from "@/lib/ai/schemas";
+
+// `ai.use`: what sets this initializer apart is spending the organization's AI credits and
+// sending its prompt to the provider; the editors who hold it also hold `documentation.write`.
+export const POST = route(
+  { params: DocumentationParams, permission: "ai.use", body: InitializeFromAiBody, status: 201 },
+  ({ access, principal, body }) => initializeFromAi(access, principal, body),
+);

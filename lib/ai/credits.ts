@@ -1,0 +1,27 @@
+import { assertFeature, assertQuota, refundQuota } from "../billing/quota";
+
+/**
+ * AI credits each operation costs (the plan's metered `ai_credits`): a text edit is the unit,
+ * an image costs about what several edits cost at the provider, and a whole project several
+ * images' worth of generated text.
+ */
+export const aiCreditCosts = { edit: 1, generate_image: 5, initialize_project: 10 } as const;
+
+export type AiOperation = keyof typeof aiCreditCosts;
+
+/**
+ * Checks the plan includes the AI assistant (402), takes the operation's credits before the
+ * provider is called (402 when exhausted), and gives them back if the work fails: a failed
+ * call is never charged.
+ */
+export async function withAiCredits<T>(organizationId: string, operation: AiOperation, work: (credits: number) => Promise<T>): Promise<T> {
+  const credits = aiCreditCosts[operation];
+  await assertFeature(organizationId, "ai_assistant");
+  await assertQuota(organizationId, "ai_credits", credits);
+  try {
+    return await work(credits);
+  } catch (error) {
+    await refundQuota(organizationId, "ai_credits", credits);
+    throw error;
+  }
+}

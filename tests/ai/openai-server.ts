@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Json } from "../helpers/api";
+import { png } from "../content/files";
+
+/**
+ * A loopback stand-in for the OpenAI API, speaking the two endpoints @ai-sdk/openai 3 calls
+ * for our models: the Responses API (`POST /responses`, text and structured output) and
+ * `POST /images/generations` (base64 images). It records each request for assertions.
+ */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: Json;
+}
+
+export interface Reply {
+  status?: number;
+  json?: unknown;
+  /** Never answer (a provider that hangs). */
+  hang?: boolean;
+}
+
+type Responder = (body: Json) => Reply;
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+
+/** A completed Responses API answer whose one message carries `text`. */
+export function responsesAnswer(text: string, model = "gpt-5-mini-2025-08-07"): Reply {
+  return {
+    json: {
+      id: id("resp"),
+      object: "response",
+      created_at: Math.floor(Date.now() / 1000),
+      status: "completed",
+      error: null,
+      incomplete_details: null,
+      model,
+      output: [
+        { type: "reasoning", id: id("rs"), summary: [] },
+        {
+          type: "message",
+          id: id("msg"),
+          status: "completed",
+          role: "assistant",
+          content: [{ type: "output_text", text, annotations: [], logprobs: [] }],
+        },
+      ],
+      usage: {
+        input_tokens: 412,
+        input_tokens_details: { cached_tokens: 0 },
+        output_tokens: 268,
+        output_tokens_details: { reasoning_tokens: 64 },
+        total_tokens: 680,
+      },
+      service_tier: "default",
+    },
+  };
+}
+
+/** An images/generations answer as gpt-image-1 gives it (always base64). */
+export function imageAnswer(bytes: Buffer = png()): Reply {
+  return {
+    json: {
+      created: Math.floor(Date.now() / 1000),
+      background: "opaque",
+      output_format: "png",
+      quality: "medium",
+      size: "1024x1024",
+      data: [{ b64_json: bytes.toString("base64") }],
+      usage: { input_tokens: 58, input_tokens_details: { image_tokens: 0, text_tokens: 58 }, output_tokens: 1056, total_tokens: 1114 },
+    },
+  };
+}
+
+/** An OpenAI error document. */
+export function errorAnswer(status: number, message: string, type = "server_error"): Reply {
+  return { status, json: { error: { message, type, param: null, code: null } } };
+}
+
+async function readJson(request: IncomingMessage): Promise<Json> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  return text ? JSON.parse(text) : null;
+}
+
+export class OpenAiServer {
+  readonly requests: RecordedRequest[] = [];
+  private readonly responders = new Map<string, Responder>();
+  private server: Server | null = null;
+  url = "";
+
+  /** How the server answers a path from now on (until `reset`). */
+  answer(path: "/responses" | "/images/generations", responder: Responder) {
+    this.responders.set(path, responder);
+  }
+
+  reset() {
+    this.responders.clear();
+    this.requests.length = 0;
+  }
+
+  async start() {
+    this.server = createServer(async (request, response) => {
+      const path = new URL(request.url ?? "/", "http://127.0.0.1").pathname.replace(/^\/v1/, "");
+      const body = await readJson(request);
+      this.requests.push({ method: request.method ?? "", path, authorization: request.headers.authorization, body });
+      const responder = request.method === "POST" ? this.responders.get(path) : undefined;
+      const reply = responder ? responder(body) : errorAnswer(404, `Unknown path ${path}`, "invalid_request_error");
+      if (reply.hang) return;
+      response.writeHead(reply.status ?? 200, { "content-type": "application/json", "x-request-id": id("req") });
+      response.end(JSON.stringify(reply.json));
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+  }
+
+  async stop() {
+    if (!this.server) return;
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server!.close(resolve));
+  }
+}
