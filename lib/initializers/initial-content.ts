@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { DocumentationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import type { z } from "zod";
+import { db } from "../db";
 import { writeToDocumentation, type Transaction } from "../documentation/write-guard";
 import type { EntryMetadata } from "../entries/schemas";
 import { freeSlug } from "../entries/service";
@@ -51,13 +52,21 @@ export interface InitializedProject {
   entry_count: number;
 }
 
-/** Claims an uninitialized project inside the initializer's exclusive transaction: a second initializer gets 409. */
-async function beginInitialization(tx: Transaction, documentationId: string, source: InitSource) {
-  const documentation = await tx.documentation.findUnique({ where: { id: documentationId }, select: { status: true, initSource: true } });
+/**
+ * The 409 an initialization of an initialized project gets. Initializers that fetch or
+ * generate for a while call it first, so they fail before that work; the write checks again.
+ */
+export async function assertUninitialized(documentationId: string, client: Transaction = db) {
+  const documentation = await client.documentation.findUnique({ where: { id: documentationId }, select: { status: true, initSource: true } });
   if (!documentation) throw notFound("Documentation");
   if (documentation.status !== "uninitialized") {
     throw conflict(`The documentation is already initialized (${documentation.initSource ?? documentation.status}).`);
   }
+}
+
+/** Claims an uninitialized project inside the initializer's exclusive transaction: a second initializer gets 409. */
+async function beginInitialization(tx: Transaction, documentationId: string, source: InitSource) {
+  await assertUninitialized(documentationId, tx);
   await tx.documentation.update({ where: { id: documentationId }, data: { status: "pending", initSource: source } });
 }
 
