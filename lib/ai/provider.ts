@@ -46,6 +46,10 @@ export type AiProvider = ReturnType<typeof aiProvider>;
 function providerMessage(error: unknown): string {
   const last = RetryError.isInstance(error) ? error.lastError : error;
   if (APICallError.isInstance(last)) {
+    // Its message names the (masked) key: for operators, not callers.
+    if (last.statusCode === 401 || last.statusCode === 403) {
+      return `it refused this server's credentials (HTTP ${last.statusCode}); an operator must check OPENAI_API_KEY`;
+    }
     const data = last.data as { error?: { message?: unknown } } | undefined;
     const message = typeof data?.error?.message === "string" ? data.error.message : last.message;
     return last.statusCode ? `${message} (HTTP ${last.statusCode})` : message;

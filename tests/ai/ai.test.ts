@@ -3,7 +3,7 @@ import { consumeMetered, meteredUsage } from "@/lib/billing/usage";
 import { api, type Json } from "../helpers/api";
 import { expectProblem } from "../helpers/fixtures";
 import { html, png } from "../content/files";
-import { createProject, docPath, makeContentTeam, projectToken, type ContentTeam } from "../content/helpers";
+import { createProject, docPath, makeContentTeam, projectToken, setLocked, type ContentTeam } from "../content/helpers";
 import { errorAnswer, imageAnswer, OpenAiServer, responsesAnswer } from "./openai-server";
 
 const openai = new OpenAiServer();
@@ -111,6 +111,14 @@ describe("POST /ai/edit", () => {
     expect(response.body.detail).toContain("The server had an error while processing your request.");
     expect(openai.requests).toHaveLength(1);
     expect(await credits()).toBe(before);
+  });
+
+  it("answers 502 without the provider's wording when it refuses the server's key", async () => {
+    openai.answer("/responses", () => errorAnswer(401, "Incorrect API key provided: sk-test****-key.", "invalid_request_error"));
+    const response = await edit({ content: "text", instruction: "Fix typos." });
+    expectProblem(response, 502);
+    expect(response.body.detail).toContain("OPENAI_API_KEY");
+    expect(response.body.detail).not.toContain("sk-test");
   });
 
   it("answers 502 for an answer cut off at the output limit", async () => {
@@ -226,6 +234,18 @@ describe("POST /ai/generate-image", () => {
     const response = await generate({ prompt: "Something refused", style: "photo" });
     expectProblem(response, 502);
     expect(response.body.detail).toContain("rejected by the safety system");
+    expect(await credits()).toBe(before);
+  });
+
+  it("answers 423 while a restore holds the project, before calling the provider", async () => {
+    const before = await credits();
+    await setLocked(team.documentationId, true);
+    try {
+      expectProblem(await generate({ prompt: "A cat", style: "photo" }), 423);
+    } finally {
+      await setLocked(team.documentationId, false);
+    }
+    expect(openai.requests).toHaveLength(0);
     expect(await credits()).toBe(before);
   });
 
