@@ -2,9 +2,7 @@ import { generateText, Output } from "ai";
 import { z } from "zod";
 import type { DocumentationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
-import { db } from "../db";
-import { conflict, notFound } from "../errors";
-import { writeInitialContent, type InitialEntry } from "../initializers/initial-content";
+import { assertUninitialized, writeInitialContent, type InitialEntry } from "../initializers/initial-content";
 import { withAiCredits } from "./credits";
 import { usageView } from "./edit";
 import { aiProvider, callProvider } from "./provider";
@@ -64,15 +62,6 @@ function toInitialEntries(entries: GeneratedProject["sections"][number]["entries
   );
 }
 
-/** Before paying for a generation: the same 409 the write gives (and checks again). */
-async function assertUninitialized(documentationId: string) {
-  const documentation = await db.documentation.findUnique({ where: { id: documentationId }, select: { status: true, initSource: true } });
-  if (!documentation) throw notFound("Documentation");
-  if (documentation.status !== "uninitialized") {
-    throw conflict(`The documentation is already initialized (${documentation.initSource ?? documentation.status}).`);
-  }
-}
-
 /**
  * Generates a project's first sections and pages from a description and writes them as its
  * initial content. Any failure (provider, timeout, invalid answer, a concurrent initializer)
@@ -80,6 +69,7 @@ async function assertUninitialized(documentationId: string) {
  */
 export async function initializeFromAi(access: DocumentationAccess, principal: Principal, input: InitializeFromAiInput) {
   const provider = aiProvider();
+  // Before paying for a generation; the write checks again.
   await assertUninitialized(access.documentationId);
   return withAiCredits(access.organizationId, "initialize_project", async (credits) => {
     const result = await callProvider(provider, (settings) =>
