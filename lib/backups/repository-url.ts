@@ -11,13 +11,13 @@ export type RepositoryTarget = { kind: "http"; url: string } | { kind: "local"; 
  * `http://` to loopback addresses (development and tests). Otherwise only `https://` to a
  * public host is accepted.
  */
-const localAllowed = () => ["1", "true", "yes"].includes((process.env.BACKUP_ALLOW_LOCAL_REPOSITORIES ?? "").toLowerCase());
+export const localRepositoriesAllowed = () => ["1", "true", "yes"].includes((process.env.BACKUP_ALLOW_LOCAL_REPOSITORIES ?? "").toLowerCase());
 
 const refuse = (message: string) => invalidInput(message, [{ path: "body.repository_url", message }]);
 
 export function parseRepositoryUrl(value: string): RepositoryTarget {
   if (value.startsWith("/") || value.startsWith("file://")) {
-    if (!localAllowed()) throw refuse("Local repositories are not allowed on this server; use an https:// URL.");
+    if (!localRepositoriesAllowed()) throw refuse("Local repositories are not allowed on this server; use an https:// URL.");
     const gitdir = value.startsWith("file://") ? fileURLToPath(value) : value;
     return { kind: "local", gitdir: path.resolve(gitdir) };
   }
@@ -32,9 +32,9 @@ export function parseRepositoryUrl(value: string): RepositoryTarget {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const literal = ipaddr.isValid(host) ? ipaddr.process(host) : null;
   const loopback = host === "localhost" || literal?.range() === "loopback";
-  if (url.protocol === "http:" && !(loopback && localAllowed())) throw refuse("Use an https:// URL.");
+  if (url.protocol === "http:" && !(loopback && localRepositoriesAllowed())) throw refuse("Use an https:// URL.");
   if (url.protocol !== "https:" && url.protocol !== "http:") throw refuse("Use an https:// URL.");
-  if (!localAllowed() && (loopback || (literal && literal.range() !== "unicast"))) {
+  if (!localRepositoriesAllowed() && (loopback || (literal && literal.range() !== "unicast"))) {
     throw refuse("The repository must be on a public host.");
   }
   return { kind: "http", url: url.toString() };

@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { api } from "../helpers/api";
 import type { TestUser } from "../helpers/fixtures";
 import type { FakeRepository } from "./github-server";
@@ -37,3 +41,18 @@ export const otherRepositories: FakeRepository[] = [
   { id: 102, owner: "octo", name: "site", private: false, defaultBranch: "main", refs: { main: { "index.md": { content: "# Site\n" } } } },
   { id: 103, owner: "acme", name: "handbook", private: false, defaultBranch: "trunk", refs: { trunk: { "handbook/a.md": { content: "# A\n" } } } },
 ];
+
+/** Commits `files` as the branch `main` of the bare repository `gitdir` (its HEAD), with the git CLI. */
+export function pushFiles(gitdir: string, files: Record<string, string>) {
+  const work = mkdtempSync(path.join(tmpdir(), "import-work-"));
+  const run = (...args: string[]) => execFileSync("git", ["-C", work, ...args], { encoding: "utf8" });
+  run("init", "--quiet", "-b", "main");
+  for (const [filePath, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(work, filePath)), { recursive: true });
+    writeFileSync(path.join(work, filePath), content);
+  }
+  run("add", ".");
+  run("-c", "user.name=Tester", "-c", "user.email=tester@example.test", "commit", "--quiet", "-m", "docs");
+  run("push", "--quiet", gitdir, "main:main");
+  execFileSync("git", ["--git-dir", gitdir, "symbolic-ref", "HEAD", "refs/heads/main"]);
+}
