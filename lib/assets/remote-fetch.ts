@@ -41,15 +41,28 @@ const refused = (host: string) =>
 
 export interface RemoteFile {
   body: Readable;
+  /** The URL answered, after redirects. */
+  url: URL;
   /** The last path segment of the final URL, if any. */
   filename: string | null;
+  contentType: string | null;
   declaredLength: number | null;
 }
 
-function get(url: URL, list: Allowlist, signal: AbortSignal): Promise<http.IncomingMessage> {
+export interface RemoteFetchOptions {
+  /** The `Accept` header. */
+  accept: string;
+  userAgent: string;
+  /** Ends the request early (the importer's overall time limit). */
+  signal?: AbortSignal;
+}
+
+const assetRequest: RemoteFetchOptions = { accept: "image/*, application/pdf", userAgent: "docs-platform-asset-import" };
+
+function get(url: URL, list: Allowlist, signal: AbortSignal, options: RemoteFetchOptions): Promise<http.IncomingMessage> {
   const policy = { accepts: (address: string, hostname: string) => list.hosts.has(hostname.toLowerCase()) || isAddressAllowed(address, list), refusal: refused };
   return new Promise((resolve, reject) => {
-    const headers = { accept: "image/*, application/pdf", "user-agent": "docs-platform-asset-import" };
+    const headers = { accept: options.accept, "user-agent": options.userAgent };
     const request = guardedRequest(url, { signal, timeout: timeoutMs, headers }, policy, resolve);
     request.on("timeout", () => request.destroy(new DomainError("upstream_timeout", "The remote server did not answer in time.")));
     request.on("error", reject);
@@ -61,9 +74,10 @@ function get(url: URL, list: Allowlist, signal: AbortSignal): Promise<http.Incom
  * Fetches a file from a public http(s) URL with timeouts, a size limit and at most a few
  * redirects, refusing internal addresses (see ASSET_IMPORT_ALLOWED_HOSTS).
  */
-export async function fetchRemoteFile(rawUrl: string, limitBytes: number): Promise<RemoteFile> {
+export async function fetchRemoteFile(rawUrl: string, limitBytes: number, options = assetRequest): Promise<RemoteFile> {
   const list = allowlist();
-  const signal = AbortSignal.timeout(timeoutMs * 2);
+  const timeout = AbortSignal.timeout(timeoutMs * 2);
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   let url = new URL(rawUrl);
   for (let redirects = 0; ; redirects++) {
     if (url.protocol !== "http:" && url.protocol !== "https:") {
@@ -71,13 +85,13 @@ export async function fetchRemoteFile(rawUrl: string, limitBytes: number): Promi
     }
     let response: http.IncomingMessage;
     try {
-      response = await get(url, list, signal);
+      response = await get(url, list, signal, options);
     } catch (error) {
       if (error instanceof DomainError) throw error;
       if ((error as Error).name === "AbortError" || (error as Error).name === "TimeoutError") {
         throw new DomainError("upstream_timeout", "The remote server did not answer in time.");
       }
-      throw new DomainError("upstream_failed", `The file could not be fetched: ${(error as Error).message}`);
+      throw new DomainError("upstream_failed", `${url.href} could not be fetched: ${(error as Error).message}`);
     }
     const status = response.statusCode ?? 0;
     if (status >= 300 && status < 400 && response.headers.location) {
@@ -95,7 +109,15 @@ export async function fetchRemoteFile(rawUrl: string, limitBytes: number): Promi
       response.destroy();
       throw tooLarge(limitBytes);
     }
-    const segment = decodeURIComponent(url.pathname.split("/").pop() ?? "");
-    return { body: response, filename: segment || null, declaredLength };
+    return { body: response, url, filename: lastSegment(url) || null, contentType: response.headers["content-type"] ?? null, declaredLength };
+  }
+}
+
+function lastSegment(url: URL): string {
+  const segment = url.pathname.split("/").pop() ?? "";
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // a malformed escape stays as sent
   }
 }
