@@ -10,3 +10,19 @@ export const InitializeFromTemplateBody = z.strictObject({
 });
 
 export type InitializeFromTemplateInput = z.output<typeof InitializeFromTemplateBody>;
+
+/** Room for a large inline API description. */
+export const openApiBodyLimitBytes = 5 * 1024 * 1024;
+
+export const InitializeFromOpenApiBody = z
+  .strictObject({
+    /** The document as a JSON object, or its JSON or YAML text. */
+    spec: z.union([z.string().trim().min(1), z.record(z.string(), z.unknown())]).optional(),
+    /** An http(s) address to fetch the document from. */
+    url: z.url({ protocol: /^https?$/ }).max(2000).optional(),
+    /** Default: the document's `info.version`. */
+    version_name: VersionName.optional(),
+  })
+  .refine((body) => (body.spec === undefined) !== (body.url === undefined), { message: "Send exactly one of spec and url.", path: ["spec"] });
+
+export type InitializeFromOpenApiInput = z.output<typeof InitializeFromOpenApiBody>;

@@ -23,6 +23,15 @@ export interface ReadNode {
   children: ReadNode[];
 }
 
+export interface ReadSection {
+  section_id: string;
+  title: string;
+  source_kind: string;
+  /** `.../section/{section_id}`, for reading its entries. */
+  path: string;
+  children: ReadNode[];
+}
+
 /** The project's sections and entry trees as the API serves them. */
 export async function readProject(team: Team, documentationId: string) {
   const path = projectPath(team, documentationId);
@@ -31,8 +40,8 @@ export async function readProject(team: Team, documentationId: string) {
   const versions = await api.get(`${path}/version`, { token });
   const [version] = versions.body;
   const sections = await api.get(`${path}/version/${version.version_id}/section`, { token });
-  const withTrees = await Promise.all(
-    sections.body.map(async (section: Json) => {
+  const withTrees: ReadSection[] = await Promise.all(
+    sections.body.map(async (section: Json): Promise<ReadSection> => {
       const sectionPath = `${path}/version/${version.version_id}/section/${section.section_id}`;
       const tree = await api.get(`${sectionPath}/entry/tree`, { token });
       return { ...section, path: sectionPath, children: tree.body.children as ReadNode[] };

@@ -1,0 +1,52 @@
+import type { DocumentationAccess } from "../../auth/access";
+import type { Principal } from "../../auth/principal";
+import { fetchRemoteFile } from "../../assets/remote-fetch";
+import { DomainError } from "../../errors";
+import { tooLarge } from "../../http/body";
+import { writeInitialContent } from "../initial-content";
+import { openApiBodyLimitBytes, type InitializeFromOpenApiInput } from "../schemas";
+import { loadApiDocument } from "./document";
+import { apiReferenceSection, listOperations } from "./pages";
+
+/**
+ * Imports an API description (OpenAPI 3.0/3.1 or Swagger 2.0, given inline or fetched from
+ * a URL) as an "API reference" section: an overview, a folder per tag, a page per operation.
+ */
+export async function initializeFromOpenApi(access: DocumentationAccess, principal: Principal, input: InitializeFromOpenApiInput) {
+  const { document, sourceVersion } = input.url
+    ? await loadApiDocument(await fetchDocument(input.url), "body.url")
+    : await loadApiDocument(input.spec!, "body.spec");
+  const section = apiReferenceSection(document, { url: input.url, sourceVersion });
+  const project = await writeInitialContent(access, principal, "openapi", {
+    versionName: input.version_name ?? (document.info.version.trim().slice(0, 60) || "v1"),
+    sections: [section],
+  });
+  return {
+    ...project,
+    api: { title: document.info.title, version: document.info.version, openapi_version: sourceVersion },
+    operation_count: listOperations(document).length,
+  };
+}
+
+/** The document's text, through the SSRF-guarded fetch the asset import uses. */
+async function fetchDocument(url: string): Promise<string> {
+  const remote = await fetchRemoteFile(url, openApiBodyLimitBytes, {
+    accept: "application/vnd.oai.openapi+json, application/json, application/yaml, text/yaml, */*;q=0.5",
+    userAgent: "docs-platform-openapi-import",
+  });
+  const chunks: Buffer[] = [];
+  let total = 0;
+  try {
+    for await (const chunk of remote.body) {
+      total += (chunk as Buffer).length;
+      if (total > openApiBodyLimitBytes) throw tooLarge(openApiBodyLimitBytes);
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    throw new DomainError("upstream_failed", `The document could not be read from ${url}: ${(error as Error).message}`);
+  } finally {
+    remote.body.destroy();
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
