@@ -47,10 +47,9 @@ export async function initializeFromFiles(access: DocumentationAccess, principal
   let zipBytes = 0;
 
   const take = (path: string, bytes: Uint8Array) => {
-    if (isHidden(path)) return skipped.push({ path, reason: "hidden" });
-    const content = decodeUtf8(bytes);
-    if (content === null) return skipped.push({ path, reason: "not_utf8" });
-    markdown.push({ path, content });
+    const content = isHidden(path) ? null : decodeUtf8(bytes);
+    if (content === null) skipped.push({ path, reason: isHidden(path) ? "hidden" : "not_utf8" });
+    else markdown.push({ path, content });
   };
 
   for (const file of form.files) {

@@ -73,10 +73,11 @@ describe("POST DOC/initialize-from-file", () => {
       form([
         ["intro.md", "# Introduction\n\nHello.\n"],
         ["reference/cli.markdown", "---\ntitle: CLI\ntags: [cli]\n---\nCommands.\n"],
+        ["legacy.md", new Uint8Array([0x63, 0x61, 0x66, 0xe9])],
       ]),
     );
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ imported_files: 2, skipped: [] });
+    expect(response.body).toMatchObject({ imported_files: 2, skipped: [{ path: "legacy.md", reason: "not_utf8" }] });
     const { version, sections } = await readProject(team, documentationId);
     expect(version.name).toBe("v1");
     expect(sections.map((section) => section.title)).toEqual(["Documentation", "Reference"]);
