@@ -4,7 +4,7 @@ import type { Principal } from "../auth/principal";
 import { DomainError, invalidInput } from "../errors";
 import { formatBytes } from "../http/body";
 import { readFormFiles } from "../http/form-files";
-import { writeInitialContent } from "./initial-content";
+import { assertUninitialized, writeInitialContent } from "./initial-content";
 import { contentFromMarkdownFiles, isMarkdownPath, type MarkdownFile } from "./markdown-files";
 import { VersionName } from "./schemas";
 import { extractZip } from "./zip-archive";
@@ -40,6 +40,8 @@ const isZip = (filename: string) => filename.toLowerCase().endsWith(".zip");
  * paths say (see contentFromMarkdownFiles); a zip's single top-level folder is unwrapped.
  */
 export async function initializeFromFiles(access: DocumentationAccess, principal: Principal, request: Request) {
+  // Before reading up to 20 MB of upload.
+  await assertUninitialized(access.documentationId);
   const form = await readFormFiles(request, { field: "file", maxBytes: fileUploadLimits.uploadBytes, maxFiles: fileUploadLimits.uploadFiles });
   const fields = UploadFields.parse(form.fields);
   const markdown: MarkdownFile[] = [];

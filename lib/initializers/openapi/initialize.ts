@@ -3,7 +3,7 @@ import type { Principal } from "../../auth/principal";
 import { fetchRemoteFile } from "../../assets/remote-fetch";
 import { DomainError } from "../../errors";
 import { tooLarge } from "../../http/body";
-import { writeInitialContent } from "../initial-content";
+import { assertUninitialized, writeInitialContent } from "../initial-content";
 import { openApiBodyLimitBytes, type InitializeFromOpenApiInput } from "../schemas";
 import { loadApiDocument } from "./document";
 import { apiReferenceSection, listOperations } from "./pages";
@@ -13,6 +13,7 @@ import { apiReferenceSection, listOperations } from "./pages";
  * a URL) as an "API reference" section: an overview, a folder per tag, a page per operation.
  */
 export async function initializeFromOpenApi(access: DocumentationAccess, principal: Principal, input: InitializeFromOpenApiInput) {
+  await assertUninitialized(access.documentationId);
   const { document, sourceVersion } = input.url
     ? await loadApiDocument(await fetchDocument(input.url), "body.url")
     : await loadApiDocument(input.spec!, "body.spec");
