@@ -5,6 +5,7 @@ import { listSections } from "@/lib/sections/service";
 import { listVersions } from "@/lib/versions/service";
 import { requireProject } from "../_components/require-project";
 import { StartBlankButton } from "../_components/start-blank-button";
+import { StartProjectOptions } from "../_components/start-project-options";
 import { CreateVersionDialog } from "../_components/version-bar";
 import { Workspace } from "../_components/workspace";
 
@@ -35,15 +36,20 @@ export default async function ProjectEditorPage({
         title={project.status === "uninitialized" ? "This project is empty" : "No versions"}
         action={
           canWrite ? (
-            <div className="flex flex-wrap justify-center gap-2">
-              {project.status === "uninitialized" && <StartBlankButton project={projectRef} name={project.name} size="md" />}
-              <CreateVersionDialog project={projectRef} size="md" />
+            <div className="flex flex-col items-center gap-6">
+              <div className="flex flex-wrap justify-center gap-2">
+                {project.status === "uninitialized" && <StartBlankButton project={projectRef} name={project.name} size="md" />}
+                <CreateVersionDialog project={projectRef} size="md" />
+              </div>
+              {project.status === "uninitialized" && <StartProjectOptions project={projectRef} name={project.name} />}
             </div>
           ) : undefined
         }
       >
         {canWrite
-          ? "Start with a blank scaffold (a first version, a “Getting started” section and an introduction page), or create a version and build it up yourself."
+          ? project.status === "uninitialized"
+            ? "Start with a blank scaffold (a first version, a “Getting started” section and an introduction page), bring content you already have, or create a version and build it up yourself."
+            : "Create a version and build it up yourself."
           : "Nothing has been written here yet."}
       </EmptyState>
     );
