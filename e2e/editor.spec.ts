@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { failOnPageErrors, open, reload, signIn } from "./helpers";
+import { createProject, failOnPageErrors, open, reload, signIn } from "./helpers";
 
 /** A small real PNG drawn by the browser (a labelled diagram-like picture). */
 async function drawPng(page: Page): Promise<Buffer> {
@@ -134,11 +134,7 @@ test("arrange content: keyboard reordering of sections and pages, dragging a pag
   const noPageErrors = failOnPageErrors(page);
   await page.setViewportSize({ width: 1440, height: 960 });
   await signIn(page);
-  await open(page, "/dashboard/demo/documentation");
-  await page.getByRole("button", { name: "New project" }).first().click();
-  const create = page.getByRole("dialog", { name: "New documentation project" });
-  await create.getByLabel("Name").fill(`Ordering ${Date.now().toString(36)}`);
-  await create.getByRole("button", { name: "Create project" }).click();
+  await createProject(page, `Ordering ${Date.now().toString(36)}`);
   await page.getByRole("button", { name: "Start with a blank scaffold" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Introduction" })).toBeVisible();
 
@@ -211,10 +207,7 @@ test("arrange content: keyboard reordering of sections and pages, dragging a pag
 
   // The project list, in dark mode, with an uninitialized project offering the blank scaffold.
   await page.emulateMedia({ colorScheme: "dark" });
-  await open(page, "/dashboard/demo/documentation");
-  await page.getByRole("button", { name: "New project" }).first().click();
-  await page.getByRole("dialog", { name: "New documentation project" }).getByLabel("Name").fill(`Empty ${Date.now().toString(36)}`);
-  await page.getByRole("dialog", { name: "New documentation project" }).getByRole("button", { name: "Create project" }).click();
+  await createProject(page, `Empty ${Date.now().toString(36)}`);
   await expect(page.getByText("This project is empty")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("empty-project-dark.png") });
   await open(page, "/dashboard/demo/documentation");

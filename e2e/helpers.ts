@@ -34,6 +34,16 @@ export async function signIn(page: Page, user = seedUser) {
   await hydrated(page);
 }
 
+/** Creates a project from the project list; answers once its page is open. */
+export async function createProject(page: Page, name: string) {
+  await open(page, "/dashboard/demo/documentation");
+  await page.getByRole("button", { name: "New project" }).first().click();
+  const create = page.getByRole("dialog", { name: "New documentation project" });
+  await create.getByLabel("Name").fill(name);
+  await create.getByRole("button", { name: "Create project" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
 /** Fails the test on uncaught errors in the page (hydration errors included). */
 export function failOnPageErrors(page: Page) {
   const errors: string[] = [];

@@ -3,22 +3,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { failOnPageErrors, open, signIn } from "./helpers";
+import { createProject, failOnPageErrors, open, signIn } from "./helpers";
 
 /** A word no other page contains, so the site's search finds exactly this page. */
 const marker = `zephyrquasar${Date.now().toString(36)}`;
 
 const projectTab = (page: Page, name: string) => page.getByRole("navigation", { name: "Project" }).getByRole("link", { name });
-
-/** Creates a project through the dashboard and writes its introduction page. */
-async function createProject(page: Page, name: string) {
-  await open(page, "/dashboard/demo/documentation");
-  await page.getByRole("button", { name: "New project" }).first().click();
-  const create = page.getByRole("dialog", { name: "New documentation project" });
-  await create.getByLabel("Name").fill(name);
-  await create.getByRole("button", { name: "Create project" }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-}
 
 /** Starts the project from the blank scaffold and writes its introduction; answers the editor's address of that page. */
 async function writeIntroduction(page: Page, text: string) {

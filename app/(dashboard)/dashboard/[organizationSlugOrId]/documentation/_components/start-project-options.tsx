@@ -45,14 +45,14 @@ const sources: { source: Source; label: string; icon: LucideIcon; summary: strin
 export function StartProjectOptions({ project, name, href }: { project: ProjectRef; name: string; href?: string }) {
   const [open, setOpen] = useState<Source | null>(null);
   return (
-    <div className="grid w-full max-w-3xl gap-3 text-left sm:grid-cols-2 lg:grid-cols-3">
+    <div className="grid w-full max-w-3xl gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {sources.map((option) => (
         <button
           key={option.source}
           type="button"
           onClick={() => setOpen(option.source)}
           className={cn(
-            "flex flex-col gap-1 rounded-lg border border-zinc-200 bg-white p-4 text-sm shadow-sm hover:border-zinc-400 dark:border-zinc-800 dark:bg-zinc-900 dark:hover:border-zinc-600",
+            "flex flex-col gap-1 rounded-lg border border-zinc-200 bg-white p-4 text-left text-sm shadow-sm hover:border-zinc-400 dark:border-zinc-800 dark:bg-zinc-900 dark:hover:border-zinc-600",
             focusRing,
           )}
         >
