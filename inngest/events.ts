@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ImportJobInput } from "@/lib/initializers/imports/schemas";
 import { jobEvent } from "@/lib/jobs/define";
 
 /** Typed events that start background jobs; each carries `{ jobId, input }`. */
@@ -13,3 +14,5 @@ export const restoreRequested = jobEvent(
   "documentation/restore.requested",
   z.object({ documentationId: z.string(), backupId: z.string() }),
 );
+
+export const importRequested = jobEvent("documentation/import.requested", ImportJobInput);

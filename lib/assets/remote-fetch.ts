@@ -1,4 +1,6 @@
+import { lookup } from "node:dns/promises";
 import type http from "node:http";
+import { isIP } from "node:net";
 import type { Readable } from "node:stream";
 import ipaddr from "ipaddr.js";
 import { DomainError, invalidInput } from "../errors";
@@ -38,6 +40,24 @@ export function isAddressAllowed(address: string, list = allowlist()): boolean {
 
 const refused = (host: string) =>
   invalidInput(`The URL's host ${host} resolves to a private, loopback or otherwise internal address.`, [{ path: "body.url", message: "address not allowed" }]);
+
+/**
+ * Refuses at once a URL whose host is, or resolves to, an address the fetch would refuse,
+ * for work that fetches later (an import job). A host that does not resolve is left to the
+ * fetch; the fetch checks again what it connects to.
+ */
+export async function assertAllowedHost(url: URL): Promise<void> {
+  const list = allowlist();
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  if (list.hosts.has(host.toLowerCase())) return;
+  const addresses = isIP(host)
+    ? [host]
+    : await lookup(host, { all: true }).then(
+        (found) => found.map((entry) => entry.address),
+        () => [],
+      );
+  if (addresses.some((address) => !isAddressAllowed(address, list))) throw refused(host);
+}
 
 export interface RemoteFile {
   body: Readable;

@@ -97,6 +97,11 @@ async function connectionOf(organizationId: string): Promise<{ config: GitProvid
   return { config, token: decryptSecret(row.encryptedToken, tokenPurpose) };
 }
 
+/** Refuses, before any call to the provider, an organization without a connection or a server without a configured provider. */
+export async function assertConnected(organizationId: string): Promise<void> {
+  await connectionOf(organizationId);
+}
+
 const PageCursor = z.object({ page: z.number().int().min(2) });
 
 export async function listConnectedRepositories(access: OrganizationAccess, query: RepositoriesQuery): Promise<Page<provider.ProviderRepository>> {

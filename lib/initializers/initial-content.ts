@@ -52,6 +52,16 @@ export interface InitializedProject {
   entry_count: number;
 }
 
+/** Who an initialization is recorded as written by: the caller, or the user who started an import job. */
+export interface InitializationAuthor {
+  user: Pick<Principal["user"], "id">;
+}
+
+export interface WriteInitialContentOptions {
+  /** Writes more in the same transaction (an import job's outcome), so both happen or neither. */
+  alsoWrite?: (tx: Transaction, project: InitializedProject) => Promise<void>;
+}
+
 /**
  * The 409 an initialization of an initialized project gets. Initializers that fetch or
  * generate for a while call it first, so they fail before that work; the write checks again.
@@ -76,10 +86,11 @@ async function beginInitialization(tx: Transaction, documentationId: string, sou
  * the project (409 when already initialized). A failure leaves the project as it was.
  */
 export async function writeInitialContent(
-  access: DocumentationAccess,
-  principal: Principal,
+  access: Pick<DocumentationAccess, "documentationId">,
+  principal: InitializationAuthor,
   source: InitSource,
   content: InitialContent,
+  options: WriteInitialContentOptions = {},
 ): Promise<InitializedProject> {
   const sectionRows: Prisma.SectionCreateManyInput[] = [];
   const entryRows: Prisma.EntryCreateManyInput[] = [];
@@ -141,14 +152,16 @@ export async function writeInitialContent(
       });
       await tx.section.createMany({ data: sectionRows });
       if (entryRows.length > 0) await tx.entry.createMany({ data: entryRows });
-      return {
+      const project: InitializedProject = {
         documentation_id: access.documentationId,
-        status: "pending" as const,
+        status: "pending",
         init_source: source,
         version_id: versionId,
         sections,
         entry_count: entryRows.length,
       };
+      await options.alsoWrite?.(tx, project);
+      return project;
     },
     { exclusive: true, timeoutMs: 60_000 },
   );

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importDocumentation } from "@/inngest/functions/initializers/import-documentation";
 import { db } from "@/lib/db";
+import { createJob } from "@/lib/jobs/dispatch";
 import { api, type ApiResponse } from "../helpers/api";
 import { addMember, expectProblem, makeTeam, type Team, type TestUser } from "../helpers/fixtures";
 import { makeBareRepository, startGitHttpServer, type GitHttpServer } from "../backups/git-server";
 import { createProject, docPath } from "../content/helpers";
 import { configureProvider, startFakeGitHub, type FakeGitHub } from "./github-server";
 import { connectProvider, docsRepository, otherRepositories, pushFiles } from "./fixtures";
+import { expectImportStarted, finishedImport } from "../initializers/helpers";
 
 process.env.BACKUP_ALLOW_LOCAL_REPOSITORIES = "true";
 
@@ -31,8 +34,26 @@ const initialize = async (user: TestUser | null, body: unknown, documentationId?
   return Object.assign(response, { documentationId: id });
 };
 
+/** Starts an import (202), waits for its job and answers the project's latest import. */
+async function importRepository(user: TestUser, body: unknown, documentationId?: string) {
+  const started = await initialize(user, body, documentationId);
+  expectImportStarted(started, "repository");
+  const job = await finishedImport(docPath({ organizationId: team.organizationId, documentationId: started.documentationId }), user.token);
+  expect(job.job_id).toBe(started.body.job_id);
+  return Object.assign(job, { documentationId: started.documentationId });
+}
+
+/** An import whose job fails with `message`, changing nothing. */
+async function expectImportFailure(body: unknown, message: RegExp) {
+  const job = await importRepository(team.member, body);
+  expect(job).toMatchObject({ source: "repository", status: "failed", result: null });
+  expect(job.error).toMatch(message);
+  await expectUnchanged(job);
+  return job;
+}
+
 /** A failed initialization changes nothing: the project stays uninitialized, with no version. */
-async function expectUnchanged(response: ApiResponse & { documentationId: string }) {
+async function expectUnchanged(response: { documentationId: string }) {
   const documentation = await db.documentation.findUniqueOrThrow({ where: { id: response.documentationId }, select: { status: true, initSource: true } });
   expect(documentation).toEqual({ status: "uninitialized", initSource: null });
   expect(await db.version.count({ where: { documentationId: response.documentationId } })).toBe(0);
@@ -72,10 +93,10 @@ afterAll(async () => {
 describe("POST DOC/initialize-from-repository with repository_id", () => {
   it("imports the markdown under path through the organization's connection", async () => {
     fake.requests.length = 0;
-    const response = await initialize(team.member, { repository_id: "101", path: "docs" });
-    expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ documentation_id: response.documentationId, status: "pending", init_source: "repository", entry_count: 3 });
-    expect(response.text).not.toContain(fake.accessToken);
+    const response = await importRepository(team.member, { repository_id: "101", path: "docs" });
+    expect(response).toMatchObject({ status: "completed", progress: { done: 3, total: 3 }, error: null });
+    expect(response.result).toMatchObject({ documentation_id: response.documentationId, status: "pending", init_source: "repository", entry_count: 3 });
+    expect(JSON.stringify(response)).not.toContain(fake.accessToken);
     const sections = await contentOf(response.documentationId);
     expect(sections.map((section) => section.title)).toEqual(["Documentation", "Advanced"]);
     expect(sections[0]!.entries.map((entry) => entry.title)).toEqual(["Guides home", "Installing"]);
@@ -90,8 +111,8 @@ describe("POST DOC/initialize-from-repository with repository_id", () => {
   });
 
   it("reads another ref, and the whole repository without a path", async () => {
-    const release = await initialize(team.member, { repository_id: "101", ref: "release/v2", version_name: "v2" });
-    expect(release.status).toBe(201);
+    const release = await importRepository(team.member, { repository_id: "101", ref: "release/v2", version_name: "v2" });
+    expect(release.status).toBe("completed");
     const sections = await contentOf(release.documentationId);
     expect(sections.map((section) => section.title)).toEqual(["Docs"]);
     expect(sections[0]!.entries.map((entry) => entry.title)).toEqual(["Version two"]);
@@ -99,31 +120,38 @@ describe("POST DOC/initialize-from-repository with repository_id", () => {
   });
 
   it("answers 409 for an initialized project and leaves it as it was", async () => {
-    const first = await initialize(team.member, { repository_id: "101", path: "docs" });
-    expect(first.status).toBe(201);
+    const first = await importRepository(team.member, { repository_id: "101", path: "docs" });
+    expect(first.status).toBe("completed");
     const before = await contentOf(first.documentationId);
     expectProblem(await initialize(team.member, { repository_id: "102" }, first.documentationId), 409);
     expect(await contentOf(first.documentationId)).toEqual(before);
   });
 
+  it("answers 409 while an import is queued, creating no second job", async () => {
+    const documentationId = await createProject(team);
+    const input = { documentationId, organizationId: team.organizationId, userId: team.member.id, source: "repository" as const, request: { repository_id: "101" } };
+    const queued = await createJob(db, importDocumentation, input, { organizationId: team.organizationId, documentationId });
+    const refused = await initialize(team.member, { repository_id: "101" }, documentationId);
+    expectProblem(refused, 409);
+    expect(refused.body.job_id).toBe(queued.id);
+    expect(await db.job.count({ where: { documentationId } })).toBe(1);
+    await db.job.update({ where: { id: queued.id }, data: { status: "failed" } });
+    expect((await importRepository(team.member, { repository_id: "101", path: "docs" }, documentationId)).status).toBe("completed");
+  });
+
   it("fails without change on provider errors, limits, a missing connection or configuration", async () => {
     fake.failures.set("/api/repos/octo/docs/git/blobs", 500);
-    const failed = await initialize(team.member, { repository_id: "101", path: "docs" });
-    expectProblem(failed, 502);
-    await expectUnchanged(failed);
+    await expectImportFailure({ repository_id: "101", path: "docs" }, /The Git provider answered 500\./);
     fake.failures.clear();
 
-    const huge = await initialize(team.member, { repository_id: "101", ref: "huge" });
-    expectProblem(huge, 413);
-    await expectUnchanged(huge);
+    await expectImportFailure({ repository_id: "101", ref: "huge" }, /docs\/huge\.md is larger than 1 MB/);
 
     fake.truncateTrees = true;
-    const truncated = await initialize(team.member, { repository_id: "101" });
+    await expectImportFailure({ repository_id: "101" }, /lists this repository's tree only in part; import it with repository_url instead/);
     fake.truncateTrees = false;
-    expectProblem(truncated, 400);
-    await expectUnchanged(truncated);
 
-    expectProblem(await initialize(team.member, { repository_id: "999" }), 404);
+    await expectImportFailure({ repository_id: "999" }, /was not found\./);
+    await expectImportFailure({ repository_id: "101", path: "src" }, /No markdown files \(.*\) under src\./);
 
     const secret = process.env.GIT_PROVIDER_CLIENT_SECRET;
     delete process.env.GIT_PROVIDER_CLIENT_SECRET;
@@ -151,9 +179,16 @@ function expectStatus<T extends ApiResponse>(response: T, status: number): T {
 describe("POST DOC/initialize-from-repository with repository_url", () => {
   it("clones an HTTP repository with the token and imports its markdown", async () => {
     gitServer.authorizations.length = 0;
-    const response = await initialize(team.member, { repository_url: gitServer.url, token: gitToken, path: "handbook" });
-    expect(response.status).toBe(201);
-    expect(response.text).not.toContain(gitToken);
+    const started = await initialize(team.member, { repository_url: gitServer.url, token: gitToken, path: "handbook" });
+    expectImportStarted(started, "repository");
+    // Kept sealed while the job waits, and removed from it once it ends.
+    expect(JSON.stringify(await db.job.findUniqueOrThrow({ where: { id: started.body.job_id } }))).not.toContain(gitToken);
+    const response = Object.assign(await finishedImport(docPath({ organizationId: team.organizationId, documentationId: started.documentationId }), team.member.token), {
+      documentationId: started.documentationId,
+    });
+    expect(response).toMatchObject({ status: "completed", progress: { done: 2, total: 2 } });
+    expect(JSON.stringify(response)).not.toContain(gitToken);
+    expect((await db.job.findUniqueOrThrow({ where: { id: started.body.job_id } })).input).toMatchObject({ request: expect.not.objectContaining({ sealed_token: expect.anything() }) });
     expect(gitServer.authorizations).toContain(`Basic ${Buffer.from(`x-access-token:${gitToken}`).toString("base64")}`);
     const sections = await contentOf(response.documentationId);
     expect(sections.map((section) => section.title)).toEqual(["Documentation", "Tools"]);
@@ -164,21 +199,17 @@ describe("POST DOC/initialize-from-repository with repository_url", () => {
   });
 
   it("reads a repository on disk where configuration allows it", async () => {
-    const response = await initialize(team.member, { repository_url: localRepository, ref: "main" });
-    expect(response.status).toBe(201);
+    const response = await importRepository(team.member, { repository_url: localRepository, ref: "main" });
+    expect(response.status).toBe("completed");
     const sections = await contentOf(response.documentationId);
     expect(sections[0]!.entries).toEqual([{ title: "Guide", kind: "page", content: "On disk.\n" }]);
   });
 
-  it("refuses a bad token, a missing ref, local paths when not allowed, and changes nothing", async () => {
-    const wrongToken = await initialize(team.member, { repository_url: gitServer.url, token: "wrong" });
-    expectProblem(wrongToken, 400);
-    expect(wrongToken.body.errors[0].path).toBe("body.token");
-    await expectUnchanged(wrongToken);
+  it("fails the job on a bad token or a missing ref, refuses local paths when not allowed, and changes nothing", async () => {
+    const wrongToken = await expectImportFailure({ repository_url: gitServer.url, token: "wrong" }, /The repository refused access; send a token that can read it\./);
+    expect(await db.job.findUniqueOrThrow({ where: { id: wrongToken.job_id } })).toMatchObject({ input: { request: expect.not.objectContaining({ sealed_token: expect.anything() }) } });
 
-    const missingRef = await initialize(team.member, { repository_url: localRepository, ref: "no-such-branch" });
-    expectProblem(missingRef, 400);
-    expect(missingRef.body.errors[0].path).toBe("body.ref");
+    await expectImportFailure({ repository_url: localRepository, ref: "no-such-branch" }, /The repository has no branch or tag named no-such-branch\./);
 
     process.env.BACKUP_ALLOW_LOCAL_REPOSITORIES = "false";
     try {
@@ -205,10 +236,10 @@ describe("POST DOC/initialize-from-repository: validation and authorization", ()
       [{ repository_id: "101", ref: "a..b" }, "body.ref"],
       [{ repository_id: "101", extra: true }, "body"],
       [{ repository_url: "ftp://example.com/x.git" }, "body.repository_url"],
-      [{ repository_id: "101", path: "src" }, "body.path"],
     ];
+    const documentationId = await createProject(team);
     for (const [body, path] of cases) {
-      const response = await initialize(team.member, body);
+      const response = await initialize(team.member, body, documentationId);
       expectProblem(response, 400);
       expect(response.body.errors.map((error: { path: string }) => error.path)).toContain(path);
       await expectUnchanged(response);

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { inProcessJobsIdle } from "@/lib/jobs/in-process-runner";
 import { api, type ApiResponse, type Json } from "../helpers/api";
 import { addMember, expectProblem, makeTeam, type Team, type TestUser } from "../helpers/fixtures";
 import { createProject } from "../content/helpers";
@@ -83,4 +84,18 @@ export async function expectInitializerGuards(team: InitializerTeam, send: (docu
   expectProblem(await send(documentationId, team.member.token), 409);
   const { sections } = await readProject(team, documentationId);
   expect(sections.map((section) => section.title)).toEqual(["Getting started"]);
+}
+
+/** A website or repository import's 202: the job, queued. */
+export function expectImportStarted(response: ApiResponse, source: "website" | "repository") {
+  expect(response.status, response.text).toBe(202);
+  expect(response.body).toEqual({ job_id: expect.any(String), status: "queued", source, created_at: expect.any(String) });
+}
+
+/** Waits for the in-process import jobs to end, then reads the project's latest import (`GET DOC/import`). */
+export async function finishedImport(documentationPath: string, token: string) {
+  await inProcessJobsIdle();
+  const response = await api.get(`${documentationPath}/import`, { token });
+  expect(response.status, response.text).toBe(200);
+  return response.body;
 }

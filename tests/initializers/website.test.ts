@@ -1,16 +1,35 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobFunctions } from "@/inngest/functions";
+import { importDocumentation } from "@/inngest/functions/initializers/import-documentation";
+import { db } from "@/lib/db";
+import { createJob } from "@/lib/jobs/dispatch";
+import { inProcessJobsIdle, recoverInterruptedJobs } from "@/lib/jobs/in-process-runner";
 import { api, type Json } from "../helpers/api";
 import { expectProblem } from "../helpers/fixtures";
 import { createProject } from "../content/helpers";
-import { expectInitializerGuards, expectUninitialized, makeInitializerTeam, projectPath, readEntry, readProject, titles, type InitializerTeam, type ReadNode } from "./helpers";
+import {
+  expectImportStarted,
+  expectInitializerGuards,
+  expectUninitialized,
+  finishedImport,
+  makeInitializerTeam,
+  projectPath,
+  readEntry,
+  readProject,
+  titles,
+  type InitializerTeam,
+  type ReadNode,
+} from "./helpers";
 
 let team: InitializerTeam;
 let site: Server;
 let origin: string;
 /** Whether the site serves a sitemap (an index naming one urlset). */
 let withSitemap = false;
+/** Requests for `/slow/` wait for this to be released. */
+let slowGate: Promise<void> = Promise.resolve();
 
 const nav = `<nav><a href="/docs/">Home</a> <a href="/docs/intro">Introduction</a> <a href="/docs/guides/">Guides</a>
   <a href="/docs/guides/install#steps">Install</a> <a href="/docs/reference/api.html?utm_source=nav#top">API</a>
@@ -66,6 +85,10 @@ beforeAll(async () => {
     const path = new URL(request.url ?? "/", "http://site").pathname;
     const html = pages[path];
     if (html) return response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html);
+    if (path === "/slow/") {
+      slowGate.then(() => response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page("Slow", "<h1>Slow</h1><p>Worth the wait.</p>")));
+      return;
+    }
     const xml = (body: string) => response.writeHead(200, { "content-type": "application/xml" }).end(body);
     const routes: Record<string, () => void> = {
       "/robots.txt": () => response.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nDisallow: /docs/private\n"),
@@ -93,6 +116,15 @@ afterAll(async () => {
 const initialize = (documentationId: string, token: string | undefined, json: unknown) =>
   api.post(`${projectPath(team, documentationId)}/initialize-from-website`, { token, json });
 
+/** Starts an import (202), waits for its job and answers the project's latest import. */
+async function importSite(documentationId: string, json: unknown) {
+  const started = await initialize(documentationId, team.member.token, json);
+  expectImportStarted(started, "website");
+  const job = await finishedImport(projectPath(team, documentationId), team.member.token);
+  expect(job.job_id).toBe(started.body.job_id);
+  return job;
+}
+
 /** Depth first, as the navigation lists them. */
 const flatten = (nodes: ReadNode[]): ReadNode[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
 
@@ -100,9 +132,17 @@ describe("POST DOC/initialize-from-website", () => {
   it("follows links below the start page and imports each page as markdown, folders from the URL paths", async () => {
     withSitemap = false;
     const documentationId = await createProject(team, "From website");
-    const response = await initialize(documentationId, team.member.token, { url: `${origin}/docs/?utm_campaign=launch`, version_name: "imported" });
-    expect(response.status, response.text).toBe(201);
-    expect(response.body).toMatchObject({
+    const job = await importSite(documentationId, { url: `${origin}/docs/?utm_campaign=launch`, version_name: "imported" });
+    expect(job).toMatchObject({
+      source: "website",
+      status: "completed",
+      progress: { done: 6, total: 50 },
+      error: null,
+      started_at: expect.any(String),
+      finished_at: expect.any(String),
+    });
+    const result = job.result;
+    expect(result).toMatchObject({
       documentation_id: documentationId,
       status: "pending",
       init_source: "website",
@@ -111,20 +151,20 @@ describe("POST DOC/initialize-from-website", () => {
       discovery: "links",
       truncated: false,
     });
-    expect(response.body.skipped).toEqual(
+    expect(result.skipped).toEqual(
       expect.arrayContaining([
         { url: `${origin}/docs/private`, reason: "disallowed_by_robots", detail: "robots.txt disallows it" },
         { url: `${origin}/docs/files/manual.pdf`, reason: "not_html", detail: expect.stringContaining("application/pdf") },
       ]),
     );
-    expect(response.body.skipped.map((skip: Json) => skip.url)).not.toContain(`${origin}/blog/`);
+    expect(result.skipped.map((skip: Json) => skip.url)).not.toContain(`${origin}/blog/`);
 
     const { project, version, sections } = await readProject(team, documentationId);
     expect(project).toMatchObject({ status: "pending", init_source: "website" });
     expect(version).toMatchObject({ name: "imported", is_default: true });
     expect(sections).toHaveLength(1);
     const [section] = sections;
-    expect(section).toMatchObject({ title: "Acme Docs", source_kind: "website", section_id: response.body.sections[0].section_id });
+    expect(section).toMatchObject({ title: "Acme Docs", source_kind: "website", section_id: result.sections[0].section_id });
     expect(titles(section!.children)).toEqual([
       "Acme Docs",
       "Introduction",
@@ -164,11 +204,10 @@ describe("POST DOC/initialize-from-website", () => {
   it("takes the pages the sitemap lists when there is one, after a redirect of the start page", async () => {
     withSitemap = true;
     const documentationId = await createProject(team, "From sitemap");
-    const response = await initialize(documentationId, team.member.token, { url: `${origin}/docs` });
-    expect(response.status, response.text).toBe(201);
-    expect(response.body).toMatchObject({ discovery: "sitemap", pages_imported: 3, truncated: false });
-    expect(response.body.skipped).toEqual([{ url: `${origin}/docs/private`, reason: "disallowed_by_robots", detail: "robots.txt disallows it" }]);
-    expect(response.body.skipped_count).toBe(1);
+    const { result } = await importSite(documentationId, { url: `${origin}/docs` });
+    expect(result).toMatchObject({ discovery: "sitemap", pages_imported: 3, truncated: false });
+    expect(result.skipped).toEqual([{ url: `${origin}/docs/private`, reason: "disallowed_by_robots", detail: "robots.txt disallows it" }]);
+    expect(result.skipped_count).toBe(1);
     const { version, sections } = await readProject(team, documentationId);
     expect(version.name).toBe("v1");
     expect(titles(sections[0]!.children)).toEqual(["Acme Docs", { Guides: ["Configure"] }, "Introduction"]);
@@ -180,9 +219,8 @@ describe("POST DOC/initialize-from-website", () => {
 
   it("stops at max_pages", async () => {
     const documentationId = await createProject(team, "Three pages");
-    const response = await initialize(documentationId, team.member.token, { url: `${origin}/docs/`, max_pages: 3 });
-    expect(response.status, response.text).toBe(201);
-    expect(response.body).toMatchObject({ pages_imported: 3, truncated: true });
+    const job = await importSite(documentationId, { url: `${origin}/docs/`, max_pages: 3 });
+    expect(job).toMatchObject({ status: "completed", progress: { done: 3, total: 3 }, result: { pages_imported: 3, truncated: true } });
     const { sections } = await readProject(team, documentationId);
     expect(titles(sections[0]!.children)).toEqual(["Acme Docs", "Introduction", { Guides: ["Guides"] }]);
   });
@@ -215,17 +253,90 @@ describe("POST DOC/initialize-from-website", () => {
     await expectUninitialized(team, documentationId);
   });
 
-  it("leaves the project unchanged when the start page fails or has nothing to import", async () => {
+  it("fails the job with the reason when the start page fails or has nothing to import, leaving the project uninitialized", async () => {
     const documentationId = await createProject(team, "Failing website");
-    expectProblem(await initialize(documentationId, team.member.token, { url: `${origin}/broken/` }), 502);
-    expectProblem(await initialize(documentationId, team.member.token, { url: `${origin}/missing/` }), 502);
-    expectProblem(await initialize(documentationId, team.member.token, { url: `${origin}/docs/files/manual.pdf` }), 422);
-    expectProblem(await initialize(documentationId, team.member.token, { url: `${origin}/docs/private` }), 422);
-    expectProblem(await initialize(documentationId, team.member.token, { url: `${origin}/empty/` }), 422);
-    await expectUninitialized(team, documentationId);
+    const failures: [string, RegExp][] = [
+      [`${origin}/broken/`, /answered 500/],
+      [`${origin}/missing/`, /answered 404/],
+      [`${origin}/docs/files/manual.pdf`, /is not an HTML page \(application\/pdf\)/],
+      [`${origin}/docs/private`, /robots\.txt disallows/],
+      [`${origin}/empty/`, /No content was found/],
+    ];
+    // Each failure leaves the project free for the next import.
+    for (const [url, message] of failures) {
+      const job = await importSite(documentationId, { url });
+      expect(job).toMatchObject({ source: "website", status: "failed", result: null, finished_at: expect.any(String) });
+      expect(job.error).toMatch(message);
+      await expectUninitialized(team, documentationId);
+    }
+  });
+
+  it("answers 409 while an import is queued or running, then imports once it is done", async () => {
+    const documentationId = await createProject(team, "Slow website");
+    let release!: () => void;
+    slowGate = new Promise((resolve) => (release = resolve));
+    const started = await initialize(documentationId, team.member.token, { url: `${origin}/slow/` });
+    expectImportStarted(started, "website");
+    const second = await initialize(documentationId, team.member.token, { url: `${origin}/docs/` });
+    expectProblem(second, 409);
+    expect(second.body.job_id).toBe(started.body.job_id);
+    const running = await api.get(`${projectPath(team, documentationId)}/import`, { token: team.member.token });
+    expect(running.body).toMatchObject({ job_id: started.body.job_id, status: expect.stringMatching(/^(queued|in_progress)$/), result: null, finished_at: null });
+    release();
+    const job = await finishedImport(projectPath(team, documentationId), team.member.token);
+    expect(job).toMatchObject({ status: "completed", result: { pages_imported: 1, entry_count: 1 } });
+    expectProblem(await initialize(documentationId, team.member.token, { url: `${origin}/docs/` }), 409);
+  });
+
+  it("resumes an interrupted import: completes it, or repeats its answer when the content was already written", async () => {
+    const documentationId = await createProject(team, "Interrupted website");
+    const input = { documentationId, organizationId: team.organizationId, userId: team.member.id, source: "website" as const, request: { url: `${origin}/docs/`, max_pages: 3 } };
+    const interrupt = (jobId: string) =>
+      db.job.update({ where: { id: jobId }, data: { status: "in_progress", attempts: 1, heartbeatAt: new Date(Date.now() - 60_000), finishedAt: null } });
+    // The process died while fetching: nothing was written; the resumed job imports.
+    const job = await createJob(db, importDocumentation, input, { organizationId: team.organizationId, documentationId });
+    await interrupt(job.id);
+    expect((await recoverInterruptedJobs(jobFunctions, { staleAfterMs: 10_000 })).resumed).toContain(job.id);
+    await inProcessJobsIdle();
+    const done = await db.job.findUniqueOrThrow({ where: { id: job.id } });
+    expect(done).toMatchObject({ status: "completed", attempts: 2, output: expect.objectContaining({ pages_imported: 3 }) });
+    const before = await readProject(team, documentationId);
+
+    // The process died after the content's transaction committed, before the step was saved:
+    // the retry finds the answer recorded with the content and writes nothing again.
+    await db.jobStep.deleteMany({ where: { jobId: job.id } });
+    await interrupt(job.id);
+    expect((await recoverInterruptedJobs(jobFunctions, { staleAfterMs: 10_000 })).resumed).toContain(job.id);
+    await inProcessJobsIdle();
+    expect(await db.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: "completed", output: done.output });
+    expect(await readProject(team, documentationId)).toEqual(before);
+
+    // With no attempts left the job fails and the project stays free for another import.
+    const other = await createProject(team, "Interrupted for good");
+    const stuck = await createJob(db, importDocumentation, { ...input, documentationId: other }, { organizationId: team.organizationId, documentationId: other });
+    await db.job.update({ where: { id: stuck.id }, data: { status: "in_progress", attempts: importDocumentation.retries + 1, heartbeatAt: new Date(Date.now() - 60_000) } });
+    expect((await recoverInterruptedJobs(jobFunctions, { staleAfterMs: 10_000 })).failed).toContain(stuck.id);
+    expect(await finishedImport(projectPath(team, other), team.member.token)).toMatchObject({ status: "failed", error: expect.stringContaining("interrupted") });
+    await expectUninitialized(team, other);
+    expect((await importSite(other, { url: `${origin}/docs/`, max_pages: 1 })).status).toBe("completed");
   });
 
   it("authorizes and refuses an initialized project", async () => {
     await expectInitializerGuards(team, (documentationId, token) => initialize(documentationId, token, { url: `${origin}/docs/` }));
+  });
+});
+
+describe("GET DOC/import", () => {
+  it("answers 404 before any import and checks authorization", async () => {
+    const documentationId = await createProject(team, "Never imported");
+    const path = `${projectPath(team, documentationId)}/import`;
+    const reader = await team.projectReader(documentationId);
+    expectProblem(await api.get(path, { token: reader.token }), 404);
+    expectProblem(await api.get(path), 401);
+    expectProblem(await api.get(path, { token: team.outsider.token }), 404);
+    await importSite(documentationId, { url: `${origin}/docs/`, max_pages: 1 });
+    // Readers follow an import too.
+    expect((await api.get(path, { token: reader.token })).body).toMatchObject({ status: "completed", source: "website" });
+    expectProblem(await api.get(path, { token: team.outsider.token }), 404);
   });
 });

@@ -1,9 +1,9 @@
-import type { DocumentationAccess } from "../../auth/access";
-import type { Principal } from "../../auth/principal";
+import { parseRepositoryUrl } from "../../backups/repository-url";
 import { invalidInput } from "../../errors";
 import type { Prisma } from "../../generated/prisma/client";
-import { connectedRepositoryTree } from "../../git-provider/service";
+import { assertConnected, connectedRepositoryTree } from "../../git-provider/service";
 import { assertUninitialized, writeInitialContent } from "../initial-content";
+import type { ImportContext, ImportTarget } from "../imports/context";
 import { contentFromMarkdownFiles, type MarkdownFile } from "../markdown-files";
 import { withGitUrlFiles, type GitUrlSource } from "./git-url";
 import { readMarkdownFiles } from "./markdown-selection";
@@ -15,9 +15,11 @@ interface RepositoryMarkdown {
   details: Prisma.InputJsonObject;
 }
 
+type Progress = ImportContext["reportProgress"];
+
 /** Through the organization's Git provider connection: the tree, then the selected files' contents. */
-async function connectedMarkdown(access: DocumentationAccess, repositoryId: string, ref: string | undefined, root: string): Promise<RepositoryMarkdown> {
-  const { repository, ref: resolvedRef, tree, readBlob } = await connectedRepositoryTree(access.organizationId, repositoryId, ref);
+async function connectedMarkdown(organizationId: string, repositoryId: string, ref: string | undefined, root: string, progress: Progress): Promise<RepositoryMarkdown> {
+  const { repository, ref: resolvedRef, tree, readBlob } = await connectedRepositoryTree(organizationId, repositoryId, ref);
   if (tree.truncated) {
     throw invalidInput("The Git provider lists this repository's tree only in part; import it with repository_url instead.", [
       { path: "body.repository_id", message: "tree too large for the provider's listing" },
@@ -25,29 +27,39 @@ async function connectedMarkdown(access: DocumentationAccess, repositoryId: stri
   }
   const files = tree.tree.filter((entry) => entry.type === "blob").map((entry) => ({ path: entry.path, size: entry.size, read: () => readBlob(entry.sha) }));
   return {
-    files: await readMarkdownFiles(files, root),
+    files: await readMarkdownFiles(files, root, progress),
     details: { provider: "github", repository_id: String(repository.id), full_name: repository.full_name, ref: resolvedRef, tree_sha: tree.sha, root },
   };
 }
 
-async function urlMarkdown(source: GitUrlSource, root: string): Promise<RepositoryMarkdown> {
+async function urlMarkdown(source: GitUrlSource, root: string, progress: Progress): Promise<RepositoryMarkdown> {
   return withGitUrlFiles(source, root, async (files, commit) => ({
-    files: await readMarkdownFiles(files, root),
+    files: await readMarkdownFiles(files, root, progress),
     // The URL as given: a token never travels in it (parseRepositoryUrl refuses credentials).
     details: { repository_url: source.repositoryUrl, ref: source.ref ?? null, commit, root },
   }));
 }
 
 /**
+ * What is refused before an import job starts, without reaching the repository: a URL that
+ * is refused as for backups, or a `repository_id` without a Git provider connection.
+ */
+export async function checkRepositorySource(organizationId: string, input: InitializeFromRepositoryInput): Promise<void> {
+  if (input.repository_id) await assertConnected(organizationId);
+  else parseRepositoryUrl(input.repository_url!);
+}
+
+/**
  * Imports the markdown files under `path` of a repository as the project's first content:
  * top-level directories become sections, deeper ones folders (lib/initializers/markdown-files.ts).
  */
-export async function initializeFromRepository(access: DocumentationAccess, principal: Principal, input: InitializeFromRepositoryInput) {
-  await assertUninitialized(access.documentationId);
+export async function initializeFromRepository(target: ImportTarget, input: InitializeFromRepositoryInput, context: ImportContext) {
+  await assertUninitialized(target.documentationId);
   const root = input.path ?? "";
+  const progress = context.reportProgress;
   const { files, details } = input.repository_id
-    ? await connectedMarkdown(access, input.repository_id, input.ref, root)
-    : await urlMarkdown({ repositoryUrl: input.repository_url!, ref: input.ref, token: input.token }, root);
+    ? await connectedMarkdown(target.organizationId, input.repository_id, input.ref, root, progress)
+    : await urlMarkdown({ repositoryUrl: input.repository_url!, ref: input.ref, token: input.token }, root, progress);
   const content = contentFromMarkdownFiles(files, { versionName: input.version_name ?? "v1", source: "repository", sourceDetails: details });
-  return writeInitialContent(access, principal, "repository", content);
+  return writeInitialContent(target, target, "repository", content, { alsoWrite: context.recordOutcome });
 }

@@ -16,8 +16,15 @@ const readConcurrency = 8;
 
 const tooLarge = (message: string, limitBytes: number) => new DomainError("payload_too_large", message, { extensions: { limit_bytes: limitBytes } });
 
-/** The markdown files under the directory `root`, read, with paths relative to it; within the import limits. */
-export async function readMarkdownFiles(files: RepositoryFile[], root: string): Promise<MarkdownFile[]> {
+/**
+ * The markdown files under the directory `root`, read, with paths relative to it; within the
+ * import limits. `onProgress` is told how many of them have been read.
+ */
+export async function readMarkdownFiles(
+  files: RepositoryFile[],
+  root: string,
+  onProgress: (read: number, total: number) => Promise<void> = async () => {},
+): Promise<MarkdownFile[]> {
   const prefix = root ? `${root}/` : "";
   const selected = files.filter((file) => file.path.startsWith(prefix) && isMarkdownPath(file.path));
   const where = root ? `under ${root}` : "in the repository";
@@ -44,6 +51,8 @@ export async function readMarkdownFiles(files: RepositoryFile[], root: string): 
 
   const read: MarkdownFile[] = new Array(selected.length);
   let next = 0;
+  let done = 0;
+  await onProgress(0, selected.length);
   const worker = async () => {
     while (next < selected.length) {
       const index = next++;
@@ -51,6 +60,7 @@ export async function readMarkdownFiles(files: RepositoryFile[], root: string): 
       const bytes = await file.read();
       count(file, bytes.length);
       read[index] = { path: file.path.slice(prefix.length), content: bytes.toString("utf8") };
+      await onProgress(++done, selected.length);
     }
   };
   await Promise.all(Array.from({ length: Math.min(readConcurrency, selected.length) }, worker));

@@ -35,6 +35,8 @@ interface CrawlInput {
   maxPages: number;
   /** Aborts when the import's overall time is up. */
   deadline: AbortSignal;
+  /** Told the number of pages found so far, the start page included, as each arrives. */
+  onProgress?: (pages: number) => Promise<void>;
 }
 
 /**
@@ -44,7 +46,7 @@ interface CrawlInput {
  * disallows, responses that are not HTML or fail, and redirects out of scope are skipped;
  * a redirect onto a page already found is a duplicate.
  */
-export async function crawlSite({ start, startUrl, scope, robots, maxPages, deadline }: CrawlInput): Promise<CrawlResult> {
+export async function crawlSite({ start, startUrl, scope, robots, maxPages, deadline, onProgress }: CrawlInput): Promise<CrawlResult> {
   const pages = [start];
   // Every address fetched or queued, so each is fetched once.
   const known = new Set([startUrl.href, start.url.href]);
@@ -103,6 +105,7 @@ export async function crawlSite({ start, startUrl, scope, robots, maxPages, dead
         const index = next++;
         pending++;
         found[index] = await fetchOne(level[index]!).finally(() => pending--);
+        if (found[index]) await onProgress?.(pages.length + found.filter(Boolean).length);
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, level.length) }, worker));

@@ -1,7 +1,7 @@
-import type { DocumentationAccess } from "../../auth/access";
-import type { Principal } from "../../auth/principal";
+import { assertAllowedHost } from "../../assets/remote-fetch";
 import { DomainError, invalidInput } from "../../errors";
 import { assertUninitialized, writeInitialContent } from "../initial-content";
+import type { ImportContext, ImportTarget } from "../imports/context";
 import { crawlSite } from "./crawl";
 import { fetchPage, fetchRobots } from "./fetch";
 import { extractPage, toMarkdown } from "./page-content";
@@ -12,23 +12,42 @@ import { importScope, normalizePageUrl } from "./urls";
 /** The whole import (fetching, converting) ends within this; what was found by then is imported. */
 const timeLimitMs = () => Number(process.env.WEBSITE_IMPORT_TIME_LIMIT_MS ?? 60_000);
 
+function startUrlOf(input: InitializeFromWebsiteInput): URL {
+  const startUrl = normalizePageUrl(input.url);
+  if (!startUrl) throw invalidInput("The URL cannot be imported.", [{ path: "body.url", message: "not a page address" }]);
+  return startUrl;
+}
+
+/** What is refused before an import job starts: a URL that is no page address, or a host that is or resolves to an internal address. */
+export async function checkWebsiteSource(input: InitializeFromWebsiteInput): Promise<void> {
+  await assertAllowedHost(startUrlOf(input));
+}
+
 /**
  * Imports a website's pages as a project's first content: the start page and the pages below
  * it (from the sitemap, else by following links), converted to markdown, in one section with
  * folders following the URL paths. Nothing is written unless the whole import succeeds.
  */
-export async function initializeFromWebsite(access: DocumentationAccess, principal: Principal, input: InitializeFromWebsiteInput) {
-  await assertUninitialized(access.documentationId);
+export async function initializeFromWebsite(target: ImportTarget, input: InitializeFromWebsiteInput, context: ImportContext) {
+  await assertUninitialized(target.documentationId);
   const deadline = AbortSignal.timeout(timeLimitMs());
-  const startUrl = normalizePageUrl(input.url);
-  if (!startUrl) throw invalidInput("The URL cannot be imported.", [{ path: "body.url", message: "not a page address" }]);
-  // The start page's failures are the request's: refused address 400, not HTML 422, unreachable 502, too slow 504.
+  const startUrl = startUrlOf(input);
+  await context.reportProgress(0, input.max_pages);
+  // The start page's failures are the import's: a refused address, not HTML, unreachable, too slow.
   const fetched = await fetchPage(startUrl.href, deadline);
   const start = extractPage(fetched.text, fetched.url);
   const scope = importScope(start.url);
   const robots = await fetchRobots(scope.origin, deadline);
   if (robots.isDisallowed(start.url)) throw new DomainError("unprocessable", `The site's robots.txt disallows ${start.url.href}.`);
-  const crawl = await crawlSite({ start, startUrl, scope, robots, maxPages: input.max_pages, deadline });
+  const crawl = await crawlSite({
+    start,
+    startUrl,
+    scope,
+    robots,
+    maxPages: input.max_pages,
+    deadline,
+    onProgress: (pages) => context.reportProgress(pages, input.max_pages),
+  });
 
   let pagesWithContent = 0;
   const entries = arrangePages(crawl.pages, scope, (page, linkFor) => {
@@ -38,26 +57,32 @@ export async function initializeFromWebsite(access: DocumentationAccess, princip
   });
   if (pagesWithContent === 0) throw new DomainError("unprocessable", `No content was found at ${start.url.href}.`);
 
-  const project = await writeInitialContent(access, principal, "website", {
-    versionName: input.version_name ?? "v1",
-    sections: [
-      {
-        title: (start.siteName ?? start.url.hostname).slice(0, 100),
-        description: `Imported from ${start.url.href}`,
-        source: {
-          kind: "website",
-          details: { url: start.url.href, imported_at: new Date().toISOString(), discovery: crawl.discovery, pages: crawl.pages.length },
-        },
-        entries,
-      },
-    ],
-  });
-  return {
-    ...project,
+  const summary = {
     pages_imported: crawl.pages.length,
     discovery: crawl.discovery,
     truncated: crawl.truncated,
     skipped: crawl.skipped,
     skipped_count: crawl.skippedCount,
   };
+  const project = await writeInitialContent(
+    target,
+    target,
+    "website",
+    {
+      versionName: input.version_name ?? "v1",
+      sections: [
+        {
+          title: (start.siteName ?? start.url.hostname).slice(0, 100),
+          description: `Imported from ${start.url.href}`,
+          source: {
+            kind: "website",
+            details: { url: start.url.href, imported_at: new Date().toISOString(), discovery: crawl.discovery, pages: crawl.pages.length },
+          },
+          entries,
+        },
+      ],
+    },
+    { alsoWrite: (tx, written) => context.recordOutcome(tx, { ...written, ...summary }) },
+  );
+  return { ...project, ...summary };
 }

@@ -1,9 +1,10 @@
 import { route } from "@/lib/http/route";
 import { DocumentationParams } from "@/lib/documentation/schemas";
-import { initializeFromRepository } from "@/lib/initializers/repository/initialize";
+import { startRepositoryImport } from "@/lib/initializers/imports/service";
 import { InitializeFromRepositoryBody } from "@/lib/initializers/repository/schemas";
 
+/** Answers 202 with the import job; `GET .../import` follows it. */
 export const POST = route(
-  { params: DocumentationParams, permission: "documentation.write", body: InitializeFromRepositoryBody, status: 201 },
-  ({ access, principal, body }) => initializeFromRepository(access, principal, body),
+  { params: DocumentationParams, permission: "documentation.write", body: InitializeFromRepositoryBody, status: 202 },
+  ({ access, principal, body }) => startRepositoryImport(access, principal, body),
 );

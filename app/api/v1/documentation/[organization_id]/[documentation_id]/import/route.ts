@@ -1,0 +1,6 @@
+import { DocumentationParams } from "@/lib/documentation/schemas";
+import { route } from "@/lib/http/route";
+import { latestImport } from "@/lib/initializers/imports/service";
+
+/** The project's latest website or repository import: its state, progress, error or answer. */
+export const GET = route({ params: DocumentationParams, permission: "documentation.read" }, ({ access }) => latestImport(access));
