@@ -3,7 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { FileCode2, FileUp, GitBranch, Globe, LayoutTemplate, Wand2, type LucideIcon } from "lucide-react";
 import { usePathname, useRouter } from "next/navigation";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { cn, focusRing } from "@/components/ui/cn";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
@@ -12,12 +13,15 @@ import { TextareaField } from "@/components/ui/textarea-field";
 import { api, errorMessage } from "@/lib/client/api";
 import { fieldErrorsOf, useApiMutation } from "@/lib/client/use-api-mutation";
 import { projectApi } from "./api-paths";
+import { ImportProgress, importRunning, useLatestImport, type ImportJob } from "./import-progress";
 import type { ProjectRef } from "./types";
 
 /** What every initializer answers: the first version and its sections, in order. */
-interface InitializedProject {
-  version_id: string;
-  sections: { section_id: string }[];
+type InitializedProject = NonNullable<ImportJob["result"]>;
+
+/** The website and repository imports answer 202 with a job instead. */
+interface ImportStarted {
+  job_id: string;
 }
 
 type Source = "template" | "ai" | "openapi" | "file" | "website" | "repository";
@@ -40,12 +44,28 @@ const sources: { source: Source; label: string; icon: LucideIcon; summary: strin
 
 /**
  * The ways to give an empty project its first content. Each opens a form; on success the
- * editor opens on the first section (at `href`, else the current page).
+ * editor opens on the first section (at `href`, else the current page). A website or
+ * repository import runs in the background: its progress shows here too once the dialog is
+ * closed, and the page reloads into the editor when it completes.
  */
 export function StartProjectOptions({ project, name, href }: { project: ProjectRef; name: string; href?: string }) {
   const [open, setOpen] = useState<Source | null>(null);
+  const router = useRouter();
+  const latest = useLatestImport(project);
+  const running = importRunning(latest.data);
+  const sawRunning = useRef(false);
+  useEffect(() => {
+    if (running) sawRunning.current = true;
+    else if (sawRunning.current && latest.data?.status === "completed") router.refresh();
+  }, [running, latest.data?.status, router]);
   return (
     <div className="grid w-full max-w-3xl gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {running && latest.data && !open && (
+        <div className="space-y-2 rounded-lg border border-zinc-200 bg-white p-4 text-sm shadow-sm sm:col-span-2 lg:col-span-3 dark:border-zinc-800 dark:bg-zinc-900">
+          <p className="font-medium text-zinc-900 dark:text-zinc-50">An import is running</p>
+          <ImportProgress job={latest.data} />
+        </div>
+      )}
       {sources.map((option) => (
         <button
           key={option.source}
@@ -68,31 +88,64 @@ export function StartProjectOptions({ project, name, href }: { project: ProjectR
   );
 }
 
+/** The editor on the first section of a project just initialized. */
+const editorHref = (target: string, result: InitializedProject) => `${target}?version=${result.version_id}&section=${result.sections[0]?.section_id ?? ""}`;
+
 function InitializeDialog({ source, project, name, href, onClose }: { source: Source; project: ProjectRef; name: string; href?: string; onClose: () => void }) {
   const router = useRouter();
   const pathname = usePathname();
+  const target = href ?? pathname;
+  const isImport = source === "website" || source === "repository";
+  // The import job the POST started; the dialog follows it until it ends.
+  const [jobId, setJobId] = useState<string | null>(null);
   const start = useApiMutation({
-    mutate: (body: unknown) => api.post<InitializedProject>(`${projectApi(project)}/initialize-from-${source}`, body),
-    success: `${name} is ready to edit.`,
+    mutate: (body: unknown) => api.post<InitializedProject | ImportStarted>(`${projectApi(project)}/initialize-from-${source}`, body),
+    success: isImport ? undefined : `${name} is ready to edit.`,
     refresh: false,
-    onSuccess: (result) => router.push(`${href ?? pathname}?version=${result.version_id}&section=${result.sections[0]?.section_id ?? ""}`),
+    onSuccess: (result) => ("job_id" in result ? setJobId(result.job_id) : router.push(editorHref(target, result))),
   });
+  const latest = useLatestImport(project, jobId, jobId !== null);
+  const job = latest.data?.job_id === jobId ? latest.data : null;
+  const completed = job?.status === "completed" ? job.result : null;
+  useEffect(() => {
+    if (!completed) return;
+    toast.success(`${name} is ready to edit.`);
+    router.push(editorHref(target, completed));
+  }, [completed, name, router, target]);
+  const failure = job?.status === "failed" ? job.error : null;
+  const following = jobId !== null && !failure;
   const errors = fieldErrorsOf(start.error);
   const option = sources.find((candidate) => candidate.source === source)!;
   const submit = (body: () => unknown) => (event: FormEvent) => {
     event.preventDefault();
+    setJobId(null);
     start.mutate(body());
   };
   const form = { errors, pending: start.isPending, onCancel: onClose, submit };
+  const error = failure ?? (start.error ? errorMessage(start.error) : null) ?? (latest.error ? errorMessage(latest.error) : null);
   return (
     <Dialog open onOpenChange={(next) => !next && !start.isPending && onClose()} title={option.label} description={option.summary}>
-      <FormError message={start.error ? errorMessage(start.error) : null} />
-      {source === "template" && <TemplateForm project={project} {...form} />}
-      {source === "ai" && <PromptForm {...form} />}
-      {source === "openapi" && <OpenApiForm {...form} />}
-      {source === "file" && <FileForm {...form} />}
-      {source === "website" && <WebsiteForm {...form} />}
-      {source === "repository" && <RepositoryForm {...form} />}
+      <FormError message={error} />
+      {following ? (
+        <div className="mt-4 space-y-3">
+          {job ? <ImportProgress job={job} /> : <p role="status">Starting the import…</p>}
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">You can close this dialog: the import goes on, and the project page shows its progress.</p>
+          <DialogActions>
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+          </DialogActions>
+        </div>
+      ) : (
+        <>
+          {source === "template" && <TemplateForm project={project} {...form} />}
+          {source === "ai" && <PromptForm {...form} />}
+          {source === "openapi" && <OpenApiForm {...form} />}
+          {source === "file" && <FileForm {...form} />}
+          {source === "website" && <WebsiteForm {...form} />}
+          {source === "repository" && <RepositoryForm {...form} />}
+        </>
+      )}
     </Dialog>
   );
 }
@@ -245,7 +298,7 @@ function WebsiteForm({ errors, pending, onCancel, submit }: FormProps) {
         error={errors.max_pages}
         hint="Pages are found through the site's sitemap, else by following its links below this address."
       />
-      <Actions pending={pending} onCancel={onCancel} label={pending ? "Importing…" : "Import"} />
+      <Actions pending={pending} onCancel={onCancel} label={pending ? "Starting…" : "Import"} />
     </FormBody>
   );
 }
@@ -278,9 +331,9 @@ function RepositoryForm({ errors, pending, onCancel, submit }: FormProps) {
         value={token}
         onChange={(event) => setToken(event.target.value)}
         error={errors.token}
-        hint="Used for this import only; it is not stored."
+        hint="Used for this import only; it is removed when the import ends."
       />
-      <Actions pending={pending} onCancel={onCancel} label={pending ? "Importing…" : "Import"} />
+      <Actions pending={pending} onCancel={onCancel} label={pending ? "Starting…" : "Import"} />
     </FormBody>
   );
 }
