@@ -69,6 +69,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Backups in e2e/publishing.spec.ts push to a bare repository in a temporary directory.
       BACKUP_ALLOW_LOCAL_REPOSITORIES: "true",
+      // The website import in e2e/initializers.spec.ts reads a site served on 127.0.0.1.
+      ASSET_IMPORT_ALLOWED_HOSTS: "127.0.0.1",
       DATABASE_URL: "",
     },
   },

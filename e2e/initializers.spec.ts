@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { createProject, failOnPageErrors, signIn } from "./helpers";
 
@@ -34,5 +36,38 @@ test("start empty projects from a template and from uploaded markdown files", as
   await upload.getByRole("button", { name: "Upload and import" }).click();
   const pages = page.getByRole("region", { name: /^Pages of / });
   await expect(pages.getByRole("button", { name: /^(Install|Configure)$/ })).toHaveText(["Install", "Configure"]);
+  noPageErrors();
+});
+
+/** A small documentation site: a start page linking to two guides. */
+const site: Record<string, string> = {
+  "/docs/": `<h1>Acme Docs</h1><p>Welcome to Acme.</p><a href="/docs/install">Install</a> <a href="/docs/usage">Usage</a>`,
+  "/docs/install": `<h1>Install</h1><p>Download the installer and run it.</p>`,
+  "/docs/usage": `<h1>Usage</h1><p>Start the service with <code>acme start</code>.</p>`,
+};
+
+test("import a website in the background, following its progress", async ({ page }) => {
+  const noPageErrors = failOnPageErrors(page);
+  const server = createServer((request, response) => {
+    const body = site[request.url ?? ""];
+    if (body) response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(`<!doctype html><html><head><title>Acme</title></head><body><main>${body}</main></body></html>`);
+    else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    await signIn(page);
+    await createEmptyProject(page, `Imported ${Date.now().toString(36)}`);
+    await page.getByRole("button", { name: /^Import a website/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Import a website" });
+    await dialog.getByLabel("Address of the site").fill(`http://127.0.0.1:${(server.address() as AddressInfo).port}/docs/`);
+    await dialog.getByRole("button", { name: "Import" }).click();
+    // The import runs as a job; when it completes the editor opens on its pages.
+    const pages = page.getByRole("region", { name: /^Pages of / });
+    await expect(pages.getByRole("button", { name: "Install", exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(pages.getByRole("button", { name: "Usage", exact: true })).toBeVisible();
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
   noPageErrors();
 });
