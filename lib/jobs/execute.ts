@@ -52,13 +52,22 @@ export async function runJobAttempt<Input extends Record<string, unknown>>(
   return output;
 }
 
-/** Marks the job failed (unless it completed) and lets the function undo its side effects. */
+/**
+ * Marks the job failed (unless it completed) and lets the function undo its side effects. A
+ * job that recorded its output with its work (an import writes it in the transaction that
+ * writes the content) completed, whatever failed after that: it is marked so instead.
+ */
 export async function failJob<Input extends Record<string, unknown>>(
   fn: JobFunction<Input>,
   jobId: string,
   input: Input,
   error: unknown,
 ): Promise<void> {
+  const recorded = await db.job.updateMany({
+    where: { id: jobId, status: { in: ["queued", "in_progress"] }, NOT: { output: { equals: Prisma.DbNull } } },
+    data: { status: "completed", finishedAt: new Date(), error: null },
+  });
+  if (recorded.count > 0) return;
   const message = errorMessage(error);
   const { count } = await db.job.updateMany({
     where: { id: jobId, status: { in: ["queued", "in_progress"] } },

@@ -311,6 +311,13 @@ describe("POST DOC/initialize-from-website", () => {
     expect(await db.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: "completed", output: done.output });
     expect(await readProject(team, documentationId)).toEqual(before);
 
+    // The same, with no attempts left: the content and its answer were written, so it completed.
+    await interrupt(job.id);
+    await db.job.update({ where: { id: job.id }, data: { attempts: importDocumentation.retries + 1 } });
+    expect((await recoverInterruptedJobs(jobFunctions, { staleAfterMs: 10_000 })).failed).toContain(job.id);
+    expect(await db.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: "completed", output: done.output, error: null });
+    expect(await readProject(team, documentationId)).toEqual(before);
+
     // With no attempts left the job fails and the project stays free for another import.
     const other = await createProject(team, "Interrupted for good");
     const stuck = await createJob(db, importDocumentation, { ...input, documentationId: other }, { organizationId: team.organizationId, documentationId: other });
