@@ -24,6 +24,9 @@ export async function runJobAttempt<Input extends Record<string, unknown>>(
     where: { id: jobId },
     data: { status: "in_progress", startedAt: job.startedAt ?? now, heartbeatAt: now, attempts: attempt + 1, error: null },
   });
+  // Reports are written in the order they were made: workers running side by side report
+  // concurrently, and a late write of an older count would otherwise be the last word.
+  let reported = Promise.resolve();
   let output: JsonValue | void;
   try {
     output = await fn.handler({
@@ -31,7 +34,7 @@ export async function runJobAttempt<Input extends Record<string, unknown>>(
       input,
       attempt,
       step,
-      reportProgress: (done, total) => reportProgress(jobId, done, total),
+      reportProgress: (done, total) => (reported = reported.catch(() => {}).then(() => reportProgress(jobId, done, total))),
     });
   } catch (error) {
     log.warn("job attempt failed", { job_id: jobId, function_id: fn.id, attempt, error: errorMessage(error) });
