@@ -71,6 +71,19 @@ describe("POST /documentations/{organization_id}/{documentation_id}/search", () 
     expect(typo.body.results.map((result: { title: string }) => result.title)).toEqual(["Authentication tokens"]);
   });
 
+  it("ranks a prefix as the words it completes to", async () => {
+    const response = await api.post(searchPath(), { token: reader.token, json: { query: "instal" } });
+    const results: { entry_id: string; rank: number }[] = response.body.results;
+    expect(results).toHaveLength(3);
+    // Each page's rank for the query spelled out as the published words starting with "instal".
+    const expected = await db.$queryRaw<{ entryId: string; rank: number }[]>`
+      SELECT pp."entryId", ts_rank_cd(rp."searchVector", to_tsquery('simple', 'install | installation')) AS rank
+      FROM "PublishedSite" ps JOIN "PublishedPage" pp ON pp."snapshotId" = ps."snapshotId" JOIN "RenderedPage" rp ON rp."id" = pp."renderedPageId"
+      WHERE ps."documentationId" = ${project.documentation.id}`;
+    const rankOf = new Map(expected.map((row) => [row.entryId, row.rank]));
+    for (const result of results) expect(result.rank).toBeCloseTo(rankOf.get(result.entry_id)!, 6);
+  });
+
   it("completes prefixes through every published word: identifiers, versions, broad prefixes, split words", async () => {
     // More words starting with "zz" than a prefix is completed to: it scans the index instead.
     const manyWords = Array.from({ length: 40 }, (_, index) => `zz${index.toString(36)}word`).join(" ");
