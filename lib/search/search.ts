@@ -95,11 +95,11 @@ function wordsTable(terms: string[]): Prisma.Sql {
 
 /**
  * `q(query, ranked_by)`: tsqueries requiring every word, `query` each as any of its
- * `alternatives(n, any_of, ranked_as)`, `ranked_by` each as its `ranked_as`.
+ * `alternatives(n, any_of)`, `ranked_by` each as its alternatives' column `rankedAs`.
  */
-const everyWordQuery = Prisma.sql`q AS MATERIALIZED (
+const everyWordQuery = (rankedAs: Prisma.Sql) => Prisma.sql`q AS MATERIALIZED (
   SELECT string_agg('(' || any_of || ')', ' & ' ORDER BY n)::tsquery AS query,
-         string_agg('(' || ranked_as || ')', ' & ' ORDER BY n)::tsquery AS ranked_by
+         string_agg('(' || ${rankedAs} || ')', ' & ' ORDER BY n)::tsquery AS ranked_by
   FROM alternatives)`;
 
 /**
@@ -144,12 +144,13 @@ function publishedQuery(documentationId: string, terms: string[]): Prisma.Sql {
       ) a
       GROUP BY c.n, c.t
     ),
-    ${everyWordQuery}`;
+    ${everyWordQuery(Prisma.raw("ranked_as"))}`;
 }
 
 /**
  * The same for draft content, whose words the lexicon may not hold yet: every word is matched
- * by a prefix scan (`:*`); typos are corrected as for the published snapshot.
+ * by a prefix scan (`:*`), and ranked as it is matched; typos are corrected as for the
+ * published snapshot.
  */
 function draftQuery(documentationId: string, terms: string[]): Prisma.Sql {
   return Prisma.sql`
@@ -162,7 +163,7 @@ function draftQuery(documentationId: string, terms: string[]): Prisma.Sql {
         AND NOT EXISTS (SELECT 1 FROM "SearchTerm" WHERE "documentationId" = ${documentationId} AND ${startsWith(Prisma.sql`w.t`)})
     ),
     alternatives AS (
-      SELECT w.n, string_agg(a.lexeme, ' | ') AS any_of, string_agg(a.lexeme, ' | ') AS ranked_as
+      SELECT w.n, string_agg(a.lexeme, ' | ') AS any_of
       FROM words w
       CROSS JOIN LATERAL (
         SELECT ${lexemeSql(Prisma.sql`w.t`)} || ':*' AS lexeme
@@ -170,7 +171,7 @@ function draftQuery(documentationId: string, terms: string[]): Prisma.Sql {
       ) a
       GROUP BY w.n
     ),
-    ${everyWordQuery}`;
+    ${everyWordQuery(Prisma.raw("any_of"))}`;
 }
 
 /** Characters of a result's text its snippet is taken from (bounds what a search transfers). */
