@@ -1,5 +1,7 @@
 import path from "node:path/posix";
-import { db } from "../db";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { db, queryRows } from "../db";
+import { Prisma } from "../generated/prisma/client";
 import { renderMarkdown, type TocItem } from "../rendering/markdown";
 import { assetPath, sha256, siteBasePath, versionBasePath, type PlannedPage, type ProjectStructure } from "./structure";
 
@@ -113,6 +115,9 @@ export async function renderPages(structure: ProjectStructure, pages: PlannedPag
         });
         rows.push({ contentHash: hash, title: page.title, markdown, html: rendered.html, toc: rendered.toc, plainText: rendered.text });
         if (rows.length === writeGroupSize) flush();
+        // Rendering never waits on I/O: without a turn of the event loop, no write would be
+        // sent (nor its answer read) until the last page of the batch had rendered.
+        await nextTurn();
       }
       if (rows.length > 0) flush();
     } finally {
@@ -139,16 +144,25 @@ interface RenderedRow {
 }
 
 /**
- * One statement with one JSON parameter: Prisma's createMany passes every value of large
- * rows through its query compiler, which cost more time and memory than the insert itself.
- * A page rendered twice (a retried step) is written once.
+ * Writes rendered pages and adds their words to the project's lexicon, in one statement with
+ * one JSON parameter: Prisma's createMany passes every value of large rows through its query
+ * compiler, which cost more time and memory than the insert itself. Search completes
+ * prefixes through the lexicon, so it holds every word of the pages' search vectors (typo
+ * corrections pick plain words from it). A page rendered twice (a retried step) is written
+ * once; its words were added with it.
  */
 async function insertRenderedPages(documentationId: string, rows: RenderedRow[]): Promise<void> {
-  await db.$executeRaw`
-    INSERT INTO "RenderedPage" ("id", "documentationId", "contentHash", "title", "markdown", "html", "toc", "plainText")
-    SELECT gen_random_uuid()::text, ${documentationId}, r."contentHash", r."title", r."markdown", r."html", r."toc", r."plainText"
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r("contentHash" text, "title" text, "markdown" text, "html" text, "toc" jsonb, "plainText" text)
-    ON CONFLICT ("documentationId", "contentHash") DO NOTHING`;
+  await queryRows(Prisma.sql`
+    WITH inserted AS (
+      INSERT INTO "RenderedPage" ("id", "documentationId", "contentHash", "title", "markdown", "html", "toc", "plainText")
+      SELECT gen_random_uuid()::text, ${documentationId}, r."contentHash", r."title", r."markdown", r."html", r."toc", r."plainText"
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r("contentHash" text, "title" text, "markdown" text, "html" text, "toc" jsonb, "plainText" text)
+      ON CONFLICT ("documentationId", "contentHash") DO NOTHING
+      RETURNING "searchVector"
+    )
+    INSERT INTO "SearchTerm" ("documentationId", "term")
+    SELECT DISTINCT ${documentationId}, word FROM inserted, unnest(tsvector_to_array("searchVector")) AS word
+    ON CONFLICT DO NOTHING`);
 }
 
 function linkTargetsOf(structure: ProjectStructure) {

@@ -1,7 +1,7 @@
 import { recordProjectEvent } from "../events/documentation-events";
 import type { JobRunContext, JsonValue } from "../jobs/types";
 import { renderPages } from "./render-pages";
-import { indexSearchTerms, pruneSnapshots, refreshSearchStatistics, switchLiveSnapshot } from "./snapshot";
+import { mergeSearchIndex, pruneSnapshots, refreshSearchStatistics, switchLiveSnapshot } from "./snapshot";
 import { loadProjectStructure, type ProjectStructure } from "./structure";
 
 const batchSize = 100;
@@ -12,8 +12,9 @@ export interface PublishInput extends Record<string, unknown> {
 
 /**
  * The publish job: plan the pages from the draft, render them in batches (reusing unchanged
- * renders), index new words, then switch the live site in one transaction. Until that last
- * step nothing readers see changes, so an interrupted publish leaves the old site intact.
+ * renders), merge the search index's new entries, then switch the live site in one
+ * transaction. Until that step nothing readers see changes, so an interrupted publish leaves
+ * the old site intact.
  */
 export async function runPublish({ jobId, input, step, reportProgress }: JobRunContext<PublishInput>): Promise<JsonValue> {
   const structure = (await step.run("plan", async () =>
@@ -23,7 +24,6 @@ export async function runPublish({ jobId, input, step, reportProgress }: JobRunC
   await reportProgress(0, total);
 
   const renderedPageIds: string[] = [];
-  const newRenders: string[] = [];
   let rendered = 0;
   for (let start = 0; start < total; start += batchSize) {
     const batch = (await step.run(`render-${start / batchSize}`, async () => {
@@ -31,14 +31,13 @@ export async function runPublish({ jobId, input, step, reportProgress }: JobRunC
       return { ...result };
     })) as { renderedPageIds: string[]; rendered: number };
     renderedPageIds.push(...batch.renderedPageIds);
-    if (batch.rendered > 0) newRenders.push(...batch.renderedPageIds);
     rendered += batch.rendered;
     await reportProgress(Math.min(start + batchSize, total), total);
   }
-  await step.run("index-terms", () => indexSearchTerms(input.documentationId, [...new Set(newRenders)]));
+  if (rendered > 0) await step.run("merge-search-index", mergeSearchIndex);
   const snapshotId = await step.run("switch-live", () => switchLiveSnapshot(jobId, structure, renderedPageIds));
   await step.run("prune", () => pruneSnapshots(input.documentationId));
-  if (rendered >= 200) await step.run("refresh-statistics", refreshSearchStatistics);
+  if (rendered > 0) await step.run("refresh-statistics", () => refreshSearchStatistics(rendered));
   await step.run("record-event", () =>
     recordProjectEvent(input.documentationId, "publish.completed", `published ${total} pages.`, { job_id: jobId, snapshot_id: snapshotId, page_count: total }),
   );

@@ -1,4 +1,5 @@
-import { db } from "../db";
+import { db, queryRows } from "../db";
+import { Prisma } from "../generated/prisma/client";
 import type { ProjectStructure } from "./structure";
 
 /**
@@ -43,20 +44,11 @@ export async function switchLiveSnapshot(jobId: string, structure: ProjectStruct
 }
 
 /**
- * Adds the words of newly rendered pages to the project's lexicon, and merges their index
- * entries into the search index. Search completes prefixes through the lexicon, so it holds
- * every word the pages' search vectors hold (typo corrections pick plain words from it).
+ * Merges the search index's new entries into it. New entries of a GIN index wait in a pending
+ * list that every search reads in full (a few MB after a large publish) until a vacuum merges
+ * them, which may be minutes away.
  */
-export async function indexSearchTerms(documentationId: string, renderedPageIds: string[]): Promise<void> {
-  if (renderedPageIds.length === 0) return;
-  await db.$executeRaw`
-    INSERT INTO "SearchTerm" ("documentationId", "term")
-    SELECT DISTINCT ${documentationId}, word
-    FROM "RenderedPage", unnest(tsvector_to_array("searchVector")) AS word
-    WHERE "id" = ANY(${renderedPageIds}::text[])
-    ON CONFLICT DO NOTHING`;
-  // New entries of a GIN index wait in a pending list that every search reads in full (a few
-  // MB after a large publish) until a vacuum merges them, which may be minutes away.
+export async function mergeSearchIndex(): Promise<void> {
   await db.$executeRaw`SELECT gin_clean_pending_list('"RenderedPage_searchVector_idx"'::regclass)`;
 }
 
@@ -83,9 +75,20 @@ export async function pruneSnapshots(documentationId: string): Promise<void> {
 }
 
 /**
- * Planner statistics for the search tables after a large publish: the embedded database runs
- * no autovacuum, and without them search plans join whole snapshots (hundreds of ms).
+ * Whether a publish that added `newRenders` rendered pages left the planner's statistics
+ * behind: autovacuum's rule (more than 50 rows plus a tenth of those counted at the last
+ * ANALYZE), which the embedded database does not run. `counted` is -1 before any ANALYZE.
  */
-export async function refreshSearchStatistics(): Promise<void> {
+export function statisticsOutdated(newRenders: number, counted: number): boolean {
+  return counted < 0 || newRenders > 50 + counted / 10;
+}
+
+/**
+ * Planner statistics for the search tables once they are outdated: without them search plans
+ * join whole snapshots (hundreds of ms). The other tables grow with the rendered pages.
+ */
+export async function refreshSearchStatistics(newRenders: number): Promise<void> {
+  const [table] = await queryRows<{ reltuples: number }>(Prisma.sql`SELECT reltuples FROM pg_class WHERE oid = '"RenderedPage"'::regclass`);
+  if (table && !statisticsOutdated(newRenders, table.reltuples)) return;
   await db.$executeRawUnsafe(`ANALYZE "RenderedPage", "PublishedPage", "SearchTerm"`);
 }

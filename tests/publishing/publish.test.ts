@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { inProcessJobsIdle } from "@/lib/jobs/in-process-runner";
+import { statisticsOutdated } from "@/lib/publishing/snapshot";
 import { api } from "../helpers/api";
 import { addMember, expectProblem, makeTeam, type Team, type TestUser } from "../helpers/fixtures";
 import { makeProject, publishAndWait } from "./fixtures";
@@ -133,5 +134,29 @@ describe("GET publish/status, latest and history", () => {
     expectProblem(await api.get(`${publishPath(fresh.documentation.id)}/latest`, { token: team.owner.token }), 404);
     expectProblem(await api.get(`${publishPath()}/status`), 401);
     expectProblem(await api.get(`${publishPath()}/history`, { token: team.outsider.token }), 404);
+  });
+});
+
+describe("search index upkeep", () => {
+  it("adds every word of the live pages to the project's lexicon", async () => {
+    await publishAndWait(project.documentation.id, team.owner.token);
+    const missing = await db.$queryRaw<{ word: string }[]>`
+      SELECT DISTINCT word
+      FROM "PublishedSite" s
+      JOIN "PublishedPage" p ON p."snapshotId" = s."snapshotId"
+      JOIN "RenderedPage" r ON r."id" = p."renderedPageId", unnest(tsvector_to_array(r."searchVector")) AS word
+      WHERE s."documentationId" = ${project.documentation.id}
+      EXCEPT SELECT "term" FROM "SearchTerm" WHERE "documentationId" = ${project.documentation.id}`;
+    expect(missing).toEqual([]);
+    const terms = await db.searchTerm.findMany({ where: { documentationId: project.documentation.id, term: { in: ["requirements", "tune", "tokens"] } } });
+    expect(terms.map((term) => term.term).sort()).toEqual(["requirements", "tokens", "tune"]);
+  });
+
+  it("refreshes planner statistics by autovacuum's rule: 50 rows plus a tenth of those counted", () => {
+    expect(statisticsOutdated(1, -1)).toBe(true);
+    expect(statisticsOutdated(50, 0)).toBe(false);
+    expect(statisticsOutdated(51, 0)).toBe(true);
+    expect(statisticsOutdated(150, 1_000)).toBe(false);
+    expect(statisticsOutdated(151, 1_000)).toBe(true);
   });
 });
