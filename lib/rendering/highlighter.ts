@@ -8,6 +8,7 @@ import {
   type ThemeRegistrationResolved,
 } from "shiki";
 import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
+import { BoundedCache } from "../bounded-cache";
 
 /** Languages highlighted (each loaded on first use); a fence in any other renders as plain text. */
 export const highlightedLanguages = [
@@ -158,12 +159,29 @@ function escapeText(text: string): string {
 }
 
 /**
+ * Markup of code blocks highlighted lately, by language and code, up to 8 MB of text: the
+ * same block often comes back, in every version of a page, in pages of one pattern, and
+ * tokenizing is most of a page's rendering.
+ */
+const highlighted = new BoundedCache<string, string>(8_000_000, (key, markup) => key.length + markup.length);
+
+/**
  * Highlighted code as `<pre><code>` markup whose spans carry light and dark colours as CSS
  * variables (`--shiki-light`, `--shiki-dark`, and `-font-style` and the like when set): what
  * shiki gives for `themes: { light, dark }` with `defaultColor: false` (without its classes and
  * tabindex), tokenized once. `lang` names the block (`data-language`).
  */
 export async function highlightCode(code: string, lang: string): Promise<string> {
+  const key = `${lang}\n${code}`;
+  let markup = highlighted.get(key);
+  if (markup === undefined) {
+    markup = await tokenizeToMarkup(code, lang);
+    highlighted.set(key, markup);
+  }
+  return markup;
+}
+
+async function tokenizeToMarkup(code: string, lang: string): Promise<string> {
   const { shiki, paired } = await highlighting();
   const tokens = shiki.codeToTokensBase(code, {
     lang: await loadedLanguage(shiki, lang),
