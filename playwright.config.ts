@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -16,7 +16,14 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   "-e",
   "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
 ]).toString();
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "docs-e2e-"));
+if (!process.env.E2E_DATA_DIR) {
+  // The runner's process: the run's temporary files (the server's data, the specs' repositories,
+  // the browser's profile) go to one directory, removed when the run ends.
+  const runDirectory = mkdtempSync(path.join(tmpdir(), "docs-e2e-"));
+  process.env.TMPDIR = runDirectory;
+  process.env.E2E_DATA_DIR = path.join(runDirectory, "data");
+  process.on("exit", () => rmSync(runDirectory, { recursive: true, force: true }));
+}
 process.env.E2E_EMAIL ??= "e2e-owner@example.com";
 process.env.E2E_PASSWORD ??= "e2e-password-correct-horse";
 

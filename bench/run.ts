@@ -2,9 +2,15 @@
  * npm run bench [-- name ...]: starts `next start` on a fresh embedded database and runs
  * every bench/*.bench.ts (or the named ones), printing figures against their targets.
  */
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServer, type BenchContext } from "./harness";
+
+// The run's files (the server's data, the backup repository) go to one directory, removed at
+// the end unless BENCH_KEEP_DATA is set.
+const runDirectory = mkdtempSync(path.join(tmpdir(), "docs-bench-run-"));
+process.env.TMPDIR = runDirectory;
 
 const only = process.argv.slice(2);
 const files = readdirSync(import.meta.dirname)
@@ -28,5 +34,7 @@ try {
   }
 } finally {
   await stop();
+  if (process.env.BENCH_KEEP_DATA) console.log(`\nThe run's data is kept in ${runDirectory}.`);
+  else rmSync(runDirectory, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
