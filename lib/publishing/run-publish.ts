@@ -1,8 +1,8 @@
 import { recordProjectEvent } from "../events/documentation-events";
 import type { JobRunContext, JsonValue } from "../jobs/types";
+import { forgetFinishedPlans, readPublishPlan, savePublishPlan } from "./plan";
 import { renderPages } from "./render-pages";
 import { mergeSearchIndex, pruneSnapshots, refreshSearchStatistics, switchLiveSnapshot } from "./snapshot";
-import { loadProjectStructure, type ProjectStructure } from "./structure";
 
 const batchSize = 100;
 
@@ -17,9 +17,8 @@ export interface PublishInput extends Record<string, unknown> {
  * the old site intact.
  */
 export async function runPublish({ jobId, input, step, reportProgress }: JobRunContext<PublishInput>): Promise<JsonValue> {
-  const structure = (await step.run("plan", async () =>
-    JSON.parse(JSON.stringify(await loadProjectStructure(input.documentationId))),
-  )) as ProjectStructure;
+  await step.run("plan", () => savePublishPlan(jobId, input.documentationId));
+  const structure = await readPublishPlan(jobId);
   const total = structure.pages.length;
   await reportProgress(0, total);
 
@@ -36,7 +35,10 @@ export async function runPublish({ jobId, input, step, reportProgress }: JobRunC
   }
   if (rendered > 0) await step.run("merge-search-index", mergeSearchIndex);
   const snapshotId = await step.run("switch-live", () => switchLiveSnapshot(jobId, structure, renderedPageIds));
-  await step.run("prune", () => pruneSnapshots(input.documentationId));
+  await step.run("prune", async () => {
+    await pruneSnapshots(input.documentationId);
+    await forgetFinishedPlans(input.documentationId);
+  });
   if (rendered > 0) await step.run("refresh-statistics", () => refreshSearchStatistics(rendered));
   await step.run("record-event", () =>
     recordProjectEvent(input.documentationId, "publish.completed", `published ${total} pages.`, { job_id: jobId, snapshot_id: snapshotId, page_count: total }),

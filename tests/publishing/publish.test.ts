@@ -152,6 +152,13 @@ describe("search index upkeep", () => {
     expect(terms.map((term) => term.term).sort()).toEqual(["requirements", "tokens", "tune"]);
   });
 
+  it("keeps the plan of the last publish only", async () => {
+    await publishAndWait(project.documentation.id, team.owner.token);
+    const plans = await db.publishPlan.findMany({ where: { job: { documentationId: project.documentation.id } }, select: { jobId: true } });
+    const last = await db.job.findFirstOrThrow({ where: { documentationId: project.documentation.id }, orderBy: { createdAt: "desc" } });
+    expect(plans).toEqual([{ jobId: last.id }]);
+  });
+
   it("refreshes planner statistics by autovacuum's rule: 50 rows plus a tenth of those counted", () => {
     expect(statisticsOutdated(1, -1)).toBe(true);
     expect(statisticsOutdated(50, 0)).toBe(false);

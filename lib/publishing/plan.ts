@@ -1,0 +1,28 @@
+import { queryRows } from "../db";
+import { Prisma } from "../generated/prisma/client";
+import { loadProjectStructure, type ProjectStructure } from "./structure";
+
+/**
+ * Fixes the pages a publish renders: the project's structure as it is now, kept with the job.
+ * A plan step run again (its process died before recording it) keeps the first plan.
+ * One JSON parameter past Prisma, whose query compiler handles large values slowly.
+ */
+export async function savePublishPlan(jobId: string, documentationId: string): Promise<void> {
+  const structure = await loadProjectStructure(documentationId);
+  await queryRows(Prisma.sql`
+    INSERT INTO "PublishPlan" ("jobId", "structure") VALUES (${jobId}, ${JSON.stringify(structure)}::jsonb)
+    ON CONFLICT ("jobId") DO NOTHING`);
+}
+
+export async function readPublishPlan(jobId: string): Promise<ProjectStructure> {
+  const [plan] = await queryRows<{ structure: ProjectStructure }>(Prisma.sql`SELECT "structure" FROM "PublishPlan" WHERE "jobId" = ${jobId}`);
+  if (!plan) throw new Error(`The plan of publish ${jobId} is missing.`);
+  return plan.structure;
+}
+
+/** Drops the plans of the project's finished publishes; the running one keeps its own. */
+export async function forgetFinishedPlans(documentationId: string): Promise<void> {
+  await queryRows(Prisma.sql`
+    DELETE FROM "PublishPlan" p USING "Job" j
+    WHERE p."jobId" = j."id" AND j."documentationId" = ${documentationId} AND j."status" IN ('completed', 'failed')`);
+}
