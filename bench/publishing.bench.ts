@@ -21,6 +21,11 @@ const onePixelPng = Buffer.from(
   "base64",
 );
 
+/**
+ * A page of the corpus. Its code block names the page's service, as its first sentence does,
+ * so that blocks do not repeat across sections (highlighting reuses a repeated block) while
+ * the page's words stay the same.
+ */
 function pageContent(section: number, page: number, pagesPerSection: number, sections: number): string {
   const next = `../section-${(section + 1) % sections}/page-${(page + 7) % pagesPerSection}.md`;
   return [
@@ -35,6 +40,7 @@ function pageContent(section: number, page: number, pagesPerSection: number, sec
     "",
     "```ts",
     `export async function handler${page}(request: Request): Promise<Response> {`,
+    `  const service = ${section * 1000 + page};`,
     "  const body = await request.json();",
     "  return Response.json({ ok: true, received: body });",
     "}",
