@@ -8,6 +8,7 @@ import {
   type ThemeRegistrationResolved,
 } from "shiki";
 import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
+import { EncodedTokenMetadata, type StateStack } from "@shikijs/vscode-textmate";
 import { BoundedCache } from "../bounded-cache";
 
 /** Languages highlighted (each loaded on first use); a fence in any other renders as plain text. */
@@ -159,47 +160,100 @@ function escapeText(text: string): string {
 }
 
 /**
- * Markup of code blocks highlighted lately, by language and code, up to 8 MB of text: the
- * same block often comes back, in every version of a page, in pages of one pattern, and
- * tokenizing is most of a page's rendering.
- */
-const highlighted = new BoundedCache<string, string>(8_000_000, (key, markup) => key.length + markup.length);
-
-/**
  * Highlighted code as `<pre><code>` markup whose spans carry light and dark colours as CSS
  * variables (`--shiki-light`, `--shiki-dark`, and `-font-style` and the like when set): what
  * shiki gives for `themes: { light, dark }` with `defaultColor: false` (without its classes and
  * tabindex), tokenized once. `lang` names the block (`data-language`).
  */
 export async function highlightCode(code: string, lang: string): Promise<string> {
-  const key = `${lang}\n${code}`;
-  let markup = highlighted.get(key);
-  if (markup === undefined) {
-    markup = await tokenizeToMarkup(code, lang);
-    highlighted.set(key, markup);
-  }
-  return markup;
-}
-
-async function tokenizeToMarkup(code: string, lang: string): Promise<string> {
   const { shiki, paired } = await highlighting();
-  const tokens = shiki.codeToTokensBase(code, {
-    lang: await loadedLanguage(shiki, lang),
-    theme: paired.name,
-    // shiki's default stops tokenizing a line after 500 ms and leaves the rest as one token.
-    // The first use of a grammar compiles its regexes and can take that long on a busy
-    // machine, so output depended on load (a grammar's first render differed from later
-    // ones). No time limit; overlong lines are left plain instead, whatever the machine.
-    tokenizeTimeLimit: 0,
-    tokenizeMaxLineLength: 2_000,
-  });
-  const lines = tokens.map((line) => {
-    const spans = mergeWhitespace(line).map((token) => {
-      const style = paired.tokenStyle(token.color ?? "", token.fontStyle ?? 0);
-      return `${style ? `<span style="${style}">` : "<span>"}${escapeText(token.content)}</span>`;
-    });
-    return `<span>${spans.join("")}</span>`;
-  });
+  const loaded = await loadedLanguage(shiki, lang);
+  const lines =
+    loaded === "text"
+      ? shiki.codeToTokensBase(code, { lang: "text" }).map((line) => lineMarkup(line, paired))
+      : highlightedLines(shiki, paired, loaded, code);
   const language = escapeText(lang).replaceAll('"', "&quot;");
   return `<pre style="${paired.preStyle}" data-language="${language}"><code>${lines.join("\n")}</code></pre>`;
+}
+
+function lineMarkup(tokens: ThemedToken[], paired: PairedThemes): string {
+  const spans = mergeWhitespace(tokens).map((token) => {
+    const style = paired.tokenStyle(token.color ?? "", token.fontStyle ?? 0);
+    return `${style ? `<span style="${style}">` : "<span>"}${escapeText(token.content)}</span>`;
+  });
+  return `<span>${spans.join("")}</span>`;
+}
+
+/**
+ * Longer lines are left plain, as one token: tokenizing them takes long and says little. There
+ * is no time limit per line either: shiki's default (500 ms, after which the rest of the line is
+ * one token) made output depend on the machine's load, as a grammar's first use compiles its
+ * regexes.
+ */
+const maxTokenizedLineLength = 2_000;
+
+/**
+ * TextMate tokenizes a line from its text and the state the line before left, so a line met
+ * again in the same state is tokenized the same, and tokenizing is most of a page's rendering.
+ * Lines come back often: the same block in every version of a page, and imports, calls and
+ * closing braces shared by examples. Each language's distinct states are numbered (equal
+ * states share a number; past 500 a language, new states are not), and the markup of a line
+ * is kept by language, state number and text, with the number of the state it leaves, up to
+ * 8 MB of text.
+ */
+// A block starts in no state (null): the bundle may hold another copy of vscode-textmate than
+// shiki's, whose INITIAL the grammar would not recognize.
+const lineStates = new Map<string, (StateStack | null)[]>();
+const maxStatesPerLanguage = 500;
+const highlightedLineCache = new BoundedCache<string, { markup: string; next: number }>(8_000_000, (key, line) => key.length + line.markup.length);
+
+function stateNumber(lang: string, state: StateStack | null): number | undefined {
+  let states = lineStates.get(lang);
+  if (!states) lineStates.set(lang, (states = [null]));
+  const known = states.findIndex((candidate) => candidate === state || (candidate !== null && state !== null && candidate.equals(state)));
+  if (known !== -1) return known;
+  if (states.length >= maxStatesPerLanguage) return undefined;
+  return states.push(state) - 1;
+}
+
+/**
+ * The lines of `code` as shiki's codeToTokensBase tokenizes them with the paired theme (empty
+ * and overlong lines leave the state as it was), each as markup.
+ */
+function highlightedLines(shiki: Highlighter, paired: PairedThemes, lang: BundledLanguage, code: string): string[] {
+  const { colorMap } = shiki.setTheme(paired.name);
+  const grammar = shiki.getLanguage(lang);
+  let state: StateStack | null = null;
+  let number = stateNumber(lang, state);
+  return code.split(/\r?\n/).map((line) => {
+    if (line === "") return "<span></span>";
+    if (line.length >= maxTokenizedLineLength) return lineMarkup([{ content: line, offset: 0, color: "", fontStyle: 0 }], paired);
+    const key = number === undefined ? undefined : `${lang}\0${number}\0${line}`;
+    const cached = key === undefined ? undefined : highlightedLineCache.get(key);
+    if (cached) {
+      number = cached.next;
+      state = lineStates.get(lang)![number]!;
+      return cached.markup;
+    }
+    const result = grammar.tokenizeLine2(line, state, 0);
+    const tokens: ThemedToken[] = [];
+    const count = result.tokens.length / 2;
+    for (let index = 0; index < count; index++) {
+      const start = result.tokens[2 * index]!;
+      const end = index + 1 < count ? result.tokens[2 * index + 2]! : line.length;
+      if (start === end) continue;
+      const metadata = result.tokens[2 * index + 1]!;
+      tokens.push({
+        content: line.slice(start, end),
+        offset: start,
+        color: colorMap[EncodedTokenMetadata.getForeground(metadata)],
+        fontStyle: EncodedTokenMetadata.getFontStyle(metadata),
+      });
+    }
+    const markup = lineMarkup(tokens, paired);
+    state = result.ruleStack;
+    number = stateNumber(lang, state);
+    if (key !== undefined && number !== undefined) highlightedLineCache.set(key, { markup, next: number });
+    return markup;
+  });
 }

@@ -24,7 +24,7 @@ describe("code highlighting", () => {
     expect(first.html).toContain("--shiki-dark:");
   });
 
-  it("tokenizes once and gives what shiki gives for the light and dark themes tokenized apart", async () => {
+  it("tokenizes once, reusing lines met again in the same state, and gives what shiki gives for the light and dark themes tokenized apart", async () => {
     const shiki = await createHighlighter({ themes: [themes.light, themes.dark], langs: [], engine: createJavaScriptRegexEngine() });
     const samples: [string, string][] = [
       ["typescript", 'export async function handler(request: Request): Promise<Response> {\n  const body = await request.json(); // parse\n  return Response.json({ ok: true, re: /a+b/g, body });\n}'],
@@ -35,8 +35,12 @@ describe("code highlighting", () => {
       ["bash", '#!/bin/bash\nfor f in *.txt; do echo "$f ${f%.txt}"; done'],
       ["typescript", `const long = "${"y".repeat(2_100)}";\nconst next = 1;`],
       ["text", "plain\n\n  indented\twith tab  \n"],
+      // The same lines in other states: in a template string or a string, and at the top level.
+      ["typescript", "return 1;\nconst a = `\nreturn 1;\n${a}\n`;\nreturn 1;\n}"],
+      ["python", "x = '''\ndef f(): pass\n'''\ndef f(): pass\n\n    return 1  # comment"],
     ];
-    for (const [lang, code] of samples) {
+    // Twice: the second time every line is met again.
+    for (const [lang, code] of [...samples, ...samples]) {
       if (lang !== "text") await shiki.loadLanguage(lang as BundledLanguage);
       const twoPasses = shiki.codeToHast(code, { lang, themes, defaultColor: false, tokenizeTimeLimit: 0, tokenizeMaxLineLength: 2_000 });
       const pre = withoutClasses(twoPasses.children[0] as Element) as Element;
