@@ -199,10 +199,10 @@ const maxTokenizedLineLength = 2_000;
  * closing braces shared by examples. Each language's distinct states are numbered (equal
  * states share a number; past 500 a language, new states are not), and the markup of a line
  * is kept by language, state number and text, with the number of the state it leaves, up to
- * 8 MB of text.
+ * 8 MB of text. A block starts in no state (null, number 0) rather than vscode-textmate's
+ * INITIAL: the bundle may hold another copy of it than shiki's, whose grammars would not
+ * recognize that one.
  */
-// A block starts in no state (null): the bundle may hold another copy of vscode-textmate than
-// shiki's, whose INITIAL the grammar would not recognize.
 const lineStates = new Map<string, (StateStack | null)[]>();
 const maxStatesPerLanguage = 500;
 const highlightedLineCache = new BoundedCache<string, { markup: string; next: number }>(8_000_000, (key, line) => key.length + line.markup.length);
