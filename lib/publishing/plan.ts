@@ -3,15 +3,17 @@ import { Prisma } from "../generated/prisma/client";
 import { loadProjectStructure, type ProjectStructure } from "./structure";
 
 /**
- * Fixes the pages a publish renders: the project's structure as it is now, kept with the job.
- * A plan step run again (its process died before recording it) keeps the first plan.
- * One JSON parameter past Prisma, whose query compiler handles large values slowly.
+ * Fixes the pages a publish renders: the project's structure as it is now, kept with the job;
+ * answers how many pages it has. A plan step run again (its process died before recording
+ * it) keeps the first plan. One JSON parameter past Prisma, whose query compiler handles large
+ * values slowly.
  */
-export async function savePublishPlan(jobId: string, documentationId: string): Promise<void> {
+export async function savePublishPlan(jobId: string, documentationId: string): Promise<number> {
   const structure = await loadProjectStructure(documentationId);
   await queryRows(Prisma.sql`
     INSERT INTO "PublishPlan" ("jobId", "structure") VALUES (${jobId}, ${JSON.stringify(structure)}::jsonb)
     ON CONFLICT ("jobId") DO NOTHING`);
+  return structure.pages.length;
 }
 
 export async function readPublishPlan(jobId: string): Promise<ProjectStructure> {

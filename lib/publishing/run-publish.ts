@@ -17,21 +17,22 @@ export interface PublishInput extends Record<string, unknown> {
  * the old site intact.
  */
 export async function runPublish({ jobId, input, step, reportProgress }: JobRunContext<PublishInput>): Promise<JsonValue> {
-  await step.run("plan", () => savePublishPlan(jobId, input.documentationId));
+  // Progress is reported by the step that made it: with Inngest the function runs again from
+  // the top for each step, and a report outside the steps would be written again every time.
+  await step.run("plan", async () => reportProgress(0, await savePublishPlan(jobId, input.documentationId)));
   const structure = await readPublishPlan(jobId);
   const total = structure.pages.length;
-  await reportProgress(0, total);
 
   const renderedPageIds: string[] = [];
   let rendered = 0;
   for (let start = 0; start < total; start += batchSize) {
     const batch = (await step.run(`render-${start / batchSize}`, async () => {
       const result = await renderPages(structure, structure.pages.slice(start, start + batchSize));
+      await reportProgress(Math.min(start + batchSize, total), total);
       return { ...result };
     })) as { renderedPageIds: string[]; rendered: number };
     renderedPageIds.push(...batch.renderedPageIds);
     rendered += batch.rendered;
-    await reportProgress(Math.min(start + batchSize, total), total);
   }
   if (rendered > 0) await step.run("merge-search-index", mergeSearchIndex);
   const snapshotId = await step.run("switch-live", () => switchLiveSnapshot(jobId, structure, renderedPageIds));
