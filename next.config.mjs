@@ -6,6 +6,8 @@ const config = {
   // its grammars and themes.
   serverExternalPackages: ["@prisma/client", "isomorphic-git", "shiki"],
   poweredByHeader: false,
+  // A second build (the bench) can live beside the development one.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
 };
 
 export default config;
