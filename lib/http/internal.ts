@@ -1,33 +1,10 @@
 import { timingSafeEqual } from "node:crypto";
-import ipaddr from "ipaddr.js";
 import { DomainError } from "../errors";
+import { addressRanges, clientAddress, inRanges } from "./client-address";
 
-/** Internal networks allowed to call /internal/*, as CIDR ranges (comma separated). */
-function allowedRanges(): [ipaddr.IPv4 | ipaddr.IPv6, number][] {
-  return (process.env.INTERNAL_ALLOWED_CIDRS ?? "127.0.0.0/8,::1/128")
-    .split(",")
-    .map((cidr) => cidr.trim())
-    .filter(Boolean)
-    .map((cidr) => ipaddr.parseCIDR(cidr));
-}
-
-/**
- * The client address: the last hop of X-Forwarded-For, which the fronting proxy (or Next.js
- * itself, from the socket, when no proxy is in front) appends.
- */
-export function clientAddress(request: Request): string | null {
-  const forwarded = request.headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").at(-1)?.trim();
-  return last || null;
-}
-
+/** Networks allowed to call /internal/* (INTERNAL_ALLOWED_CIDRS, comma separated). */
 export function isInternalAddress(address: string | null): boolean {
-  if (!address || !ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  }
-  return allowedRanges().some(([range, bits]) => range.kind() === parsed.kind() && parsed.match(range, bits));
+  return inRanges(address, addressRanges(process.env.INTERNAL_ALLOWED_CIDRS ?? "127.0.0.0/8,::1/128", "INTERNAL_ALLOWED_CIDRS"));
 }
 
 /** Server-to-server calls need both the internal token and an internal origin. */

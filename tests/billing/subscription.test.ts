@@ -126,30 +126,44 @@ describe("quota enforcement", () => {
 });
 
 describe("POST /internal/subscriptions/{organization_id}/toggle-active", () => {
-  const internal = { authorization: "Bearer internal-test-token", "x-forwarded-for": "127.0.0.1" };
+  const internal = { headers: { authorization: "Bearer internal-test-token" }, peer: "127.0.0.1" };
   const path = () => `/api/internal/subscriptions/${team.organizationId}/toggle-active`;
 
   it("toggles, or sets when told", async () => {
-    const first = await api.post(path(), { headers: internal });
+    const first = await api.post(path(), internal);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ organization_id: team.organizationId, documentation_active: false });
-    const second = await api.post(path(), { headers: internal });
+    const second = await api.post(path(), internal);
     expect(second.body.documentation_active).toBe(true);
-    const set = await api.post(path(), { headers: internal, json: { active: true } });
+    const set = await api.post(path(), { ...internal, json: { active: true } });
     expect(set.body.documentation_active).toBe(true);
     const organization = await api.get(`/api/v1/organization/${team.organizationId}`, { token: team.owner.token });
     expect(organization.body.documentation_active).toBe(true);
-    expectProblem(await api.post(path(), { headers: internal, json: { active: "yes" } }), 400);
-    expectProblem(await api.post("/api/internal/subscriptions/unknown-org/toggle-active", { headers: internal }), 404);
+    expectProblem(await api.post(path(), { ...internal, json: { active: "yes" } }), 400);
+    expectProblem(await api.post("/api/internal/subscriptions/unknown-org/toggle-active", internal), 404);
   });
 
   it("only answers the internal token from an internal address", async () => {
-    expectProblem(await api.post(path(), { headers: { ...internal, "x-forwarded-for": "203.0.113.5" } }), 403);
-    expectProblem(await api.post(path(), { headers: { ...internal, authorization: "Bearer wrong" } }), 403);
-    expectProblem(await api.post(path(), { headers: { "x-forwarded-for": "127.0.0.1" } }), 401);
+    expectProblem(await api.post(path(), { ...internal, peer: "203.0.113.5" }), 403);
+    expectProblem(await api.post(path(), { ...internal, headers: { authorization: "Bearer wrong" } }), 403);
+    expectProblem(await api.post(path(), { peer: "127.0.0.1" }), 401);
     const admin = await makeUser({ systemAdmin: true });
-    expectProblem(await api.post(path(), { token: admin.token, headers: { "x-forwarded-for": "127.0.0.1" } }), 403);
+    expectProblem(await api.post(path(), { token: admin.token, peer: "127.0.0.1" }), 403);
     const unchanged = await api.get(`/api/v1/organization/${team.organizationId}`, { token: team.owner.token });
     expect((unchanged.body as Json).documentation_active).toBe(true);
+  });
+
+  it("does not take a client's word that it is inside the network", async () => {
+    for (const claimed of ["127.0.0.1", "::1", "203.0.113.5, 127.0.0.1"]) {
+      expectProblem(await api.post(path(), { ...internal, peer: "203.0.113.5", headers: { ...internal.headers, "x-forwarded-for": claimed, "x-real-ip": "127.0.0.1" } }), 403);
+    }
+    // Through a trusted proxy, the hop it forwarded counts.
+    process.env.TRUSTED_PROXIES = "203.0.113.0/24";
+    try {
+      expect((await api.post(path(), { ...internal, peer: "203.0.113.5", headers: { ...internal.headers, "x-forwarded-for": "127.0.0.1" }, json: { active: true } })).status).toBe(200);
+      expectProblem(await api.post(path(), { ...internal, peer: "203.0.113.5", headers: { ...internal.headers, "x-forwarded-for": "127.0.0.1, 198.51.100.7" } }), 403);
+    } finally {
+      delete process.env.TRUSTED_PROXIES;
+    }
   });
 });

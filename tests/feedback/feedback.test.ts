@@ -21,7 +21,7 @@ beforeAll(async () => {
 const admin = (path = "") => `/api/v1/organization/${team.organizationId}/feedback${path}`;
 
 async function customerSession(email: string, workspace = slug) {
-  const response = await api.post("/api/tasks/sessions", { json: { workspace, email }, headers: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}` } });
+  const response = await api.post("/api/tasks/sessions", { json: { workspace, email }, peer: `198.51.100.${Math.floor(Math.random() * 250)}` });
   expect(response.status).toBe(201);
   return response.body.token as string;
 }
@@ -30,7 +30,7 @@ async function approvedItem(title: string, status = "planned") {
   const idea = await api.post("/api/v1/tasks/ideas", {
     token: orgToken,
     json: { title, description: `${title} please`, customer_email: "ideas@customer.test" },
-    headers: { "x-forwarded-for": `192.0.2.${Math.floor(Math.random() * 250)}` },
+    peer: `192.0.2.${Math.floor(Math.random() * 250)}`,
   });
   expect(idea.status).toBe(201);
   const item = await api.post(admin(`/ideas/${idea.body.idea_id}/approve`), { token: team.admin.token, json: { status } });
@@ -71,15 +71,47 @@ describe("customer sessions", () => {
   });
 
   it("is rate limited per client address", async () => {
-    const headers = { "x-forwarded-for": "203.0.113.77" };
+    const peer = "203.0.113.77";
     const statuses: number[] = [];
     for (let i = 0; i < 22; i++) {
-      statuses.push((await api.post("/api/tasks/sessions", { json: { workspace: slug, email: `many${i}@c.test` }, headers })).status);
+      statuses.push((await api.post("/api/tasks/sessions", { json: { workspace: slug, email: `many${i}@c.test` }, peer })).status);
     }
     expect(statuses.filter((s) => s === 201)).toHaveLength(20);
-    const limited = await api.post("/api/tasks/sessions", { json: { workspace: slug, email: "late@c.test" }, headers });
+    const limited = await api.post("/api/tasks/sessions", { json: { workspace: slug, email: "late@c.test" }, peer });
     expectProblem(limited, 429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("takes the address from the socket, not from a client's X-Forwarded-For", async () => {
+    const peer = "203.0.113.78";
+    for (let i = 0; i < 20; i++) {
+      expect((await api.post("/api/tasks/sessions", { json: { workspace: slug, email: `spoof${i}@c.test` }, peer })).status).toBe(201);
+    }
+    for (let i = 0; i < 5; i++) {
+      const spoofed = await api.post("/api/tasks/sessions", {
+        json: { workspace: slug, email: `spoofed${i}@c.test` },
+        peer,
+        headers: { "x-forwarded-for": `198.51.100.${i + 1}`, "x-real-ip": `198.51.100.${i + 1}` },
+      });
+      expectProblem(spoofed, 429);
+    }
+  });
+
+  it("walks X-Forwarded-For only through the proxies in TRUSTED_PROXIES", async () => {
+    process.env.TRUSTED_PROXIES = "10.0.0.0/8, 192.168.1.1";
+    try {
+      // Behind two trusted proxies the client is the hop the outer proxy saw; what it claimed left of that is ignored.
+      const viaProxies = (claimed: string, client: string) => ({ peer: "10.0.0.5", headers: { "x-forwarded-for": `${claimed}, ${client}, 192.168.1.1` } });
+      for (let i = 0; i < 20; i++) {
+        const response = await api.post("/api/tasks/sessions", { json: { workspace: slug, email: `proxied${i}@c.test` }, ...viaProxies(`198.51.100.${i}`, "203.0.113.79") });
+        expect(response.status).toBe(201);
+      }
+      expectProblem(await api.post("/api/tasks/sessions", { json: { workspace: slug, email: "proxied-late@c.test" }, ...viaProxies("198.51.100.99", "203.0.113.79") }), 429);
+      // Another client behind the same proxies has its own count.
+      expect((await api.post("/api/tasks/sessions", { json: { workspace: slug, email: "neighbour@c.test" }, ...viaProxies("203.0.113.79", "203.0.113.80") })).status).toBe(201);
+    } finally {
+      delete process.env.TRUSTED_PROXIES;
+    }
   });
 });
 
@@ -129,7 +161,7 @@ describe("idea rate limits", () => {
     });
     expect(settings.status).toBe(200);
     const submit = (email: string, address: string) =>
-      api.post("/api/tasks/ideas", { token, json: { title: "Concurrent idea", description: "x", customer_email: email }, headers: { "x-forwarded-for": address } });
+      api.post("/api/tasks/ideas", { token, json: { title: "Concurrent idea", description: "x", customer_email: email }, peer: address });
 
     const sameCustomer = await Promise.all(Array.from({ length: 8 }, (_, i) => submit("busy@customer.test", `192.0.2.${i + 1}`)));
     expect(sameCustomer.filter((r) => r.status === 201)).toHaveLength(3);
@@ -139,6 +171,19 @@ describe("idea rate limits", () => {
 
     const sameAddress = await Promise.all(Array.from({ length: 9 }, (_, i) => submit(`c${i}@customer.test`, "198.51.100.9")));
     expect(sameAddress.filter((r) => r.status === 201)).toHaveLength(5);
+
+    // A client's own X-Forwarded-For does not make it another address.
+    const spoofing = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        api.post("/api/tasks/ideas", {
+          token,
+          json: { title: "Spoofed idea", description: "x", customer_email: `s${i}@customer.test` },
+          peer: "198.51.100.9",
+          headers: { "x-forwarded-for": `198.51.100.${100 + i}` },
+        }),
+      ),
+    );
+    expect(spoofing.map((r) => r.status)).toEqual(Array(30).fill(429));
 
     const backlog = await api.get(`/api/v1/organization/${organization.organizationId}/feedback/ideas?limit=200`, { token: organization.admin.token });
     expect(backlog.body).toHaveLength(8);

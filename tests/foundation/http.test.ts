@@ -1,6 +1,9 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { encode } from "next-auth/jwt";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
+import { clientAddress, peerAddressHeader, recordPeerAddresses } from "@/lib/http/client-address";
 import { isInternalAddress } from "@/lib/http/internal";
 import { asNextRequest } from "@/lib/http/next-request";
 import { api } from "../helpers/api";
@@ -78,5 +81,65 @@ describe("requests handed to handlers", () => {
     const plain = asNextRequest(new Request("http://localhost/api/health?x=1"));
     expect(plain).toBeInstanceOf(NextRequest);
     expect(plain.nextUrl.searchParams.get("x")).toBe("1");
+  });
+});
+
+describe("client address", () => {
+  const from = (peer: string | null, headers: Record<string, string> = {}) => {
+    const request = new Request("http://localhost/api/health", { headers });
+    if (peer !== null) request.headers.set(...peerAddressHeader(peer));
+    return clientAddress(request);
+  };
+
+  it("is the socket's peer, whatever X-Forwarded-For or X-Real-IP claim", () => {
+    expect(from("203.0.113.9", { "x-forwarded-for": "127.0.0.1", "x-real-ip": "127.0.0.1" })).toBe("203.0.113.9");
+    expect(from("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(from("2001:db8:0:0::1")).toBe("2001:db8::1");
+  });
+
+  it("is unknown without a socket address, or with a peer header a client forged", () => {
+    expect(from(null, { "x-forwarded-for": "198.51.100.1" })).toBeNull();
+    expect(from(null, { "x-docs-platform-peer": "127.0.0.1" })).toBeNull();
+    expect(from(null, { "x-docs-platform-peer": "0123456789abcdef0123456789abcdef 127.0.0.1" })).toBeNull();
+    expect(from("")).toBeNull();
+  });
+
+  it("walks X-Forwarded-For from the right through TRUSTED_PROXIES only", () => {
+    const forwarded = { "x-forwarded-for": "127.0.0.1, 198.51.100.1, 10.1.2.3" };
+    expect(from("10.0.0.1", forwarded)).toBe("10.0.0.1");
+    process.env.TRUSTED_PROXIES = "10.0.0.0/8";
+    try {
+      expect(from("10.0.0.1", forwarded)).toBe("198.51.100.1");
+      expect(from("203.0.113.9", forwarded)).toBe("203.0.113.9");
+      expect(from("10.0.0.1", { "x-forwarded-for": "[2001:db8::7]:4711" })).toBe("2001:db8::7");
+      expect(from("10.0.0.1", { "x-forwarded-for": "198.51.100.1:4711, 10.0.0.2" })).toBe("198.51.100.1");
+      // Only proxies: the farthest one.
+      expect(from("10.0.0.1", { "x-forwarded-for": "10.0.0.3, 10.0.0.2" })).toBe("10.0.0.3");
+      expect(from("10.0.0.1")).toBe("10.0.0.1");
+      expect(from("10.0.0.1", { "x-forwarded-for": "unknown" })).toBeNull();
+      process.env.TRUSTED_PROXIES = "not-a-range";
+      expect(() => from("10.0.0.1")).toThrow(/TRUSTED_PROXIES/);
+    } finally {
+      delete process.env.TRUSTED_PROXIES;
+    }
+  });
+
+  it("is written from the socket by the HTTP server, over a header the client sent", async () => {
+    recordPeerAddresses();
+    const server = http.createServer((incoming, response) => {
+      // What Next does: a Request from the Node request's headers.
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string") headers.set(name, value);
+      response.end(String(clientAddress(new Request("http://localhost/", { headers }))));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const [forgedName, forgedValue] = peerAddressHeader("198.51.100.1");
+      const answer = await fetch(`http://127.0.0.1:${port}/`, { headers: { [forgedName]: forgedValue, "x-forwarded-for": "198.51.100.2" } });
+      expect(await answer.text()).toBe("127.0.0.1");
+    } finally {
+      server.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { NextRequest } from "next/server";
+import { peerAddressHeader } from "@/lib/http/client-address";
 
 /** Response documents are arbitrary JSON that tests inspect field by field. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -51,6 +52,8 @@ export interface CallOptions {
   json?: unknown;
   body?: BodyInit;
   headers?: Record<string, string>;
+  /** The address the request comes from, as the HTTP server sees its socket (default 203.0.113.10). */
+  peer?: string;
 }
 
 export interface ApiResponse {
@@ -69,7 +72,8 @@ export async function call(method: string, path: string, options: CallOptions = 
   const routeModule = await found.entry.load();
   const handler = routeModule[method] as Handler | undefined;
   if (!handler) return { status: 405, headers: new Headers(), body: null, text: "", raw: new Response(null, { status: 405 }) };
-  const headers = new Headers({ "x-forwarded-for": "203.0.113.10", ...options.headers });
+  const headers = new Headers(options.headers);
+  headers.set(...peerAddressHeader(options.peer ?? "203.0.113.10"));
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   let body = options.body;
   if (options.json !== undefined) {

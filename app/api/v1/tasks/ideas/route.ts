@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { clientAddress } from "@/lib/http/internal";
+import { clientAddress } from "@/lib/http/client-address";
 import { feedbackCaller } from "@/lib/feedback/customer-session";
 import { submitIdea } from "@/lib/feedback/ideas";
 import { IdeaBody } from "@/lib/feedback/schemas";

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { clientAddress } from "@/lib/http/internal";
+import { clientAddress } from "@/lib/http/client-address";
 import { issueCustomerSession } from "@/lib/feedback/customer-session";
 import { CustomerSessionBody } from "@/lib/feedback/schemas";
 
