@@ -7,7 +7,7 @@ import { readFormFiles } from "../http/form-files";
 import { assertUninitialized, writeInitialContent } from "./initial-content";
 import { contentFromMarkdownFiles, isMarkdownPath, type MarkdownFile } from "./markdown-files";
 import { VersionName } from "./schemas";
-import { extractZip } from "./zip-archive";
+import { extractZip, isUnsafePath, unsafePathsError } from "./zip-archive";
 
 const MiB = 1024 * 1024;
 
@@ -44,6 +44,8 @@ export async function initializeFromFiles(access: DocumentationAccess, principal
   await assertUninitialized(access.documentationId);
   const form = await readFormFiles(request, { field: "file", maxBytes: fileUploadLimits.uploadBytes, maxFiles: fileUploadLimits.uploadFiles });
   const fields = UploadFields.parse(form.fields);
+  const unsafe = form.files.map((file) => file.filename).filter(isUnsafePath);
+  if (unsafe.length > 0) throw unsafePathsError(unsafe);
   const markdown: MarkdownFile[] = [];
   const skipped: SkippedFile[] = [];
   let zipBytes = 0;
@@ -93,9 +95,11 @@ export async function initializeFromFiles(access: DocumentationAccess, principal
   return { ...project, imported_files: markdown.length, skipped };
 }
 
+/** The file as text; null when it is not UTF-8, or holds NUL bytes (binary, and not storable as text). */
 function decodeUtf8(bytes: Uint8Array): string | null {
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return text.includes("\u0000") ? null : text;
   } catch {
     return null;
   }

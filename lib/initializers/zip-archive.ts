@@ -18,12 +18,33 @@ export interface ZipContents {
 }
 
 /**
+ * Whether a path from an archive or an upload would land outside the folder it is extracted
+ * to: absolute (`/etc/x.md`, `C:\x.md`, `\\server\x.md`) or climbing out with `..`, whichever
+ * slash separates it.
+ */
+export function isUnsafePath(path: string): boolean {
+  const slashed = path.replaceAll("\\", "/");
+  return slashed.startsWith("/") || /^[a-z]:/i.test(slashed) || slashed.split("/").includes("..");
+}
+
+/** The 400 for an upload naming unsafe paths: it is refused whole, not partly imported. */
+export function unsafePathsError(paths: string[]): DomainError {
+  const shown = paths.slice(0, 20);
+  return invalidInput(
+    `The upload names paths outside its folder (absolute, a drive, or \`..\`): ${shown.map((path) => `"${path}"`).join(", ")}${paths.length > shown.length ? ", …" : ""}.`,
+    shown.map((path) => ({ path: "body.file", message: `unsafe path "${path}"` })),
+  );
+}
+
+/**
  * Extracts the entries `wanted` accepts from a zip archive, counting the bytes actually
  * inflated (not the sizes the archive declares), so a zip bomb stops at the limits with a 413.
  * The archive is fed in small chunks: one chunk inflates to at most about a thousand times its size.
+ * An archive with any entry at an unsafe path (isUnsafePath), directories included, is refused.
  */
 export function extractZip(archive: Uint8Array, wanted: (path: string) => boolean, limits: ZipLimits): ZipContents {
   const contents: ZipContents = { files: [], skipped: [] };
+  const unsafe: string[] = [];
   let entries = 0;
   let total = 0;
   let failure: DomainError | undefined;
@@ -33,6 +54,10 @@ export function extractZip(archive: Uint8Array, wanted: (path: string) => boolea
     if (failure) return;
     if (++entries > limits.maxEntries) {
       stop(new DomainError("payload_too_large", `The zip archive has more than ${limits.maxEntries} entries.`, { extensions: { limit_entries: limits.maxEntries } }));
+      return;
+    }
+    if (isUnsafePath(entry.name)) {
+      unsafe.push(entry.name);
       return;
     }
     if (entry.name.endsWith("/")) return;
@@ -78,6 +103,7 @@ export function extractZip(archive: Uint8Array, wanted: (path: string) => boolea
     stop(invalidInput(`The zip archive could not be read: ${(error as Error).message}`, [{ path: "body.file", message: "invalid zip" }]));
   }
   if (failure) throw failure;
+  if (unsafe.length > 0) throw unsafePathsError(unsafe);
   if (entries === 0) throw invalidInput("The zip archive is empty or not a zip archive.", [{ path: "body.file", message: "invalid zip" }]);
   return contents;
 }

@@ -136,6 +136,40 @@ describe("POST DOC/initialize-from-file", () => {
     await expectUninitialized(team, documentationId);
   });
 
+  it("refuses a zip or a file whose path leaves the folder, naming the paths", async () => {
+    const documentationId = await createProject(team, "Traversal");
+    const token = team.member.token;
+    const unsafe = ["../evil.md", "docs/../../evil.md", "..\\..\\evil.md", "/etc/evil.md", "C:/evil.md", "c:\\evil.md", "\\\\server\\share\\evil.md", "docs/../up.png"];
+    for (const name of unsafe) {
+      const archive = zipSync({ "docs/index.md": strToU8("# Docs\n"), [name]: strToU8("# Evil\n") });
+      const response = await upload(documentationId, token, form([["docs.zip", archive]]));
+      expectProblem(response, 400);
+      expect(response.body.detail).toContain(`"${name}"`);
+      expect(response.body.errors).toEqual([{ path: "body.file", message: `unsafe path "${name}"` }]);
+    }
+    // Directories too; every unsafe entry is named.
+    const several = await upload(documentationId, token, form([["docs.zip", zipSync({ "docs/index.md": strToU8("# Docs\n"), "docs/../x": {}, "../a.md": strToU8("# A\n") })]]));
+    expectProblem(several, 400);
+    expect(several.body.errors.map((error: Json) => error.message).sort()).toEqual(['unsafe path "../a.md"', 'unsafe path "docs/../x/"']);
+    for (const name of ["../evil.md", "docs/../../evil.md", "/etc/evil.md", "C:/evil.md"]) {
+      const response = await upload(documentationId, token, form([["index.md", "# Docs\n"], [name, "# Evil\n"]]));
+      expectProblem(response, 400);
+      expect(response.body.errors).toEqual([{ path: "body.file", message: `unsafe path "${name}"` }]);
+    }
+    await expectUninitialized(team, documentationId);
+
+    // Dots inside names are no traversal.
+    const dotted = await upload(documentationId, token, form([["docs.zip", zipSync({ "docs/v1..2.md": strToU8("# Range\n"), "docs/..md": strToU8("# Dots\n") })]]));
+    expect(dotted.status).toBe(201);
+  });
+
+  it("skips markdown holding NUL bytes, which text cannot store", async () => {
+    const documentationId = await createProject(team, "NUL bytes");
+    const response = await upload(documentationId, team.member.token, form([["index.md", "# Docs\n"], ["binary.md", "# A\u0000B\n"]]));
+    expect(response.status).toBe(201);
+    expect(response.body.skipped).toEqual([{ path: "binary.md", reason: "not_utf8" }]);
+  });
+
   it("authorizes and refuses an initialized project", async () => {
     await expectInitializerGuards(team, (documentationId, token) => upload(documentationId, token, form([["a.md", "# A\n"]])));
   });
