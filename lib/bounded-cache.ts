@@ -29,6 +29,11 @@ export class BoundedCache<K, V> {
     while (this.weight > this.capacity) this.delete(this.entries.keys().next().value as K);
   }
 
+  /** Drops every entry whose key matches. */
+  deleteWhere(matches: (key: K) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (matches(key)) this.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
     this.weight = 0;

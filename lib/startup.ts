@@ -6,6 +6,7 @@ import { startControlServer } from "./control/server";
 import { sweepExpiredCustomerSessions } from "./feedback/customer-session";
 import { startJobRecovery } from "./jobs/recovery";
 import { log } from "./log";
+import { serveCustomDomains } from "./site/custom-domains";
 import { appUrl } from "./mailer";
 import { createUser } from "./users";
 
@@ -13,6 +14,7 @@ import { createUser } from "./users";
 export async function startup(): Promise<void> {
   await db.$queryRaw`SELECT 1`;
   await startJobRecovery();
+  await serveCustomDomains();
   sweepPeriodically();
   if (databaseMode() === "embedded") {
     await startControlServer();

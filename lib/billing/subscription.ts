@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { organizationSitesChanged } from "../site/changes";
 import type { OrganizationAccess } from "../auth/access";
 import { db } from "../db";
 import { notFound } from "../errors";
@@ -60,5 +61,6 @@ export async function toggleDocumentationActive(organizationId: string, active?:
     WHERE "id" = ${organizationId}
     RETURNING "documentationActive"`;
   if (!rows[0]) throw notFound("Organization");
+  await organizationSitesChanged(organizationId);
   return { organization_id: organizationId, documentation_active: rows[0].documentationActive };
 }

@@ -1,4 +1,5 @@
 import { changingAccess, type DocumentationAccess, type OrganizationAccess } from "../auth/access";
+import { siteChanged } from "../site/changes";
 import type { Principal } from "../auth/principal";
 import { assertHeldQuota } from "../billing/quota";
 import { db } from "../db";
@@ -142,6 +143,7 @@ export async function updateConfig(access: DocumentationAccess, input: ConfigInp
       },
     });
   });
+  await siteChanged(access.documentationId);
   return documentationView(documentation);
 }
 
@@ -161,5 +163,6 @@ export async function deleteDocumentation(access: DocumentationAccess) {
       return [...assets, ...uploads].map((row) => row.blobKey);
     }),
   );
+  await siteChanged(access.documentationId);
   if (blobKeys.length > 0) await blobStore().delete(blobKeys).catch(() => {});
 }

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
+import { organizationSitesChanged } from "../site/changes";
 import { changingAccess, type OrganizationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import { db } from "../db";
@@ -103,12 +104,14 @@ export async function updateOrganization(access: OrganizationAccess, input: Upda
       },
     });
   });
+  await organizationSitesChanged(access.organizationId);
   return organizationView(organization, access.role);
 }
 
 /** Permanent: members, projects, tokens and settings go with it. */
 export async function deleteOrganization(access: OrganizationAccess) {
   const organization = await changingAccess(db.organization.delete({ where: { id: access.organizationId } }));
+  await organizationSitesChanged(access.organizationId);
   if (organization.logoBlobKey) await blobStore().delete(organization.logoBlobKey).catch(() => {});
 }
 

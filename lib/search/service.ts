@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { DocumentationAccess } from "../auth/access";
-import type { LiveSite } from "../publishing/site";
+import { notFound } from "../errors";
+import type { LiveSite } from "../site/live-site";
 import type { PublicSearchQuery, SearchInput } from "./schemas";
 import { searchDocumentation, type SearchPage } from "./search";
 
@@ -9,9 +10,15 @@ export function searchForMember(access: DocumentationAccess, input: SearchInput)
   return searchDocumentation(access.documentationId, input);
 }
 
-/** The published site's search box: the live snapshot only, optionally one version (by slug). */
+/**
+ * The published site's search box: the live snapshot, optionally one version (by slug). A
+ * site whose search is switched off has none; deprecated versions are searched only when the
+ * project allows it (else the default version is).
+ */
 export async function publicSearch(site: LiveSite, query: z.output<typeof PublicSearchQuery>): Promise<SearchPage> {
-  const version = query.version ? site.versions.find((candidate) => candidate.slug === query.version) : undefined;
+  if (!site.config.search.enabled) throw notFound("Search");
+  const named = query.version ? site.versions.find((candidate) => candidate.slug === query.version) : undefined;
+  const version = named?.isDeprecated && !site.config.search.includeDeprecatedVersions ? site.defaultVersion : named;
   return searchDocumentation(site.documentationId, {
     query: query.q,
     limit: query.limit,

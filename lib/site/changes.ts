@@ -1,9 +1,10 @@
 /**
- * Tells the published-site cache that a project's site changed: a publish, its configuration,
- * its redirects, its slugs, or the organization or plan behind it. Cached pages of that
- * project are dropped at once in this process; other instances hear it through the database.
+ * Tells the published-site cache that sites changed: a publish, a project's configuration,
+ * redirects or slugs, or the organization or plan behind them. Cached pages of those sites are
+ * dropped at once in this process; other instances revalidate within SITE_CACHE_TTL_MS.
  */
-type Listener = (documentationId: string) => void;
+export type SiteChange = { documentationId: string } | { organizationId: string };
+type Listener = (change: SiteChange) => void;
 
 // On globalThis: every route bundle of the process shares one set of listeners.
 const state = globalThis as typeof globalThis & { __docsSiteListeners?: Set<Listener> };
@@ -14,7 +15,16 @@ export function onSiteChanged(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Call after the change is committed. */
+function announce(change: SiteChange): void {
+  for (const listener of listeners) listener(change);
+}
+
+/** A project's site changed; call after the change is committed. */
 export async function siteChanged(documentationId: string): Promise<void> {
-  for (const listener of listeners) listener(documentationId);
+  announce({ documentationId });
+}
+
+/** Every site of an organization changed (its slug, whether its documentation is served, its plan). */
+export async function organizationSitesChanged(organizationId: string): Promise<void> {
+  announce({ organizationId });
 }

@@ -2,15 +2,23 @@ import { createHash } from "node:crypto";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { loadLiveSite, loadSitePage, resolveSitePath } from "@/lib/publishing/site";
+import { organizationSitesChanged, siteChanged } from "@/lib/site/changes";
+import { customDomainHeader, replaceServedCustomDomains } from "@/lib/site/domains";
 import { blobStore } from "@/lib/storage";
 import * as assetRoute from "@/app/docs/[organization]/[documentation]/-/assets/[asset_id]/[filename]/route";
+import * as navRoute from "@/app/docs/[organization]/[documentation]/-/nav/[version]/[node]/route";
 import * as rawRoute from "@/app/docs/[organization]/[documentation]/-/raw/[...path]/route";
 import * as searchRoute from "@/app/docs/[organization]/[documentation]/-/search/route";
+import * as pageRoute from "@/app/docs/[organization]/[documentation]/[[...path]]/route";
 import * as llmsFullRoute from "@/app/docs/[organization]/[documentation]/llms-full.txt/route";
 import * as llmsRoute from "@/app/docs/[organization]/[documentation]/llms.txt/route";
+import * as robotsRoute from "@/app/docs/[organization]/[documentation]/robots.txt/route";
 import * as sitemapRoute from "@/app/docs/[organization]/[documentation]/sitemap.xml/route";
+import * as siteAssetRoute from "@/app/%5Fsite/[file]/route";
+import { proxy } from "@/proxy";
+import { api } from "../helpers/api";
 import { makeTeam, type Team } from "../helpers/fixtures";
+import { countQueries } from "../content/query-counter";
 import { makeProject, publishAndWait } from "./fixtures";
 
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
@@ -18,13 +26,29 @@ type Handler = (request: NextRequest, context: { params: Promise<Record<string, 
 let team: Team;
 let organizationSlug: string;
 let project: Awaited<ReturnType<typeof makeProject>>;
+let base: string;
 const logo = Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>");
 
-async function get(handler: Handler, params: Record<string, string | string[]>, options: { query?: string; token?: string } = {}) {
-  const headers = new Headers(options.token ? { authorization: `Bearer ${options.token}` } : {});
+interface GetOptions {
+  query?: string;
+  token?: string;
+  headers?: Record<string, string>;
+  site?: { organization: string; documentation: string };
+}
+
+async function get(handler: Handler, params: Record<string, string | string[]>, options: GetOptions = {}) {
+  const headers = new Headers({ ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers });
   const request = new NextRequest(`http://localhost:3000/docs/x${options.query ?? ""}`, { headers });
-  const response = await handler(request, { params: Promise.resolve({ organization: organizationSlug, documentation: project.documentation.slug, ...params }) });
+  const site = options.site ?? { organization: organizationSlug, documentation: project.documentation.slug };
+  const response = await handler(request, { params: Promise.resolve({ ...site, ...params }) });
   return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+const page = (path: string[], options: GetOptions = {}) => get(pageRoute.GET as Handler, path.length ? { path } : {}, options);
+
+async function configure(body: Record<string, unknown>) {
+  const response = await api.put(`/api/v1/documentation/${team.organizationId}/${project.documentation.id}/config`, { token: team.owner.token, json: body });
+  expect(response.status).toBe(200);
 }
 
 beforeAll(async () => {
@@ -43,95 +67,285 @@ beforeAll(async () => {
             title: "Guides",
             slug: "guides",
             entries: [
-              { title: "Start", slug: "start", content: "Welcome ![logo](logo.svg)\n\nNext: [setup](setup.md)" },
+              { title: "Start", slug: "start", content: "Welcome to the handbook. ![logo](logo.svg)\n\nNext: [setup](setup.md)\n\n```js\nconsole.log(1)\n```" },
               { title: "Setup", slug: "setup", content: "## Steps\n\nSet it up." },
             ],
           },
+          { title: "Reference", slug: "reference", entries: [{ title: "API", slug: "api", content: "The API." }] },
         ],
       },
       { name: "1.0", slug: "v1", isDeprecated: true, sections: [{ title: "Guides", slug: "guides", entries: [{ title: "Old start", slug: "start", content: "Old." }] }] },
     ],
   });
+  base = `/docs/${organizationSlug}/${project.documentation.slug}`;
   await publishAndWait(project.documentation.id, team.owner.token);
 });
 
-const request = (token?: string) => new Request("http://localhost:3000/", { headers: token ? { authorization: `Bearer ${token}` } : {} });
-
-describe("the published site", () => {
+describe("published pages", () => {
   it("serves the default version at the root and others under their slug, with neighbours", async () => {
-    const site = (await loadLiveSite(organizationSlug, project.documentation.slug, request()))!;
-    expect(site.base).toBe(`/docs/${organizationSlug}/${project.documentation.slug}`);
-    const root = resolveSitePath(site, []);
-    expect(root.version.slug).toBe("v2");
-    const first = (await loadSitePage(site, root.version, root.path))!;
-    expect(first).toMatchObject({ title: "Start", previous: null, next: { title: "Setup", url: `${site.base}/guides/setup` } });
-    expect(first.html).toContain(`src="${site.base}/-/assets/${(await db.asset.findFirstOrThrow({ where: { documentationId: project.documentation.id } })).id}/logo.svg"`);
-    expect(first.html).toContain(`href="${site.base}/guides/setup"`);
-    const setup = (await loadSitePage(site, root.version, "guides/setup"))!;
-    expect(setup.previous).toEqual({ title: "Start", url: `${site.base}/guides/start` });
-    expect(setup.toc).toEqual([{ id: "steps", text: "Steps", depth: 2 }]);
-    const old = resolveSitePath(site, ["v1", "guides", "start"]);
-    expect(old.version).toMatchObject({ slug: "v1", isDeprecated: true });
-    expect((await loadSitePage(site, old.version, old.path))!.title).toBe("Old start");
-    expect(await loadSitePage(site, root.version, "guides/missing")).toBeNull();
+    const root = await page([]);
+    expect(root.status).toBe(200);
+    expect(root.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(root.text).toContain("<h1>Start</h1>");
+    expect(root.text).not.toContain(`rel="prev"`);
+    expect(root.text).toContain(`<a rel="next" href="${base}/guides/setup">`);
+    const asset = await db.asset.findFirstOrThrow({ where: { documentationId: project.documentation.id } });
+    expect(root.text).toContain(`src="${base}/-/assets/${asset.id}/logo.svg"`);
+    expect(root.text).toContain(`href="${base}/guides/setup"`);
+    const setup = await page(["guides", "setup"]);
+    expect(setup.text).toContain(`<a rel="prev" href="${base}/guides/start">`);
+    expect(setup.text).toContain(`<a href="#steps">Steps</a>`);
+    const old = await page(["v1", "guides", "start"]);
+    expect(old.text).toContain("<h1>Old start</h1>");
+    expect(old.text).toContain("Version 1.0 is deprecated.");
+    expect((await page(["guides", "missing"])).status).toBe(404);
   });
 
-  it("serves llms.txt, llms-full.txt, sitemap.xml and each page's markdown", async () => {
+  it("is static HTML: one h1, a description, canonical and social tags, reading aids", async () => {
+    const { text } = await page(["guides", "start"]);
+    expect(text.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(text).toContain(`<meta name="description" content="Welcome to the handbook.">`);
+    expect(text).toContain(`<link rel="canonical" href="http://localhost:3000${base}/guides/start">`);
+    expect(text).toContain(`<meta property="og:title" content="Start">`);
+    expect(text).toContain(`<meta name="twitter:card" content="summary">`);
+    expect(text).toContain(`<title>Start · Handbook</title>`);
+    expect(text).toContain("Last updated <time");
+    expect(text).toContain(`data-copy-page="http://localhost:3000${base}/-/raw/guides/start.md"`);
+    expect(text).toContain("Open in ChatGPT");
+    expect(text).toContain("Open in Claude");
+    expect(text).toContain(`data-search-open`);
+    expect(text).toMatch(/<link rel="stylesheet" href="\/_site\/site\.[\w-]+\.css">/);
+    // No React payload: the navigation is in the page once.
+    expect(text.match(/class="nav-root"/g)).toHaveLength(1);
+    expect(text).not.toContain("self.__next_f");
+  });
+
+  it("answers from memory after the first request, with a strong ETag and 304", async () => {
+    const first = await page(["guides", "setup"]);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=86400");
+    let again!: Awaited<ReturnType<typeof page>>;
+    expect(await countQueries(async () => (again = await page(["guides", "setup"])))).toBe(0);
+    expect(again.text).toBe(first.text);
+    const unchanged = await page(["guides", "setup"], { headers: { "if-none-match": etag } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.text).toBe("");
+    const compressed = await page(["guides", "setup"], { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(compressed.headers.get("content-encoding")).toBe("br");
+    expect(compressed.headers.get("etag")).toBe(`${etag.slice(0, -1)}-br"`);
+  });
+
+  it("serves the new snapshot after a publish, and only that project's pages change", async () => {
+    const other = await makeProject(team.organizationId, { versions: [{ name: "1", slug: "v1", isDefault: true, sections: [{ title: "A", slug: "a", entries: [{ title: "One", slug: "one", content: "Other project." }] }] }] });
+    await publishAndWait(other.documentation.id, team.owner.token);
+    const otherSite = { organization: organizationSlug, documentation: other.documentation.slug };
+    const before = await page([], { site: otherSite });
+    const entryId = project.entryIds.get("v2/guides/setup")!;
+    await db.entry.update({ where: { id: entryId }, data: { content: "## Steps\n\nSet it up again." } });
+    expect((await page(["guides", "setup"])).text).not.toContain("Set it up again.");
+    await publishAndWait(project.documentation.id, team.owner.token);
+    expect((await page(["guides", "setup"])).text).toContain("Set it up again.");
+    expect(await countQueries(async () => expect((await page([], { site: otherSite })).text).toBe(before.text))).toBe(0);
+  });
+
+  it("loads closed sections of the sidebar on demand", async () => {
+    const { text } = await page(["guides", "start"]);
+    const reference = await db.section.findFirstOrThrow({ where: { versionId: project.versionIds.get("v2"), slug: "reference" } });
+    expect(text).toContain(`<details data-nav="${base}/-/nav/v2/${reference.id}"><summary>Reference</summary>`);
+    const fragment = await get(navRoute.GET as Handler, { version: "v2", node: reference.id });
+    expect(fragment.status).toBe(200);
+    expect(fragment.text).toBe(`<ul><li><a href="${base}/reference/api">API</a></li></ul>`);
+    expect((await get(navRoute.GET as Handler, { version: "v2", node: "nope" })).status).toBe(404);
+  });
+
+  it("serves llms.txt, llms-full.txt, sitemap.xml, robots.txt and each page's markdown", async () => {
     const llms = await get(llmsRoute.GET as Handler, {});
     expect(llms.status).toBe(200);
     expect(llms.text).toContain("# Handbook");
-    expect(llms.text).toContain(`- [Setup](http://localhost:3000/docs/${organizationSlug}/${project.documentation.slug}/-/raw/guides/setup.md)`);
+    expect(llms.text).toContain(`- [Setup](http://localhost:3000${base}/-/raw/guides/setup.md)`);
     expect(llms.text).toContain("/-/raw/v1/guides/start.md");
+    expect(llms.headers.get("etag")).toBeTruthy();
+    expect(llms.headers.get("cache-control")).toContain("public");
     const full = await get(llmsFullRoute.GET as Handler, {});
-    expect(full.text).toContain("Set it up.");
+    expect(full.text).toContain("Set it up");
     expect(full.text).not.toContain("Old.");
     const sitemap = await get(sitemapRoute.GET as Handler, {});
     expect(sitemap.headers.get("content-type")).toContain("application/xml");
-    expect(sitemap.text).toContain(`<loc>http://localhost:3000/docs/${organizationSlug}/${project.documentation.slug}/v1/guides/start</loc>`);
-    const raw = await get(rawRoute.GET as Handler, { path: ["guides", "setup.md"] });
+    expect(sitemap.text).toContain(`<loc>http://localhost:3000${base}/v1/guides/start</loc>`);
+    const robots = await get(robotsRoute.GET as Handler, {});
+    expect(robots.text).toBe(`User-agent: *\nAllow: /\n\nSitemap: http://localhost:3000${base}/sitemap.xml\n`);
+    const raw = await get(rawRoute.GET as Handler, { path: ["reference", "api.md"] });
     expect(raw.headers.get("content-type")).toContain("text/markdown");
-    expect(raw.text).toBe("# Setup\n\n## Steps\n\nSet it up.\n");
+    expect(raw.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(raw.text).toBe("# API\n\nThe API.\n");
     expect((await get(rawRoute.GET as Handler, { path: ["v1", "guides", "start.md"] })).text).toContain("Old.");
     expect((await get(rawRoute.GET as Handler, { path: ["nope.md"] })).status).toBe(404);
   });
 
-  it("serves assets and the search box's public search", async () => {
+  it("serves assets, the stylesheet and script, and the search box's public search", async () => {
     const asset = await db.asset.findFirstOrThrow({ where: { documentationId: project.documentation.id } });
     const served = await get(assetRoute.GET as Handler, { asset_id: asset.id, filename: "logo.svg" });
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/svg+xml");
     expect(served.headers.get("content-security-policy")).toContain("sandbox");
     expect(served.text).toBe(logo.toString());
+    const css = /href="\/_site\/(site\.[\w-]+\.css)"/.exec((await page([])).text)![1]!;
+    const stylesheet = await get(siteAssetRoute.GET as Handler, { file: css });
+    expect(stylesheet.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(stylesheet.text).toContain(".docs-content");
+    expect((await get(siteAssetRoute.GET as Handler, { file: "site.old.css" })).status).toBe(404);
     const search = await get(searchRoute.GET as Handler, {}, { query: "?q=setup" });
     expect(JSON.parse(search.text).results[0]).toMatchObject({ title: "Setup", url: expect.stringContaining("/guides/setup") });
+    expect(search.headers.get("cache-control")).toContain("public");
     expect((await get(searchRoute.GET as Handler, {}, { query: "?q=" })).status).toBe(400);
   });
 
   it("is not served while the organization's documentation is inactive", async () => {
     await db.organization.update({ where: { id: team.organizationId }, data: { documentationActive: false } });
+    await organizationSitesChanged(team.organizationId);
     try {
-      expect(await loadLiveSite(organizationSlug, project.documentation.slug, request())).toBeNull();
+      expect((await page([])).status).toBe(404);
       expect((await get(llmsRoute.GET as Handler, {})).status).toBe(404);
       expect((await get(searchRoute.GET as Handler, {}, { query: "?q=setup" })).status).toBe(404);
     } finally {
       await db.organization.update({ where: { id: team.organizationId }, data: { documentationActive: true } });
+      await organizationSitesChanged(team.organizationId);
     }
   });
 
-  it("serves a private project only to those who may read it", async () => {
-    await db.documentation.update({ where: { id: project.documentation.id }, data: { isPublic: false } });
+  it("serves a private project only to those who may read it, never to shared caches", async () => {
+    await configure({ is_public: false });
     try {
       expect((await get(llmsRoute.GET as Handler, {})).status).toBe(404);
       expect((await get(llmsRoute.GET as Handler, {}, { token: team.outsider.token })).status).toBe(404);
       expect((await get(llmsRoute.GET as Handler, {}, { token: team.reader.token })).status).toBe(404);
       expect((await get(llmsRoute.GET as Handler, {}, { token: team.member.token })).status).toBe(200);
+      expect((await page([])).status).toBe(404);
+      const shown = await page([], { token: team.member.token });
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get("cache-control")).toBe("private, no-cache");
+      expect(shown.headers.get("vary")).toContain("Authorization");
+      expect(shown.text).toContain(`<meta name="robots" content="noindex">`);
+      expect((await get(robotsRoute.GET as Handler, {}, { token: team.member.token })).text).toBe("User-agent: *\nDisallow: /\n");
+      const raw = await get(rawRoute.GET as Handler, { path: ["guides", "setup.md"] }, { token: team.member.token });
+      expect(raw.headers.get("cache-control")).toBe("private, no-cache");
     } finally {
-      await db.documentation.update({ where: { id: project.documentation.id }, data: { isPublic: true } });
+      await configure({ is_public: true });
     }
   });
 
   it("is not served before the first publish", async () => {
     const unpublished = await makeProject(team.organizationId, { versions: [] });
-    expect(await loadLiveSite(organizationSlug, unpublished.documentation.slug, request())).toBeNull();
+    expect((await page([], { site: { organization: organizationSlug, documentation: unpublished.documentation.slug } })).status).toBe(404);
+  });
+});
+
+describe("the configuration on the site", () => {
+  it("applies theme, logo, favicon, navigation and search options", async () => {
+    const asset = await db.asset.findFirstOrThrow({ where: { documentationId: project.documentation.id } });
+    await configure({
+      theme: { primary_color: "#ff5500", background_color: "#fffff0", text_color: "#111111", appearance: "dark", font_family: "Inter" },
+      logo_asset_id: asset.id,
+      favicon_asset_id: asset.id,
+      navigation: {
+        show_breadcrumbs: false,
+        show_table_of_contents: false,
+        show_version_switcher: false,
+        links: [{ label: "Status", url: "https://status.example.com" }],
+      },
+      search: { placeholder: "Ask the handbook", include_deprecated_versions: true },
+    });
+    try {
+      const { text } = await page(["guides", "setup"]);
+      expect(text).toContain("--docs-primary:#ff5500");
+      expect(text).toContain("--docs-bg:#fffff0");
+      expect(text).toContain("--docs-text:#111111");
+      expect(text).toContain(`--docs-font:"Inter",system-ui,sans-serif`);
+      expect(text).toContain(`||"dark"`);
+      expect(text).toContain(`<img src="${base}/-/assets/${asset.id}/logo.svg" alt="" width="28" height="28" class="logo">`);
+      expect(text).toContain(`<link rel="icon" href="${base}/-/assets/${asset.id}/logo.svg">`);
+      expect(text).not.toContain(`aria-label="Breadcrumb"`);
+      expect(text).not.toContain(`On this page`);
+      expect(text).not.toContain(`class="version-menu"`);
+      expect(text).toContain(`<a href="https://status.example.com" class="header-link">Status</a>`);
+      expect(text).toContain("<span>Ask the handbook</span>");
+      const deprecated = await page(["v1", "guides", "start"]);
+      expect(deprecated.text).toContain(`data-search-version="v1"`);
+    } finally {
+      await configure({ theme: null, logo_asset_id: null, favicon_asset_id: null, navigation: null, search: null });
+    }
+    const { text } = await page(["guides", "setup"]);
+    expect(text).toContain(`aria-label="Breadcrumb"`);
+    expect(text).toContain(`On this page`);
+    expect(text).toContain(`class="version-menu"`);
+    expect(text).toContain(`||"system"`);
+    expect((await page(["v1", "guides", "start"])).text).toContain(`data-search-version="v2"`);
+  });
+
+  it("turns search off", async () => {
+    await configure({ search: { enabled: false } });
+    try {
+      expect((await page([])).text).not.toContain("data-search-open");
+      expect((await get(searchRoute.GET as Handler, {}, { query: "?q=setup" })).status).toBe(404);
+    } finally {
+      await configure({ search: null });
+    }
+  });
+
+  it("shows the platform's mark unless the plan removes branding", async () => {
+    expect((await page([])).text).toContain("Powered by Docs Platform");
+    await db.organization.update({ where: { id: team.organizationId }, data: { plan: "pro" } });
+    await organizationSitesChanged(team.organizationId);
+    try {
+      expect((await page([])).text).not.toContain("Powered by Docs Platform");
+    } finally {
+      await db.organization.update({ where: { id: team.organizationId }, data: { plan: "free" } });
+      await organizationSitesChanged(team.organizationId);
+    }
+  });
+
+  it("serves a custom domain at its root, with canonical links there", async () => {
+    await db.organization.update({ where: { id: team.organizationId }, data: { plan: "pro" } });
+    await configure({ custom_domain: "docs.handbook.test" });
+    replaceServedCustomDomains(["docs.handbook.test"]);
+    try {
+      const proxied = proxy(new NextRequest("http://docs.handbook.test/guides/setup", { headers: { host: "docs.handbook.test" } }));
+      expect(proxied.headers.get("x-middleware-rewrite")).toBe("http://docs.handbook.test/docs/-/-/guides/setup");
+      expect(proxied.headers.get(`x-middleware-request-${customDomainHeader}`)).toBe("docs.handbook.test");
+      // The mark cannot come from a client.
+      const spoofed = proxy(new NextRequest("http://localhost:3000/docs/a/b", { headers: { host: "localhost:3000", [customDomainHeader]: "docs.handbook.test" } }));
+      expect(spoofed.headers.get("x-middleware-rewrite")).toBeNull();
+      expect(spoofed.headers.get("x-middleware-override-headers")).not.toContain(customDomainHeader);
+
+      const onDomain = { site: { organization: "-", documentation: "-" }, headers: { [customDomainHeader]: "docs.handbook.test" } };
+      const { status, text } = await page(["guides", "setup"], onDomain);
+      expect(status).toBe(200);
+      expect(text).toContain(`<a rel="prev" href="/guides/start">`);
+      expect(text).not.toContain(`href="${base}/`);
+      expect(text).toContain(`<link rel="canonical" href="https://docs.handbook.test/guides/setup">`);
+      expect((await page(["guides", "setup"])).text).toContain(`<link rel="canonical" href="https://docs.handbook.test/guides/setup">`);
+      expect((await get(robotsRoute.GET as Handler, {}, onDomain)).text).toContain("Sitemap: https://docs.handbook.test/sitemap.xml");
+      expect((await page([], { site: onDomain.site, headers: { [customDomainHeader]: "unknown.test" } })).status).toBe(404);
+    } finally {
+      await configure({ custom_domain: null });
+      await db.organization.update({ where: { id: team.organizationId }, data: { plan: "free" } });
+      await organizationSitesChanged(team.organizationId);
+      replaceServedCustomDomains([]);
+    }
+  });
+});
+
+describe("moved pages", () => {
+  it("answer 308 to where the page lives now", async () => {
+    await db.siteRedirect.create({ data: { documentationId: project.documentation.id, fromPath: "guides/install", toPath: "guides/setup", source: "manual" } });
+    await siteChanged(project.documentation.id);
+    const moved = await page(["guides", "install"]);
+    expect(moved.status).toBe(308);
+    expect(moved.headers.get("location")).toBe(`${base}/guides/setup`);
+    // A page wins over a redirect.
+    await db.siteRedirect.create({ data: { documentationId: project.documentation.id, fromPath: "guides/start", toPath: "guides/setup", source: "manual" } });
+    await siteChanged(project.documentation.id);
+    expect((await page(["guides", "start"])).status).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
 import { route } from "@/lib/http/route";
-import { llmsTxt } from "@/lib/publishing/site";
-import { requireSite, SiteParams, siteOrigin, textResponse } from "@/lib/publishing/site-routes";
+import { SiteParams } from "@/lib/site/routes";
+import { serveSiteText } from "@/lib/site/serve";
+import { llmsTxt } from "@/lib/site/texts";
 
-export const GET = route({ auth: "public", params: SiteParams }, async ({ params, request }) =>
-  textResponse(await llmsTxt(await requireSite(params, request), siteOrigin()), "text/plain; charset=utf-8"),
+export const GET = route({ auth: "public", params: SiteParams }, ({ params, request }) =>
+  serveSiteText(request, params, "llms.txt", "text/plain; charset=utf-8", llmsTxt),
 );

@@ -1,19 +1,15 @@
 import { z } from "zod";
-import { notFound } from "@/lib/errors";
 import { route } from "@/lib/http/route";
-import { loadSitePage, resolveSitePath } from "@/lib/publishing/site";
-import { requireSite, SiteParams, textResponse } from "@/lib/publishing/site-routes";
+import { SiteParams } from "@/lib/site/routes";
+import { resolveSitePath, serveSiteText } from "@/lib/site/serve";
+import { rawMarkdown } from "@/lib/site/texts";
 
 /** The markdown source of a published page: /docs/{org}/{doc}/-/raw/[{version}/]{path}.md */
-export const GET = route(
-  { auth: "public", params: SiteParams.extend({ path: z.array(z.string()).min(1) }) },
-  async ({ params, request }) => {
-    const site = await requireSite(params, request);
-    const segments = [...params.path];
-    segments[segments.length - 1] = segments.at(-1)!.replace(/\.md$/, "");
-    const { version, path } = resolveSitePath(site, segments);
-    const page = path ? await loadSitePage(site, version, path) : null;
-    if (!page) throw notFound("Page");
-    return textResponse(`# ${page.title}\n\n${page.markdown.trim()}\n`, "text/markdown; charset=utf-8");
-  },
-);
+export const GET = route({ auth: "public", params: SiteParams.extend({ path: z.array(z.string()).min(1) }) }, ({ params, request }) => {
+  const segments = [...params.path];
+  segments[segments.length - 1] = segments.at(-1)!.replace(/\.md$/, "");
+  return serveSiteText(request, params, `raw:${segments.join("/")}`, "text/markdown; charset=utf-8", (target) => {
+    const { version, path } = resolveSitePath(target.site, segments);
+    return path ? rawMarkdown(target, version, path) : null;
+  });
+});

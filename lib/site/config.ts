@@ -1,0 +1,52 @@
+import type { StoredConfig } from "../documentation/schemas";
+
+/** A project's configuration as its site applies it: every option with its default filled in. */
+export interface SiteConfig {
+  theme: {
+    primaryColor: string;
+    accentColor: string | null;
+    backgroundColor: string | null;
+    textColor: string | null;
+    appearance: "light" | "dark" | "system";
+    fontFamily: string | null;
+  };
+  navigation: {
+    showBreadcrumbs: boolean;
+    showTableOfContents: boolean;
+    collapseSections: boolean;
+    showVersionSwitcher: boolean;
+    links: { label: string; url: string }[];
+  };
+  search: { enabled: boolean; placeholder: string; includeDeprecatedVersions: boolean };
+}
+
+export const defaultPrimaryColor = "#2563eb";
+
+/** The defaults are what a project that configured nothing gets; they are documented in docs/api. */
+export function resolveSiteConfig(stored: StoredConfig): SiteConfig {
+  const theme = stored.theme ?? {};
+  const navigation = stored.navigation ?? {};
+  const search = stored.search ?? {};
+  return {
+    theme: {
+      primaryColor: theme.primary_color ?? defaultPrimaryColor,
+      accentColor: theme.accent_color ?? null,
+      backgroundColor: theme.background_color ?? null,
+      textColor: theme.text_color ?? null,
+      appearance: theme.appearance ?? "system",
+      fontFamily: theme.font_family ?? null,
+    },
+    navigation: {
+      showBreadcrumbs: navigation.show_breadcrumbs ?? true,
+      showTableOfContents: navigation.show_table_of_contents ?? true,
+      collapseSections: navigation.collapse_sections ?? false,
+      showVersionSwitcher: navigation.show_version_switcher ?? true,
+      links: navigation.links ?? [],
+    },
+    search: {
+      enabled: search.enabled ?? true,
+      placeholder: search.placeholder || "Search the docs",
+      includeDeprecatedVersions: search.include_deprecated_versions ?? false,
+    },
+  };
+}

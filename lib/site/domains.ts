@@ -1,0 +1,18 @@
+/**
+ * Custom domains: the proxy (proxy.ts) serves a request whose host is a project's custom domain
+ * from that project's site, marking it with this header. The proxy removes the header from
+ * every other request, so no client can set it.
+ */
+export const customDomainHeader = "x-docs-custom-domain";
+
+// On globalThis: the proxy and the route bundles read the one set the server keeps current.
+const holder = globalThis as typeof globalThis & { __docsCustomDomains?: Set<string> };
+
+/** The custom domains served now (empty until the server has loaded them). */
+export function servedCustomDomains(): Set<string> {
+  return (holder.__docsCustomDomains ??= new Set());
+}
+
+export function replaceServedCustomDomains(domains: Iterable<string>): void {
+  holder.__docsCustomDomains = new Set(domains);
+}

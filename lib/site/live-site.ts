@@ -1,0 +1,158 @@
+import { createHash } from "node:crypto";
+import { isFeatureEnabled, planOf } from "../billing/plans";
+import { db } from "../db";
+import type { StoredConfig } from "../documentation/schemas";
+import type { NavNode, NavVersion } from "../publishing/structure";
+import { assetPath, siteBasePath } from "../publishing/structure";
+import { resolveSiteConfig, type SiteConfig } from "./config";
+
+/** A page's place in its version: reading order and where it sits in the navigation. */
+export interface PagePlace {
+  path: string;
+  title: string;
+  position: number;
+  /** Titles of the section and folders above the page, outermost first. */
+  trail: { id: string; title: string }[];
+}
+
+/** What a snapshot says about one version: its pages in reading order, by path. */
+export interface VersionIndex {
+  pages: PagePlace[];
+  byPath: Map<string, PagePlace>;
+}
+
+/** A project's live published site, as readers see it; one object per live snapshot and configuration. */
+export interface LiveSite {
+  documentationId: string;
+  organizationId: string;
+  name: string;
+  description: string | null;
+  isPublic: boolean;
+  /** Where the site lives on the platform's own host, e.g. `/docs/acme/handbook`. */
+  base: string;
+  snapshotId: string;
+  publishedAt: Date;
+  versions: NavVersion[];
+  defaultVersion: NavVersion;
+  /** Each version's pages, by version slug. */
+  index: Map<string, VersionIndex>;
+  config: SiteConfig;
+  /** The configured custom domain, when the plan includes custom domains. */
+  customDomain: string | null;
+  /** Whether the platform's mark is shown (plans without `remove_branding`). */
+  showBranding: boolean;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+  /** Site-relative path (no leading slash) → target path, for paths that are not pages. */
+  redirects: Map<string, string>;
+  /** Changes whenever anything that shapes the site's pages changes: renders are keyed by it. */
+  stamp: string;
+}
+
+const snapshotIndexes = new Map<string, Map<string, VersionIndex>>();
+
+function indexVersion(version: NavVersion): VersionIndex {
+  const pages: PagePlace[] = [];
+  const walk = (nodes: NavNode[], trail: PagePlace["trail"]) => {
+    for (const node of nodes) {
+      if (node.kind === "page") pages.push({ path: node.path, title: node.title, position: pages.length, trail });
+      // A page with children is a folder that lists the page first; its trail stops above it.
+      else walk(node.children, node.children[0]?.kind === "page" && node.children[0].id === node.id ? trail : [...trail, { id: node.id, title: node.title }]);
+    }
+  };
+  walk(version.nav, []);
+  return { pages, byPath: new Map(pages.map((page) => [page.path, page])) };
+}
+
+/** The versions' page indexes of a snapshot, derived from its navigation once. */
+function snapshotIndex(snapshotId: string, versions: NavVersion[]): Map<string, VersionIndex> {
+  let index = snapshotIndexes.get(snapshotId);
+  if (!index) {
+    index = new Map(versions.map((version) => [version.slug, indexVersion(version)]));
+    // Few projects are served at once; the oldest snapshot's index goes first.
+    if (snapshotIndexes.size >= 200) snapshotIndexes.delete(snapshotIndexes.keys().next().value!);
+    snapshotIndexes.set(snapshotId, index);
+  }
+  return index;
+}
+
+export type SiteKey = { organization: string; documentation: string } | { host: string };
+
+/**
+ * Reads a live site from the database: null when it is not served (unknown slugs or domain,
+ * never published, the organization's documentation switched off). Access to private
+ * projects is checked per request, not here.
+ */
+export async function readLiveSite(key: SiteKey): Promise<LiveSite | null> {
+  const documentation = await db.documentation.findFirst({
+    where:
+      "host" in key
+        ? { config: { path: ["custom_domain"], equals: key.host }, organization: { documentationActive: true } }
+        : { slug: key.documentation, organization: { slug: key.organization, documentationActive: true } },
+    select: {
+      id: true,
+      name: true,
+      slug: true,
+      description: true,
+      isPublic: true,
+      config: true,
+      updatedAt: true,
+      organization: { select: { id: true, slug: true, plan: true, updatedAt: true } },
+      publishedSite: { select: { snapshotId: true, publishedAt: true, snapshot: { select: { navigation: true } } } },
+      siteRedirects: { select: { fromPath: true, toPath: true, createdAt: true } },
+    },
+  });
+  if (!documentation?.publishedSite) return null;
+  const versions = documentation.publishedSite.snapshot.navigation as unknown as NavVersion[];
+  const defaultVersion = versions.find((version) => version.isDefault);
+  if (!defaultVersion) return null;
+  const stored = documentation.config as StoredConfig;
+  const features = planOf(documentation.organization.plan).features;
+  const customDomain = stored.custom_domain && isFeatureEnabled(features.custom_domain) ? stored.custom_domain : null;
+  if ("host" in key && !customDomain) return null;
+  const base = siteBasePath(documentation.organization.slug, documentation.slug);
+  const assetIds = [stored.logo_asset_id, stored.favicon_asset_id].filter((id): id is string => !!id);
+  const assets = assetIds.length
+    ? await db.asset.findMany({ where: { id: { in: assetIds }, documentationId: documentation.id }, select: { id: true, filename: true } })
+    : [];
+  const assetUrl = (id: string | undefined) => {
+    const asset = assets.find((candidate) => candidate.id === id);
+    return asset ? assetPath(base, asset) : null;
+  };
+  const showBranding = !isFeatureEnabled(features.remove_branding);
+  const redirects = new Map(documentation.siteRedirects.map((redirect) => [redirect.fromPath, redirect.toPath]));
+  const stamp = createHash("sha256")
+    .update(
+      JSON.stringify([
+        documentation.publishedSite.snapshotId,
+        documentation.updatedAt,
+        documentation.organization.updatedAt,
+        documentation.organization.plan,
+        base,
+        assets,
+        documentation.siteRedirects.map((redirect) => [redirect.fromPath, redirect.toPath]),
+      ]),
+    )
+    .digest("base64url")
+    .slice(0, 22);
+  return {
+    documentationId: documentation.id,
+    organizationId: documentation.organization.id,
+    name: documentation.name,
+    description: documentation.description,
+    isPublic: documentation.isPublic,
+    base,
+    snapshotId: documentation.publishedSite.snapshotId,
+    publishedAt: documentation.publishedSite.publishedAt,
+    versions,
+    defaultVersion,
+    index: snapshotIndex(documentation.publishedSite.snapshotId, versions),
+    config: resolveSiteConfig(stored),
+    customDomain,
+    showBranding,
+    logoUrl: assetUrl(stored.logo_asset_id ?? undefined),
+    faviconUrl: assetUrl(stored.favicon_asset_id ?? undefined),
+    redirects,
+    stamp,
+  };
+}

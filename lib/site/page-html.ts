@@ -1,0 +1,155 @@
+import { escapeHtml } from "../html";
+import type { TocItem } from "../rendering/markdown";
+import type { NavVersion } from "../publishing/structure";
+import { themeStorageKey } from "@/components/reader-theme/script";
+import type { SiteConfig } from "./config";
+import type { LiveSite, PagePlace } from "./live-site";
+import { sidebarHtml } from "./nav";
+import type { SiteAddress } from "./address";
+
+/** A published page's content, read from the live snapshot. */
+export interface PageContent {
+  html: string;
+  toc: TocItem[];
+  /** When this page's published text last changed. */
+  updatedAt: Date;
+}
+
+export interface PageView {
+  site: LiveSite;
+  address: SiteAddress;
+  version: NavVersion;
+  place: PagePlace;
+  content: PageContent;
+  /** The stylesheet's and script's addresses (named by their content, cached for good). */
+  assets: { css: string; js: string };
+}
+
+const e = escapeHtml;
+
+/** The description search engines and link previews show: the first paragraph, shortened. */
+export function describe(html: string, fallback: string | null): string {
+  const paragraph = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? "";
+  const text = paragraph
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(lt|gt|quot|#39|amp);/g, (_, name: string) => ({ lt: "<", gt: ">", quot: '"', "#39": "'", amp: "&" })[name]!)
+    .replace(/\s+/g, " ")
+    .trim();
+  const source = text || fallback || "";
+  if (source.length <= 160) return source;
+  return source.slice(0, 157).replace(/\s+\S*$/, "") + "…";
+}
+
+/** CSS custom properties from the theme; colors are validated hex, the font is stripped to safe characters. */
+function themeStyle(theme: SiteConfig["theme"]): string {
+  const rules = [`--docs-primary:${theme.primaryColor}`];
+  if (theme.accentColor) rules.push(`--docs-accent:${theme.accentColor}`);
+  if (theme.backgroundColor) rules.push(`--docs-bg:${theme.backgroundColor}`);
+  if (theme.textColor) rules.push(`--docs-text:${theme.textColor}`);
+  if (theme.fontFamily) rules.push(`--docs-font:"${theme.fontFamily.replace(/[^\w \-.]/g, "")}",system-ui,sans-serif`);
+  return `:root{${rules.join(";")}}`;
+}
+
+/** Runs before paint: the reader's choice in this browser, else the project's appearance. */
+const themeScript = (appearance: SiteConfig["theme"]["appearance"]) =>
+  `try{var t=localStorage.getItem("${themeStorageKey}")||"${appearance}";if(t==="dark"||(t==="system"&&matchMedia("(prefers-color-scheme: dark)").matches))document.documentElement.classList.add("dark")}catch(e){}`;
+
+function versionMenu(view: PageView): string {
+  const { site, address, version } = view;
+  if (site.versions.length < 2 || !site.config.navigation.showVersionSwitcher) return "";
+  const label = (candidate: NavVersion) => candidate.name + (candidate.isDeprecated ? " (deprecated)" : candidate.isLatest ? " (latest)" : "");
+  const links = site.versions
+    .map(
+      (candidate) =>
+        `<li><a href="${e(address.versionBase(candidate) + "/")}"${candidate.slug === version.slug ? ` aria-current="true"` : ""}>${e(label(candidate))}</a></li>`,
+    )
+    .join("");
+  return `<details class="version-menu"><summary aria-label="Version: ${e(version.name)}">${e(version.name)}</summary><ul>${links}</ul></details>`;
+}
+
+function header(view: PageView): string {
+  const { site, address } = view;
+  const config = site.config;
+  const brand = site.logoUrl
+    ? `<img src="${e(address.local(site.logoUrl))}" alt="" width="28" height="28" class="logo">${e(site.name)}`
+    : e(site.name);
+  const links = config.navigation.links.map((link) => `<a href="${e(link.url)}" class="header-link">${e(link.label)}</a>`).join("");
+  const searchable = config.search.enabled;
+  const search = searchable
+    ? `<button type="button" class="search-button" data-search-open aria-label="Search" aria-keyshortcuts="/ Control+K Meta+K"><span>${e(config.search.placeholder)}</span><kbd>/</kbd></button>`
+    : "";
+  return `<header class="site-header"><div class="header-inner"><button type="button" class="menu-button" aria-controls="sidebar" aria-expanded="false" aria-label="Menu">☰</button><a href="${e(address.siteRoot())}" class="brand">${brand}</a>${versionMenu(view)}<div class="header-end">${links}${search}<button type="button" class="theme-button" data-theme-toggle aria-label="Switch between dark and light">◐</button></div></div></header>`;
+}
+
+function breadcrumbs(view: PageView): string {
+  const trail = view.place.trail;
+  if (!view.site.config.navigation.showBreadcrumbs || trail.length === 0) return "";
+  return `<nav aria-label="Breadcrumb" class="breadcrumbs"><ol>${trail.map((step) => `<li>${e(step.title)}</li>`).join("")}</ol></nav>`;
+}
+
+function pageActions(view: PageView, rawUrl: string): string {
+  const prompt = encodeURIComponent(`Read ${rawUrl} so I can ask questions about it.`);
+  const date = view.content.updatedAt;
+  return (
+    `<div class="page-meta"><span>Last updated <time datetime="${date.toISOString()}">${date.toLocaleDateString("en", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })}</time></span>` +
+    `<span class="page-actions"><button type="button" data-copy-page="${e(rawUrl)}">Copy page</button>` +
+    `<a href="${e(rawUrl)}">View as Markdown</a>` +
+    `<a href="https://chatgpt.com/?hints=search&amp;q=${e(prompt)}" rel="noopener" target="_blank">Open in ChatGPT</a>` +
+    `<a href="https://claude.ai/new?q=${e(prompt)}" rel="noopener" target="_blank">Open in Claude</a></span></div>`
+  );
+}
+
+function neighbours(view: PageView): string {
+  const pages = view.site.index.get(view.version.slug)!.pages;
+  const previous = pages[view.place.position - 1];
+  const next = pages[view.place.position + 1];
+  const link = (page: PagePlace | undefined, rel: "prev" | "next") =>
+    page
+      ? `<a rel="${rel}" href="${e(view.address.pageUrl(view.version, page.path))}"><span>${rel === "prev" ? "Previous" : "Next"}</span>${e(page.title)}</a>`
+      : "<span></span>";
+  return `<nav aria-label="Previous and next" class="pager">${link(previous, "prev")}${link(next, "next")}</nav>`;
+}
+
+function tableOfContents(view: PageView): string {
+  const toc = view.content.toc;
+  if (!view.site.config.navigation.showTableOfContents || toc.length === 0) return "";
+  const items = toc.map((item) => `<li${item.depth === 3 ? ` class="toc-sub"` : ""}><a href="#${e(item.id)}">${e(item.text)}</a></li>`).join("");
+  return `<aside class="toc"><nav aria-labelledby="toc-title"><p id="toc-title">On this page</p><ul>${items}</ul></nav></aside>`;
+}
+
+/** The whole HTML document of a published page, rendered once per live snapshot and configuration. */
+export function pageHtml(view: PageView): string {
+  const { site, address, version, place, content } = view;
+  const pageUrl = address.pageUrl(version, place.path);
+  const canonical = address.absolute(pageUrl);
+  const rawUrl = address.absolute(address.rawUrl(version, place.path));
+  const title = `${place.title} · ${site.name}`;
+  const description = describe(content.html, site.description);
+  const searchVersion = version.isDeprecated && !site.config.search.includeDeprecatedVersions ? site.defaultVersion.slug : version.slug;
+  const favicon = site.faviconUrl ? `<link rel="icon" href="${e(address.local(site.faviconUrl))}">` : "";
+  const banner = version.isDeprecated
+    ? `<div role="note" class="deprecated">Version ${e(version.name)} is deprecated. <a href="${e(address.siteRoot())}">Read the current version</a>.</div>`
+    : "";
+  const branding = site.showBranding ? `<footer class="site-footer"><a href="https://docsplatform.dev" rel="noopener">Powered by Docs Platform</a></footer>` : "";
+  const sidebar = sidebarHtml(version, place, {
+    versionBase: address.versionBase(version),
+    fragmentBase: address.navFragmentBase(version),
+    collapseFolders: site.config.navigation.collapseSections,
+  });
+  const body = address.rewrite(content.html);
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<title>${e(title)}</title><meta name="description" content="${e(description)}"><link rel="canonical" href="${e(canonical)}">` +
+    `<meta property="og:type" content="article"><meta property="og:site_name" content="${e(site.name)}"><meta property="og:title" content="${e(place.title)}">` +
+    `<meta property="og:description" content="${e(description)}"><meta property="og:url" content="${e(canonical)}">` +
+    `<meta name="twitter:card" content="summary"><meta name="twitter:title" content="${e(place.title)}"><meta name="twitter:description" content="${e(description)}">` +
+    `<link rel="alternate" type="text/markdown" href="${e(rawUrl)}">${favicon}${site.isPublic ? "" : `<meta name="robots" content="noindex">`}` +
+    `<script>${themeScript(site.config.theme.appearance)}</script><style>${themeStyle(site.config.theme)}</style>` +
+    `<link rel="stylesheet" href="${e(view.assets.css)}"><script src="${e(view.assets.js)}" defer></script></head>` +
+    `<body data-site-base="${e(address.linkBase)}" data-platform-base="${e(site.base)}" data-search="${site.config.search.enabled ? e(address.searchUrl()) : ""}" data-search-version="${e(searchVersion)}">` +
+    `<a href="#content" class="skip-link">Skip to content</a>${header(view)}` +
+    `<div class="layout"><nav id="sidebar" class="sidebar" aria-label="Documentation">${sidebar}</nav>` +
+    `<main id="content" class="main">${banner}${breadcrumbs(view)}<h1>${e(place.title)}</h1>${pageActions(view, rawUrl)}` +
+    `<article class="docs-content">${body}</article>${neighbours(view)}</main>${tableOfContents(view)}</div>${branding}</body></html>`
+  );
+}

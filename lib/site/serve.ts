@@ -1,0 +1,178 @@
+import { resolveDocumentationAccess } from "../auth/access";
+import { authenticate } from "../auth/authenticate";
+import { db } from "../db";
+import { DomainError, notFound } from "../errors";
+import { escapeHtml } from "../html";
+import { asNextRequest } from "../http/next-request";
+import type { TocItem } from "../rendering/markdown";
+import type { NavVersion } from "../publishing/structure";
+import { SiteAddress } from "./address";
+import { siteAssetUrls } from "./assets";
+import { cachedBody, cachedSite, encodedBody, type CachedBody } from "./cache";
+import { customDomainHeader } from "./domains";
+import type { LiveSite, PagePlace } from "./live-site";
+import { navFragmentHtml } from "./nav";
+import { pageHtml, type PageContent } from "./page-html";
+
+export interface SiteParams {
+  organization: string;
+  documentation: string;
+}
+
+/** A site as one request reaches it. */
+export interface SiteRequest {
+  site: LiveSite;
+  address: SiteAddress;
+  request: Request;
+}
+
+/** How long shared caches (a CDN) keep a public page before asking again, in seconds. */
+const sharedMaxAge = Number(process.env.SITE_SHARED_MAX_AGE ?? 60);
+
+async function viewerMayRead(request: Request, documentationId: string): Promise<boolean> {
+  try {
+    await resolveDocumentationAccess(await authenticate(asNextRequest(request)), documentationId);
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError) return false;
+    throw error;
+  }
+}
+
+/**
+ * The live site a request names (its custom domain, else the path's slugs), or 404 whatever
+ * the reason: unknown, never published, switched off, or private and the viewer's token or
+ * session may not read it.
+ */
+export async function resolveSiteRequest(request: Request, params: SiteParams): Promise<SiteRequest> {
+  const host = request.headers.get(customDomainHeader);
+  const site = await cachedSite(host ? { host } : params);
+  if (!site || (!site.isPublic && !(await viewerMayRead(request, site.documentationId)))) throw notFound("Documentation");
+  return { site, address: new SiteAddress(site, !!host), request };
+}
+
+/**
+ * A cached body as an HTTP answer: a strong ETag (304 when the client has it), compressed as
+ * the client accepts, and cacheable by CDNs only when the project is public.
+ */
+export function cachedResponse({ site, request }: SiteRequest, cached: CachedBody, status = 200): Response {
+  const headers = new Headers({
+    "content-type": cached.contentType,
+    "x-content-type-options": "nosniff",
+    "cache-control": site.isPublic
+      ? `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=86400`
+      : "private, no-cache",
+    vary: site.isPublic ? "Accept-Encoding" : "Accept-Encoding, Authorization, Cookie",
+  });
+  const { encoding, bytes } = encodedBody(cached, request.headers.get("accept-encoding"));
+  const etag = encoding ? `${cached.etag.slice(0, -1)}-${encoding}"` : cached.etag;
+  headers.set("etag", etag);
+  const known = request.headers.get("if-none-match");
+  if (status === 200 && known && known.split(",").some((tag) => [etag, cached.etag].includes(tag.trim().replace(/^W\//, "")))) {
+    return new Response(null, { status: 304, headers });
+  }
+  if (encoding) headers.set("content-encoding", encoding);
+  return new Response(new Uint8Array(bytes), { status, headers });
+}
+
+/** Makes (once per live snapshot, configuration and address variant) and answers a body of the site. */
+export async function serveCached(
+  target: SiteRequest,
+  name: string,
+  contentType: string,
+  make: () => Promise<string | null>,
+): Promise<Response> {
+  const key = `${target.site.documentationId}|${target.site.stamp}|${target.address.variant}|${name}`;
+  const cached = await cachedBody(key, contentType, make);
+  if (!cached) throw notFound("Page");
+  return cachedResponse(target, cached);
+}
+
+/** Splits a site path into its version (a leading version slug, else the default) and page path. */
+export function resolveSitePath(site: LiveSite, segments: string[]): { version: NavVersion; path: string } {
+  const named = segments[0] ? site.versions.find((version) => version.slug === segments[0] && !version.isDefault) : undefined;
+  return named ? { version: named, path: segments.slice(1).join("/") } : { version: site.defaultVersion, path: segments.join("/") };
+}
+
+/** The page at a path of a version; the version's root shows its first page. */
+export function findPage(site: LiveSite, version: NavVersion, path: string): PagePlace | null {
+  const index = site.index.get(version.slug);
+  return (path ? index?.byPath.get(path) : index?.pages[0]) ?? null;
+}
+
+/** A published page's content from the live snapshot. */
+export async function readPageContent(site: LiveSite, version: NavVersion, path: string): Promise<PageContent & { markdown: string } | null> {
+  const placement = await db.publishedPage.findFirst({
+    where: { snapshotId: site.snapshotId, versionSlug: version.slug, path },
+    select: { renderedPage: { select: { html: true, markdown: true, toc: true, createdAt: true } } },
+  });
+  if (!placement) return null;
+  const { html, markdown, toc, createdAt } = placement.renderedPage;
+  return { html, markdown, toc: toc as unknown as TocItem[], updatedAt: createdAt };
+}
+
+function redirectResponse(location: string): Response {
+  return new Response(null, { status: 308, headers: { location, "cache-control": "public, max-age=300" } });
+}
+
+/** The site's answer for a path that names nothing: a small page that leads back. */
+function notFoundPage(target: SiteRequest | null): Response {
+  const home = target ? `<p><a href="${escapeHtml(target.address.siteRoot())}">Go to ${escapeHtml(target.site.name)}</a></p>` : "";
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Page not found</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Page not found</h1><p>There is no page at this address.</p>${home}</body></html>`;
+  return new Response(html, { status: 404, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
+}
+
+/**
+ * A page of the published site: rendered once per live snapshot and configuration, then
+ * served from memory. Paths that moved answer 308 to where the page lives now.
+ */
+export async function servePage(request: Request, params: SiteParams & { path?: string[] }): Promise<Response> {
+  let target: SiteRequest;
+  try {
+    target = await resolveSiteRequest(request, params);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "not_found") return notFoundPage(null);
+    throw error;
+  }
+  const { site, address } = target;
+  const segments = (params.path ?? []).map(decodeURIComponent);
+  if (segments.at(-1)?.endsWith(".md")) return redirectResponse(`${address.linkBase}/-/raw/${segments.join("/")}`);
+  // The default version lives at the root; its slug in the path is an alias.
+  if (segments[0] === site.defaultVersion.slug) return redirectResponse(address.pageUrl(site.defaultVersion, segments.slice(1).join("/")));
+  const { version, path } = resolveSitePath(site, segments);
+  const place = findPage(site, version, path);
+  if (!place) {
+    const moved = site.redirects.get(segments.join("/"));
+    return moved !== undefined ? redirectResponse(`${address.linkBase}/${moved}`) : notFoundPage(target);
+  }
+  return serveCached(target, `page:${version.slug}/${place.path}`, "text/html; charset=utf-8", async () => {
+    const content = await readPageContent(site, version, place.path);
+    return content && pageHtml({ site, address, version, place, content, assets: siteAssetUrls() });
+  });
+}
+
+/** The children of a section or folder, for the sidebar to show when it is opened. */
+export async function serveNavFragment(request: Request, params: SiteParams & { version: string; node: string }): Promise<Response> {
+  const target = await resolveSiteRequest(request, params);
+  const version = target.site.versions.find((candidate) => candidate.slug === params.version);
+  if (!version) throw notFound("Version");
+  return serveCached(target, `nav:${version.slug}/${params.node}`, "text/html; charset=utf-8", async () =>
+    navFragmentHtml(version, params.node, {
+      versionBase: target.address.versionBase(version),
+      fragmentBase: target.address.navFragmentBase(version),
+      collapseFolders: true,
+    }),
+  );
+}
+
+/** A text of the site (llms.txt, a sitemap, a page's markdown), made once per live snapshot and configuration. */
+export async function serveSiteText(
+  request: Request,
+  params: SiteParams,
+  name: string,
+  contentType: string,
+  make: (target: SiteRequest) => Promise<string | null> | string | null,
+): Promise<Response> {
+  const target = await resolveSiteRequest(request, params);
+  return serveCached(target, name, contentType, async () => make(target));
+}
