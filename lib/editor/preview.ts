@@ -15,6 +15,7 @@ export async function renderPreview(access: DocumentationAccess, input: PreviewI
     : [];
   const apiBase = `/api/v1/documentation/${access.organizationId}/${access.documentationId}`;
   const rendered = await renderMarkdown(input.markdown, {
+    pageTitle: input.title,
     resolveImage: (src) => {
       const asset = assetForImage(src, assets);
       return asset ? `${apiBase}/asset/${asset.id}/file` : null;

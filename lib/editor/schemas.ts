@@ -3,6 +3,8 @@ import { z } from "zod";
 export const PreviewBody = z.strictObject({
   /** The page's markdown as it stands in the editor (saved or not). */
   markdown: z.string().max(1_000_000),
+  /** The page's title, shown as its only level-1 heading (as on the published site). */
+  title: z.string().max(300).optional(),
 });
 
 export type PreviewInput = z.output<typeof PreviewBody>;

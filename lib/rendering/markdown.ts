@@ -3,6 +3,7 @@ import MarkdownIt from "markdown-it";
 import footnote from "markdown-it-footnote";
 import Token from "markdown-it/lib/token.mjs";
 import { escapeHtml } from "../html";
+import { assignTabIds, components, inlineText, tabPanelOpen, type Tab, type TabGroup } from "./components";
 import { highlightCode } from "./highlighter";
 
 export interface TocItem {
@@ -25,6 +26,11 @@ export interface RenderOptions {
   resolveLink?: (href: string) => string | null;
   /** Maps an image source to its URL (assets of the project); null leaves it unchanged. */
   resolveImage?: (src: string) => string | null;
+  /**
+   * The page's title, which the page shows as its only level-1 heading: a leading `# Title`
+   * that repeats it is dropped, and other level-1 headings are written as level 2.
+   */
+  pageTitle?: string;
 }
 
 const languageAliases: Record<string, string> = { js: "javascript", ts: "typescript", sh: "bash", zsh: "bash", py: "python", yml: "yaml", rb: "ruby", rs: "rust", "c++": "cpp", cs: "csharp" };
@@ -49,6 +55,8 @@ interface HeadingAnchor {
 /** Rendered markup of a code block, highlighted before rendering (highlighting is async). */
 interface CodeBlockMeta {
   html: string;
+  /** Set for a code block in a code group: it is one of the group's tab panels. */
+  tab?: Tab;
 }
 
 /**
@@ -57,7 +65,7 @@ interface CodeBlockMeta {
  * dropped: every tag in the output is one the renderer writes, with text and attributes
  * escaped, so there is nothing left to sanitize (tests check the output against an allowlist).
  */
-const markdownIt = new MarkdownIt({ html: true, linkify: true }).use(footnote);
+const markdownIt = new MarkdownIt({ html: true, linkify: true }).use(footnote).use(components);
 // Every link is parsed as a link; unsafe URLs lose their href after resolving (below).
 markdownIt.validateLink = () => true;
 // GitHub links bare `https://…`, addresses and `www.…`, not every word with a dot (`file.md`).
@@ -78,7 +86,10 @@ rules.html_block = () => "";
 rules.html_inline = () => "";
 rules.s_open = () => "<del>";
 rules.s_close = () => "</del>";
-rules.fence = (tokens, index) => `${(tokens[index]!.meta as CodeBlockMeta).html}\n`;
+rules.fence = (tokens, index) => {
+  const { html, tab } = tokens[index]!.meta as CodeBlockMeta;
+  return tab ? `${tabPanelOpen(tab)}${html}\n</div>\n` : `${html}\n`;
+};
 rules.code_block = rules.fence;
 rules.task_checkbox = (tokens, index) => `<input type="checkbox" disabled${tokens[index]!.meta ? " checked" : ""}> `;
 rules.footnote_caption = (tokens, index) => {
@@ -90,16 +101,6 @@ rules.heading_close = (tokens, index) => {
   const link = anchor ? `<a href="#${escapeHtml(anchor.id)}" class="heading-anchor" aria-label="Link to ${escapeHtml(anchor.text)}">#</a>` : "";
   return `${link}</${tokens[index]!.tag}>\n`;
 };
-
-/** The text of an inline token as a reader sees it (for headings and search). */
-function inlineText(token: Token): string {
-  let text = "";
-  for (const child of token.children ?? []) {
-    if (child.type === "text" || child.type === "code_inline") text += child.content;
-    else if (child.type === "softbreak" || child.type === "hardbreak") text += " ";
-  }
-  return text;
-}
 
 function resolveUrls(token: Token, options: RenderOptions) {
   for (const child of token.children ?? []) {
@@ -137,17 +138,21 @@ function markTask(tokens: Token[], index: number, list: Token | undefined) {
 }
 
 async function highlightBlock(token: Token) {
-  const declared = token.type === "fence" ? markdownIt.utils.unescapeAll(token.info).trim().split(/\s+/)[0]!.toLowerCase() : "";
+  // The language is the info string's first word: `bash [npm]`, `js title="index.js"`, `ts{1,3}`.
+  const declared = token.type === "fence" ? markdownIt.utils.unescapeAll(token.info).trim().split(/[\s[{]/, 1)[0]!.toLowerCase() : "";
   const lang = languageAliases[declared] ?? (declared || "text");
-  const meta: CodeBlockMeta = { html: await highlightCode(token.content.replace(/\n$/, ""), lang) };
+  const meta: CodeBlockMeta = { ...(token.meta as Partial<CodeBlockMeta> | null), html: await highlightCode(token.content.replace(/\n$/, ""), lang) };
   token.meta = meta;
 }
 
+const sameTitle = (a: string, b: string) => a.trim().replace(/\s+/g, " ").toLowerCase() === b.trim().replace(/\s+/g, " ").toLowerCase();
+
 /**
- * Markdown (GitHub flavoured) to safe HTML: the one pipeline for the editor preview and for
- * publishing. In one pass over the parsed tokens: heading ids (GitHub's slugs), the table of
- * contents, links and images resolved through the caller's resolvers and then limited to safe
- * URL schemes, code highlighted with shiki, and the text for search.
+ * Markdown (GitHub flavoured, with the components of ./components.ts) to safe HTML: the one
+ * pipeline for the editor preview and for publishing. In one pass over the parsed tokens:
+ * heading ids (GitHub's slugs; tab ids share them, so every id of the page is unique), the
+ * table of contents, links and images resolved through the caller's resolvers and then limited
+ * to safe URL schemes, code highlighted with shiki, and the text for search.
  */
 export async function renderMarkdown(markdown: string, options: RenderOptions = {}): Promise<RenderedMarkdown> {
   const tokens = markdownIt.parse(markdown, {});
@@ -169,8 +174,20 @@ export async function renderMarkdown(markdown: string, options: RenderOptions = 
     } else if (token.type === "fence" || token.type === "code_block") {
       await highlightBlock(token);
       text.push(token.content);
+    } else if (token.type === "container_tabs_open" || token.type === "container_code-group_open") {
+      const group = token.meta as TabGroup;
+      assignTabIds(group, (base) => slugger.slug(base));
+      text.push(...group.tabs.map((tab) => tab.label));
     } else if (token.type === "heading_open") {
       const headingText = inlineText(tokens[index + 1]!);
+      if (options.pageTitle !== undefined && token.tag === "h1") {
+        if (index === 0 && sameTitle(headingText, options.pageTitle)) {
+          tokens.splice(index, 3);
+          index--;
+          continue;
+        }
+        token.tag = tokens[index + 2]!.tag = "h2";
+      }
       if (!headingText.trim()) continue;
       const id = slugger.slug(headingText);
       const depth = Number(token.tag.slice(1));

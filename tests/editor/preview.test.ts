@@ -29,6 +29,17 @@ describe("POST /documentation/{org}/{doc}/preview", () => {
     expect(response.body.toc).toEqual([{ id: "install", text: "Install", depth: 2 }]);
   });
 
+  it("shows the page's title as the only level-1 heading when given, as publishing does", async () => {
+    const markdown = "# Getting started\n\nIntro.\n\n# Install\n\n> [!TIP]\n> Fast.";
+    const response = await api.post(`${docPath(team)}/preview`, { token: team.member.token, json: { markdown, title: "Getting Started" } });
+    expect(response.status).toBe(200);
+    expect(response.body.html).toBe((await renderMarkdown(markdown, { pageTitle: "Getting Started" })).html);
+    expect(response.body.html).not.toContain("<h1");
+    expect(response.body.html).toContain('<h2 id="install">');
+    expect(response.body.html).toContain('<div class="callout callout-tip" role="note">');
+    expect(response.body.toc).toEqual([{ id: "install", text: "Install", depth: 2 }]);
+  });
+
   it("points images naming an asset of the project at its API file", async () => {
     const file = `/api/v1/documentation/${team.organizationId}/${team.documentationId}/asset/${assetId}/file`;
     const response = await preview(`![Diagram](${file})\n\n![By id](asset:${assetId})\n\n![By name](diagram.png)\n\n![Elsewhere](https://example.com/x.png)`);
@@ -60,6 +71,9 @@ describe("POST /documentation/{org}/{doc}/preview", () => {
     expect(missing.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: "body.markdown" })]));
     expectProblem(await preview(42), 400);
     expectProblem(await preview("x".repeat(1_000_001)), 400);
+    const badTitle = await api.post(`${docPath(team)}/preview`, { token: team.member.token, json: { markdown: "# Hi", title: 42 } });
+    expectProblem(badTitle, 400);
+    expect(badTitle.body.errors).toEqual([expect.objectContaining({ path: "body.title" })]);
   });
 
   it("refuses callers without access", async () => {

@@ -7,7 +7,10 @@ import { renderMarkdown, type RenderOptions } from "@/lib/rendering/markdown";
  * does not sanitize its output; these tests show there is nothing to sanitize.
  */
 const allowlist: sanitizeHtml.IOptions = {
-  allowedTags: ["h1", "h2", "h3", "h4", "h5", "h6", "p", "a", "img", "em", "strong", "del", "code", "pre", "span", "blockquote", "ul", "ol", "li", "table", "thead", "tbody", "tr", "th", "td", "hr", "br", "input", "sup", "section"],
+  allowedTags: [
+    ...["h1", "h2", "h3", "h4", "h5", "h6", "p", "a", "img", "em", "strong", "del", "code", "pre", "span", "blockquote", "ul", "ol", "li", "table", "thead", "tbody", "tr", "th", "td"],
+    ...["hr", "br", "input", "sup", "section", "div", "button", "details", "summary"],
+  ],
   allowedAttributes: {
     a: ["href", "title", "id", "class", "aria-label"],
     img: ["src", "alt", "title"],
@@ -23,6 +26,10 @@ const allowlist: sanitizeHtml.IOptions = {
     sup: ["class"],
     section: ["class"],
     hr: ["class"],
+    p: ["class"],
+    div: ["class", "role", "id", "aria-label", "aria-labelledby", "tabindex", "hidden", "data-tabs", "data-group"],
+    button: ["type", "role", "id", "aria-selected", "aria-controls", "tabindex"],
+    details: ["class"],
   },
   allowedSchemes: ["http", "https", "mailto", "xmpp", "irc", "ircs"],
   allowedSchemesByTag: { img: ["http", "https"] },
@@ -49,6 +56,12 @@ const hostile = [
   "Note[^<b>x</b>].\n\n[^<b>x</b>]: <script>alert(1)</script> text",
   "- [ ] <input type=text>\n- [x] done",
   "[x](https://ok.example/a?b=\"><script>)",
+  "> [!NOTE] <script>alert(1)</script> <b onclick=x>title</b> [t](javascript:alert(1))\n> <script>alert(2)</script> body [x](javascript:alert(1))",
+  '::::tabs <script>alert(1)</script>"><b>\n:::tab <script>alert(1)</script>"><img src=x onerror=alert(1)>\n<script>alert(2)</script>\n\n[x](javascript:alert(1))\n:::\n::::',
+  ':::code-group "><script>\n```js title="\\"><script>alert(1)</script>"\nx\n```\n```bash [<img src=x onerror=alert(1)>]\ny\n```\n:::',
+  "::::cards 3\"><script>\n:::card [t](javascript:alert(1))\n<script>alert(1)</script>\n:::\n:::card <script>alert(1)</script><iframe src=x></iframe>\n[x](vbscript:y)\n:::\n::::",
+  "::::accordion-group\n:::accordion <script>alert(1)</script><b onclick=x>q</b>\n<iframe src=x></iframe> [x](javascript:y)\n:::\n::::",
+  ":::steps\n### <script>x</script> step\n<script>y</script>\n\n1. [x](javascript:z)\n:::",
 ];
 
 describe("markdown rendering", () => {
@@ -56,7 +69,7 @@ describe("markdown rendering", () => {
     const resolvers: RenderOptions = { resolveLink: (href) => (href.endsWith(".md") ? `/docs/o/d/${href.slice(0, -3)}` : null), resolveImage: () => null };
     for (const markdown of hostile) {
       const { html } = await renderMarkdown(markdown, resolvers);
-      expect(html, markdown).not.toMatch(/<(?:script|iframe|svg|style|b)\b|<input type="text"/i);
+      expect(html, markdown).not.toMatch(/<(?:script|iframe|svg|style|b)\b|<input type="text"|href="(?:javascript|vbscript)/i);
       expectNothingToSanitize(html);
     }
   });
@@ -99,5 +112,228 @@ describe("markdown rendering", () => {
       resolveImage: (src) => (src === "logo.png" ? "/docs/o/d/-/assets/1/logo.png" : null),
     });
     expect(html).toBe('<p><a href="/docs/o/d/guide#run">page</a> <a href="https://example.com">out</a> <a>bad</a> <img src="/docs/o/d/-/assets/1/logo.png" alt="asset"> <img alt="gone"> <img alt="bad"></p>\n');
+  });
+});
+
+/** The HTML with highlighted code blocks shortened to their language. */
+const withoutCode = (html: string) => html.replace(/<pre [^>]*data-language="([^"]+)"[^]*?<\/pre>/g, '<pre data-language="$1">…</pre>');
+
+describe("markdown components", () => {
+  it("renders GitHub alerts as callouts, with a title of their own or their kind's", async () => {
+    const { html } = await renderMarkdown("> [!NOTE]\n> Read **this**.\n\n> [!TIP] Faster `builds`\n> Cache them.");
+    expect(html).toBe(
+      [
+        '<div class="callout callout-note" role="note">',
+        '<p class="callout-title">Note</p>',
+        "<p>Read <strong>this</strong>.</p>",
+        "</div>",
+        '<div class="callout callout-tip" role="note">',
+        '<p class="callout-title">Faster <code>builds</code></p>',
+        "<p>Cache them.</p>",
+        "</div>",
+        "",
+      ].join("\n"),
+    );
+    const kinds = await renderMarkdown(["IMPORTANT", "WARNING", "CAUTION", "danger"].map((kind) => `> [!${kind}]\n>\n> Text.`).join("\n\n"));
+    expect([...kinds.html.matchAll(/class="callout (callout-\w+)" role="note">\n<p class="callout-title">(\w+)</g)].map((match) => `${match[1]} ${match[2]}`)).toEqual([
+      "callout-important Important",
+      "callout-warning Warning",
+      "callout-danger Caution",
+      "callout-danger Danger",
+    ]);
+    expect(kinds.html).not.toContain("<p></p>");
+    expect((await renderMarkdown("> [!FOO]\n> Text.\n\n> Quote.")).html).toBe("<blockquote>\n<p>[!FOO]\nText.</p>\n</blockquote>\n<blockquote>\n<p>Quote.</p>\n</blockquote>\n");
+  });
+
+  it("renders tabs as an accessible tab list with a panel each, the first one shown", async () => {
+    const { html } = await renderMarkdown("::::tabs Package manager\n:::tab npm\nRun `npm i`.\n:::\n:::tab pnpm\nRun `pnpm i`.\n:::\n::::");
+    expect(html).toBe(
+      [
+        '<div class="tabs" data-tabs data-group="Package manager">',
+        '<div role="tablist" aria-label="Package manager">',
+        '<button type="button" role="tab" id="tab-npm" aria-selected="true" aria-controls="tab-npm-panel" tabindex="0">npm</button>',
+        '<button type="button" role="tab" id="tab-pnpm" aria-selected="false" aria-controls="tab-pnpm-panel" tabindex="-1">pnpm</button>',
+        "</div>",
+        '<div role="tabpanel" id="tab-npm-panel" aria-labelledby="tab-npm" tabindex="0">',
+        "<p>Run <code>npm i</code>.</p>",
+        "</div>",
+        '<div role="tabpanel" id="tab-pnpm-panel" aria-labelledby="tab-pnpm" tabindex="0" hidden>',
+        "<p>Run <code>pnpm i</code>.</p>",
+        "</div>",
+        "</div>",
+        "",
+      ].join("\n"),
+    );
+    // Without a name, the group is named by its labels and the list gets a generic name.
+    const unnamed = await renderMarkdown(":::tab macOS\nA\n:::\n:::tab Windows\nB\n:::");
+    expect(unnamed.html).toContain('<div class="tabs" data-tabs data-group="macOS|Windows">\n<div role="tablist" aria-label="Tabs">');
+    expect(unnamed.html.match(/role="tabpanel"/g)).toHaveLength(2);
+  });
+
+  it("renders a code group as tabs labelled by each block's [label], title or language", async () => {
+    const { html, text } = await renderMarkdown(':::code-group\n```bash [npm]\nnpm i\n```\n```js title="index.js"\nlet a;\n```\n```ts\nlet b;\n```\n:::');
+    expect(withoutCode(html)).toBe(
+      [
+        '<div class="code-group" data-tabs data-group="npm|index.js|ts">',
+        '<div role="tablist" aria-label="Code examples">',
+        '<button type="button" role="tab" id="tab-npm" aria-selected="true" aria-controls="tab-npm-panel" tabindex="0">npm</button>',
+        '<button type="button" role="tab" id="tab-indexjs" aria-selected="false" aria-controls="tab-indexjs-panel" tabindex="-1">index.js</button>',
+        '<button type="button" role="tab" id="tab-ts" aria-selected="false" aria-controls="tab-ts-panel" tabindex="-1">ts</button>',
+        "</div>",
+        '<div role="tabpanel" id="tab-npm-panel" aria-labelledby="tab-npm" tabindex="0">',
+        '<pre data-language="bash">…</pre>',
+        "</div>",
+        '<div role="tabpanel" id="tab-indexjs-panel" aria-labelledby="tab-indexjs" tabindex="0" hidden>',
+        '<pre data-language="javascript">…</pre>',
+        "</div>",
+        '<div role="tabpanel" id="tab-ts-panel" aria-labelledby="tab-ts" tabindex="0" hidden>',
+        '<pre data-language="typescript">…</pre>',
+        "</div>",
+        "</div>",
+        "",
+      ].join("\n"),
+    );
+    expect(text).toBe("npm index.js ts npm i let a; let b;");
+  });
+
+  it("nests blocks inside tabs: code, callouts, headings", async () => {
+    const { html, toc } = await renderMarkdown("::::tabs\n:::tab First\n## Setup\n\n```ts\nlet a = 1;\n```\n\n> [!WARNING]\n> Careful.\n:::\n:::tab Second\nText.\n:::\n::::");
+    const firstPanel = /<div role="tabpanel" id="tab-first-panel"[^>]*>\n([^]*?)\n<\/div>\n<div role="tabpanel"/.exec(html)?.[1] ?? "";
+    expect(firstPanel).toMatch(/^<h2 id="setup">Setup<a [^>]+>#<\/a><\/h2>\n<pre [^>]*data-language="typescript">[^]*<\/pre>\n<div class="callout callout-warning" role="note">\n<p class="callout-title">Warning<\/p>\n<p>Careful.<\/p>\n<\/div>$/);
+    expect(toc).toEqual([{ id: "setup", text: "Setup", depth: 2 }]);
+    expectNothingToSanitize(html);
+  });
+
+  it("gives every tab and panel an id unique in the page, the same for the same input", async () => {
+    const markdown = "## Tab npm\n\n:::code-group\n```bash [npm]\nnpm i\n```\n```bash [pnpm]\npnpm i\n```\n:::\n\n::::tabs\n:::tab npm\nA\n:::\n:::tab pnpm\nB\n:::\n::::";
+    const { html } = await renderMarkdown(markdown);
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+    // The heading came first: the tabs' ids step around it.
+    expect(ids).toEqual(["tab-npm", "tab-npm-1", "tab-pnpm", "tab-npm-1-panel", "tab-pnpm-panel", "tab-npm-2", "tab-pnpm-1", "tab-npm-2-panel", "tab-pnpm-1-panel"]);
+    for (const [, controls] of html.matchAll(/aria-controls="([^"]+)"/g)) expect(ids).toContain(controls);
+    for (const [, labelledBy] of html.matchAll(/aria-labelledby="([^"]+)"/g)) expect(ids).toContain(labelledBy);
+    expect((await renderMarkdown(markdown)).html).toBe(html);
+  });
+
+  it("renders cards in a grid, linked through the page's link resolver", async () => {
+    const resolveLink = (href: string) => (href.endsWith(".md") ? `/docs/o/d/${href.slice(0, -3)}` : null);
+    const { html } = await renderMarkdown("::::cards 3\n:::card [Install](install.md)\nGet **set up**.\n:::\n:::card Concepts\nRead [more](https://example.com).\n:::\n:::card [Bad](javascript:alert(1))\nNo link.\n:::\n::::", { resolveLink });
+    expect(html).toBe(
+      [
+        '<div class="cards cards-3">',
+        '<div class="card card-linked">',
+        '<p class="card-title"><a href="/docs/o/d/install">Install</a></p>',
+        "<p>Get <strong>set up</strong>.</p>",
+        "</div>",
+        '<div class="card">',
+        '<p class="card-title">Concepts</p>',
+        '<p>Read <a href="https://example.com">more</a>.</p>',
+        "</div>",
+        '<div class="card">',
+        '<p class="card-title"><a>Bad</a></p>',
+        "<p>No link.</p>",
+        "</div>",
+        "</div>",
+        "",
+      ].join("\n"),
+    );
+    expect((await renderMarkdown("::::cards\n:::card\nUntitled.\n:::\n::::\n\n::::cards 9\n::::")).html).toBe('<div class="cards">\n<div class="card">\n<p>Untitled.</p>\n</div>\n</div>\n<div class="cards">\n</div>\n');
+    expect((await renderMarkdown(":::card [Alone](https://example.com)\nText.\n:::")).html).toBe('<div class="card card-linked">\n<p class="card-title"><a href="https://example.com">Alone</a></p>\n<p>Text.</p>\n</div>\n');
+  });
+
+  it("renders accordions as details, alone or in a group", async () => {
+    expect((await renderMarkdown(":::accordion Is it *free*?\nYes.\n:::")).html).toBe('<details class="accordion">\n<summary>Is it <em>free</em>?</summary>\n<p>Yes.</p>\n</details>\n');
+    expect((await renderMarkdown("::::accordion-group\n:::accordion One?\nA.\n:::\n:::accordion\nB.\n:::\n::::")).html).toBe(
+      '<div class="accordion-group">\n<details class="accordion">\n<summary>One?</summary>\n<p>A.</p>\n</details>\n<details class="accordion">\n<summary>Details</summary>\n<p>B.</p>\n</details>\n</div>\n',
+    );
+  });
+
+  it("renders steps from an ordered list or from headings, which keep their ids and anchors", async () => {
+    expect((await renderMarkdown(":::steps\n1. Install.\n2. Run.\n:::")).html).toBe('<ol class="steps">\n<li>Install.</li>\n<li>Run.</li>\n</ol>\n');
+    const { html, toc } = await renderMarkdown(":::steps\n### Install\nRun the installer.\n#### Details\nMore.\n### Run\nStart it.\n:::");
+    expect(html).toBe(
+      [
+        '<div class="steps">',
+        '<div class="step">',
+        '<h3 id="install">Install<a href="#install" class="heading-anchor" aria-label="Link to Install">#</a></h3>',
+        "<p>Run the installer.</p>",
+        '<h4 id="details">Details<a href="#details" class="heading-anchor" aria-label="Link to Details">#</a></h4>',
+        "<p>More.</p>",
+        "</div>",
+        '<div class="step">',
+        '<h3 id="run">Run<a href="#run" class="heading-anchor" aria-label="Link to Run">#</a></h3>',
+        "<p>Start it.</p>",
+        "</div>",
+        "</div>",
+        "",
+      ].join("\n"),
+    );
+    expect(toc).toEqual([
+      { id: "install", text: "Install", depth: 3 },
+      { id: "run", text: "Run", depth: 3 },
+    ]);
+  });
+
+  it("leaves unknown containers as text", async () => {
+    const { html } = await renderMarkdown(":::foo Title\nSome *text*.\n:::\n\n:::\nx");
+    expect(html).toBe("<p>:::foo Title\nSome <em>text</em>.\n:::</p>\n<p>:::\nx</p>\n");
+  });
+
+  it("strips scripts and unsafe links inside every component", async () => {
+    const { html } = await renderMarkdown(
+      [
+        "> [!NOTE] <script>alert(1)</script>Title",
+        "> <script>alert(2)</script>[x](javascript:alert(3))",
+        "",
+        "::::tabs",
+        ":::tab <script>alert(4)</script>npm",
+        "<script>alert(5)</script>",
+        ":::",
+        "::::",
+        "",
+        ":::card [Go](javascript:alert(6))",
+        "<script>alert(7)</script>",
+        ":::",
+        "",
+        ":::accordion <script>alert(8)</script>Q",
+        "[x](javascript:alert(9))",
+        ":::",
+      ].join("\n"),
+    );
+    // Tags are dropped and the text between them kept, as everywhere else in the page.
+    expect(html).not.toMatch(/script|alert\([2357]\)|href="javascript/);
+    expect(html).toContain('<p class="callout-title">alert(1)Title</p>');
+    expect(html).toContain('aria-controls="tab-alert4npm-panel" tabindex="0">alert(4)npm</button>');
+    expect(html).toContain('<p class="card-title"><a>Go</a></p>');
+    expect(html).toContain("<summary>alert(8)Q</summary>\n<p><a>x</a></p>");
+    expectNothingToSanitize(html);
+  });
+});
+
+describe("the page title as the only level-1 heading", () => {
+  it("drops a leading heading that repeats the title and writes other level-1 headings as level 2", async () => {
+    const { html, toc, text } = await renderMarkdown("#  getting   STARTED \n\nIntro.\n\n# Install\n\n## Requirements", { pageTitle: "Getting started" });
+    expect(html).toBe(
+      [
+        "<p>Intro.</p>",
+        '<h2 id="install">Install<a href="#install" class="heading-anchor" aria-label="Link to Install">#</a></h2>',
+        '<h2 id="requirements">Requirements<a href="#requirements" class="heading-anchor" aria-label="Link to Requirements">#</a></h2>',
+        "",
+      ].join("\n"),
+    );
+    expect(toc).toEqual([
+      { id: "install", text: "Install", depth: 2 },
+      { id: "requirements", text: "Requirements", depth: 2 },
+    ]);
+    expect(text).toBe("Intro. Install Requirements");
+  });
+
+  it("keeps a leading heading of other text, and the title's text later on, as level 2", async () => {
+    const { html } = await renderMarkdown("# Overview\n\n# Guide", { pageTitle: "Guide" });
+    expect(html).toMatch(/^<h2 id="overview">Overview<a [^>]+>#<\/a><\/h2>\n<h2 id="guide">Guide<a [^>]+>#<\/a><\/h2>\n$/);
+  });
+
+  it("changes nothing without a title", async () => {
+    expect((await renderMarkdown("# Guide")).html).toBe('<h1 id="guide">Guide</h1>\n');
   });
 });
