@@ -55,6 +55,11 @@ export const SearchConfig = z.strictObject({
   include_deprecated_versions: z.boolean().optional(),
 });
 
+export const PublishingConfig = z.strictObject({
+  /** A publish that finds broken links fails before it goes live. */
+  fail_on_broken_links: z.boolean().optional(),
+});
+
 export const ConfigBody = z
   .strictObject({
     name: Name,
@@ -67,12 +72,13 @@ export const ConfigBody = z
     navigation: NavigationConfig.nullable(),
     custom_domain: Hostname.nullable(),
     search: SearchConfig.nullable(),
+    publishing: PublishingConfig.nullable(),
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, "Send at least one field to change.");
 
 /** The fields kept in the JSON column (the others are columns of Documentation). */
-export const storedConfigKeys = ["theme", "logo_asset_id", "favicon_asset_id", "navigation", "custom_domain", "search"] as const;
+export const storedConfigKeys = ["theme", "logo_asset_id", "favicon_asset_id", "navigation", "custom_domain", "search", "publishing"] as const;
 
 export const InitializeBlankBody = z
   .strictObject({

@@ -3,37 +3,52 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { db, queryRows } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { renderMarkdown, type TocItem } from "../rendering/markdown";
+import { anchorOf, headingIds, type PageLink } from "./links";
 import { assetPath, sha256, siteBasePath, versionBasePath, type PlannedPage, type ProjectStructure } from "./structure";
 
 /** Rendered pages written in one statement. */
 const writeGroupSize = 25;
 
 /** Bump when rendering output changes, so the next publish renders every page again. */
-const rendererVersion = "3";
+const rendererVersion = "4";
 
 const hasScheme = /^[a-z][a-z0-9+.-]*:/i;
 
-/** Resolves a link in a page to the URL of another page of the same version, if it names one. */
-export function resolvePageLink(
-  href: string,
-  from: { path: string; base: string },
-  pagePaths: Set<string>,
-  pathOfEntry: Map<string, string>,
-): string | null {
+/** What a link of a page names: a page of its version (its path and `#fragment`), or none. */
+export type LinkTarget = { path: string; hash: string } | "missing" | null;
+
+/**
+ * What a link of a page names among the pages of its version: a page, a page the version lacks
+ * ("missing": a relative or `entry:` link to nothing), or nothing to resolve (null: an external
+ * URL, an anchor of the same page, an empty link).
+ */
+export function linkTarget(href: string, fromPath: string, pagePaths: Set<string>, pathOfEntry: Map<string, string>): LinkTarget {
   const entryLink = /^entry:([\w-]+)(#.*)?$/.exec(href);
   if (entryLink) {
     const target = pathOfEntry.get(entryLink[1]!);
-    return target === undefined ? null : `${from.base}/${target}${entryLink[2] ?? ""}`;
+    return target === undefined ? "missing" : { path: target, hash: entryLink[2] ?? "" };
   }
-  if (href.startsWith("#") || href.startsWith("//") || hasScheme.test(href)) return null;
+  if (!href || /^[#?]/.test(href) || href.startsWith("//") || hasScheme.test(href)) return null;
   const [pathPart = "", hash = ""] = href.split(/(?=#)/, 2);
-  const target = pathPart.startsWith("/") ? pathPart.slice(1) : path.join(path.dirname(from.path), pathPart);
+  const target = pathPart.startsWith("/") ? pathPart.slice(1) : path.join(path.dirname(fromPath), pathPart);
   const normalized = path
     .normalize(target)
     .replace(/\.md$/i, "")
     .replace(/(^|\/)index$/, "")
     .replace(/\/+$/, "");
-  return pagePaths.has(normalized) ? `${from.base}/${normalized}${hash}` : null;
+  return pagePaths.has(normalized) ? { path: normalized, hash } : "missing";
+}
+
+/**
+ * The link as the broken-link check reads it, or null for links it leaves alone: external
+ * URLs, links to assets, bare `#`.
+ */
+function checkedLink(href: string, target: LinkTarget, fromPath: string, assets: { id: string; filename: string }[]): PageLink | null {
+  if (target === "missing") return assetForImage(href, assets) ? null : { href, path: null, anchor: null };
+  if (target) return { href, path: target.path, anchor: anchorOf(target.hash) };
+  if (!href.startsWith("#")) return null;
+  const anchor = anchorOf(href);
+  return anchor === null ? null : { href, path: fromPath, anchor };
 }
 
 const apiAssetFile = /^\/api\/v1\/documentation\/[\w-]+\/[\w-]+\/asset\/([\w-]+)\/file$/;
@@ -46,7 +61,17 @@ export function assetForImage<A extends { id: string; filename: string }>(src: s
   const byId = /^asset:(?:\/\/)?([\w-]+)$/.exec(src) ?? apiAssetFile.exec(src.split(/[?#]/)[0]!);
   if (byId) return assets.find((candidate) => candidate.id === byId[1]);
   if (hasScheme.test(src) || src.startsWith("//")) return undefined;
-  return assets.find((candidate) => candidate.filename === decodeURIComponent(path.basename(src.split(/[?#]/)[0]!)));
+  const filename = path.basename(src.split(/[?#]/)[0]!);
+  return assets.find((candidate) => candidate.filename === decodedOrAsIs(filename));
+}
+
+/** A percent-encoded name decoded, or as written when it does not decode (`50%`). */
+function decodedOrAsIs(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
 }
 
 /** Resolves an image source to the published address of the asset it names. */
@@ -109,11 +134,26 @@ export async function renderPages(structure: ProjectStructure, pages: PlannedPag
     try {
       for (const { page, base, markdown, hash } of missing) {
         const targets = linkTargets.get(page.versionId)!;
+        const links: PageLink[] = [];
         const rendered = await renderMarkdown(markdown, {
-          resolveLink: (href) => resolvePageLink(href, { path: page.path, base }, targets.paths, targets.byEntry),
+          resolveLink: (href) => {
+            const target = linkTarget(href, page.path, targets.paths, targets.byEntry);
+            const link = checkedLink(href, target, page.path, structure.assets);
+            if (link) links.push(link);
+            return target && target !== "missing" ? `${base}/${target.path}${target.hash}` : null;
+          },
           resolveImage: (src) => resolveAssetImage(src, site, structure.assets),
         });
-        rows.push({ contentHash: hash, title: page.title, markdown, html: rendered.html, toc: rendered.toc, plainText: rendered.text });
+        rows.push({
+          contentHash: hash,
+          title: page.title,
+          markdown,
+          html: rendered.html,
+          toc: rendered.toc,
+          plainText: rendered.text,
+          links,
+          anchors: headingIds(rendered.html),
+        });
         if (rows.length === writeGroupSize) flush();
         // Rendering never waits on I/O: without a turn of the event loop, no write would be
         // sent (nor its answer read) until the last page of the batch had rendered.
@@ -141,6 +181,8 @@ interface RenderedRow {
   html: string;
   toc: TocItem[];
   plainText: string;
+  links: PageLink[];
+  anchors: string[];
 }
 
 /**
@@ -154,9 +196,10 @@ interface RenderedRow {
 async function insertRenderedPages(documentationId: string, rows: RenderedRow[]): Promise<void> {
   await queryRows(Prisma.sql`
     WITH inserted AS (
-      INSERT INTO "RenderedPage" ("id", "documentationId", "contentHash", "title", "markdown", "html", "toc", "plainText")
-      SELECT gen_random_uuid()::text, ${documentationId}, r."contentHash", r."title", r."markdown", r."html", r."toc", r."plainText"
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r("contentHash" text, "title" text, "markdown" text, "html" text, "toc" jsonb, "plainText" text)
+      INSERT INTO "RenderedPage" ("id", "documentationId", "contentHash", "title", "markdown", "html", "toc", "plainText", "links", "anchors")
+      SELECT gen_random_uuid()::text, ${documentationId}, r."contentHash", r."title", r."markdown", r."html", r."toc", r."plainText", r."links", r."anchors"
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS r("contentHash" text, "title" text, "markdown" text, "html" text, "toc" jsonb, "plainText" text, "links" jsonb, "anchors" text[])
       ON CONFLICT ("documentationId", "contentHash") DO NOTHING
       RETURNING "searchVector"
     )

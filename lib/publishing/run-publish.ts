@@ -1,5 +1,10 @@
+import { db } from "../db";
+import type { StoredConfig } from "../documentation/schemas";
+import { DomainError } from "../errors";
 import { recordProjectEvent } from "../events/documentation-events";
+import { siteChanged } from "../site/changes";
 import type { JobRunContext, JsonValue } from "../jobs/types";
+import { checkLinks, describeBrokenLinks } from "./links";
 import { forgetFinishedPlans, readPublishPlan, savePublishPlan } from "./plan";
 import { renderPages } from "./render-pages";
 import { mergeSearchIndex, pruneSnapshots, refreshSearchStatistics, switchLiveSnapshot } from "./snapshot";
@@ -12,9 +17,9 @@ export interface PublishInput extends Record<string, unknown> {
 
 /**
  * The publish job: plan the pages from the draft, render them in batches (reusing unchanged
- * renders), merge the search index's new entries, then switch the live site in one
- * transaction. Until that step nothing readers see changes, so an interrupted publish leaves
- * the old site intact.
+ * renders), merge the search index's new entries, check the pages' links, then switch the
+ * live site in one transaction. Until that step nothing readers see changes, so an interrupted
+ * publish (or one the project fails for broken links) leaves the old site intact.
  */
 export async function runPublish({ jobId, input, step, reportProgress }: JobRunContext<PublishInput>): Promise<JsonValue> {
   // Progress is reported by the step that made it: with Inngest the function runs again from
@@ -35,7 +40,22 @@ export async function runPublish({ jobId, input, step, reportProgress }: JobRunC
     rendered += batch.rendered;
   }
   if (rendered > 0) await step.run("merge-search-index", mergeSearchIndex);
-  const snapshotId = await step.run("switch-live", () => switchLiveSnapshot(jobId, structure, renderedPageIds));
+  const { brokenLinks, failOnBrokenLinks } = await step.run("check-links", async () => {
+    const report = await checkLinks(structure, renderedPageIds);
+    // On the job row at once: readable while the publish goes on, and after it fails.
+    await db.job.update({ where: { id: jobId }, data: { report: { brokenLinks: { ...report } } } });
+    const documentation = await db.documentation.findUniqueOrThrow({ where: { id: input.documentationId }, select: { config: true } });
+    const failOn = (documentation.config as StoredConfig).publishing?.fail_on_broken_links ?? false;
+    return { brokenLinks: { ...report }, failOnBrokenLinks: failOn };
+  });
+  if (failOnBrokenLinks && brokenLinks.count > 0) {
+    throw new DomainError("unprocessable", describeBrokenLinks(brokenLinks));
+  }
+  const snapshotId = await step.run("switch-live", async () => {
+    const live = await switchLiveSnapshot(jobId, structure, renderedPageIds);
+    await siteChanged(input.documentationId);
+    return live;
+  });
   await step.run("prune", async () => {
     await pruneSnapshots(input.documentationId);
     await forgetFinishedPlans(input.documentationId);
@@ -44,5 +64,5 @@ export async function runPublish({ jobId, input, step, reportProgress }: JobRunC
   await step.run("record-event", () =>
     recordProjectEvent(input.documentationId, "publish.completed", `published ${total} pages.`, { job_id: jobId, snapshot_id: snapshotId, page_count: total }),
   );
-  return { snapshotId, pageCount: total, rendered, reused: total - rendered };
+  return { snapshotId, pageCount: total, rendered, reused: total - rendered, brokenLinks };
 }

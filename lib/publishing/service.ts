@@ -6,6 +6,7 @@ import { db } from "../db";
 import { conflict, DomainError } from "../errors";
 import { createJob, startJob, type JobRecord } from "../jobs/dispatch";
 import { CreatedCursor, createdBefore, decodeCursor, pageOf, type Page, type PageRequest } from "../pagination";
+import type { BrokenLinkReport } from "./links";
 import { siteBasePath } from "./structure";
 
 const activeStatuses = ["queued", "in_progress"] as const;
@@ -17,6 +18,8 @@ export interface PublishJobView {
   page_count: number | null;
   started_by: { user_id: string; email: string | null } | null;
   error: string | null;
+  /** Null until the publish has checked its links (and for publishes older than the check). */
+  broken_links: BrokenLinkReport | null;
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
@@ -31,6 +34,7 @@ function jobView(job: JobRecord, emails: Map<string, string>): PublishJobView {
     page_count: output?.pageCount ?? null,
     started_by: job.startedById ? { user_id: job.startedById, email: emails.get(job.startedById) ?? null } : null,
     error: job.error,
+    broken_links: (job.report as { brokenLinks?: BrokenLinkReport } | null)?.brokenLinks ?? null,
     created_at: job.createdAt.toISOString(),
     started_at: job.startedAt?.toISOString() ?? null,
     finished_at: job.finishedAt?.toISOString() ?? null,
