@@ -2,10 +2,13 @@ import { db, queryRows } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import type { ProjectStructure } from "./structure";
 
+type Transaction = Prisma.TransactionClient;
+
 /**
- * Makes the rendered pages live: creates the snapshot with every page's place and flips the
- * project's live pointer, in one transaction, so readers see either the old site or the new
- * one. Running it again for the same job changes nothing.
+ * Makes the rendered pages live: creates the snapshot with every page's place, records the
+ * redirects of the pages it moves, and flips the project's live pointer, in one transaction, so
+ * readers see either the old site and its redirects or the new one and its. Running it again
+ * for the same job changes nothing.
  */
 export async function switchLiveSnapshot(jobId: string, structure: ProjectStructure, renderedPageIds: string[]): Promise<string> {
   return db.$transaction(
@@ -30,6 +33,8 @@ export async function switchLiveSnapshot(jobId: string, structure: ProjectStruct
         FROM jsonb_to_recordset(${JSON.stringify(places)}::jsonb) AS p(
           "renderedPageId" text, "versionId" text, "versionSlug" text, "sectionId" text, "sectionTitle" text,
           "entryId" text, "path" text, "title" text, "position" int)`;
+      const previous = await tx.publishedSite.findUnique({ where: { documentationId: structure.documentationId }, select: { snapshotId: true } });
+      await recordRedirects(tx, structure, previous?.snapshotId ?? null, snapshotId);
       await tx.publishedSite.upsert({
         where: { documentationId: structure.documentationId },
         create: { documentationId: structure.documentationId, snapshotId },
@@ -41,6 +46,53 @@ export async function switchLiveSnapshot(jobId: string, structure: ProjectStruct
     },
     { timeout: 60_000 },
   );
+}
+
+/**
+ * A page's site path in SQL (lib/publishing/structure.ts `sitePath`): pages of the default
+ * version at the root, the others under their version's slug.
+ */
+const sitePathOf = (page: string, defaultSlug: string | null) =>
+  Prisma.sql`CASE WHEN ${Prisma.raw(page)}."versionSlug" = ${defaultSlug} THEN ${Prisma.raw(page)}."path"
+    ELSE ${Prisma.raw(page)}."versionSlug" || '/' || ${Prisma.raw(page)}."path" END`;
+
+/**
+ * Keeps the links readers hold working: every entry whose site path the new snapshot changes
+ * (moved, renamed, its section or version renamed, another version made the default) gets an
+ * automatic redirect from its old path to its new one; redirects to an old path now lead
+ * straight to the new one (no chains); and redirects from a path the new snapshot serves go,
+ * since a page wins over a redirect. Entries deleted get none. A few set-based statements,
+ * whatever the number of pages.
+ */
+async function recordRedirects(tx: Transaction, structure: ProjectStructure, previousSnapshotId: string | null, snapshotId: string) {
+  const documentationId = structure.documentationId;
+  const newDefault = structure.versions.find((version) => version.isDefault)?.slug ?? null;
+  if (previousSnapshotId) {
+    const [old] = await tx.$queryRaw<{ defaultSlug: string | null }[]>`
+      SELECT (SELECT v->>'slug' FROM jsonb_array_elements("navigation") v WHERE (v->>'isDefault')::boolean LIMIT 1) AS "defaultSlug"
+      FROM "PublishedSnapshot" WHERE "id" = ${previousSnapshotId}`;
+    const moved = Prisma.sql`
+      SELECT DISTINCT ON (${sitePathOf("o", old?.defaultSlug ?? null)})
+             ${sitePathOf("o", old?.defaultSlug ?? null)} AS "fromPath", ${sitePathOf("n", newDefault)} AS "toPath"
+      FROM "PublishedPage" o
+      JOIN "PublishedPage" n ON n."snapshotId" = ${snapshotId} AND n."versionId" = o."versionId" AND n."entryId" = o."entryId"
+      WHERE o."snapshotId" = ${previousSnapshotId} AND ${sitePathOf("o", old?.defaultSlug ?? null)} <> ${sitePathOf("n", newDefault)}`;
+    // Chains first, in a statement of their own: the upsert below may write the same rows.
+    await tx.$executeRaw`
+      UPDATE "SiteRedirect" r SET "toPath" = m."toPath"
+      FROM (${moved}) m
+      WHERE r."documentationId" = ${documentationId} AND r."toPath" = m."fromPath"`;
+    await tx.$executeRaw`
+      INSERT INTO "SiteRedirect" ("id", "documentationId", "fromPath", "toPath", "source")
+      SELECT gen_random_uuid()::text, ${documentationId}, m."fromPath", m."toPath", 'automatic' FROM (${moved}) m
+      ON CONFLICT ("documentationId", "fromPath") DO UPDATE
+      SET "toPath" = EXCLUDED."toPath", "source" = 'automatic', "createdById" = NULL, "createdAt" = now()`;
+  }
+  await tx.$executeRaw`
+    DELETE FROM "SiteRedirect" r
+    WHERE r."documentationId" = ${documentationId}
+      AND (r."fromPath" = r."toPath"
+        OR r."fromPath" IN (SELECT ${sitePathOf("p", newDefault)} FROM "PublishedPage" p WHERE p."snapshotId" = ${snapshotId}))`;
 }
 
 /**

@@ -171,6 +171,15 @@ export function versionBasePath(site: string, version: Pick<NavVersion, "slug" |
   return version.isDefault ? site : `${site}/${version.slug}`;
 }
 
+/**
+ * A page's path relative to the site, as readers reach it and redirects name it: the version
+ * slug first for versions other than the default, no leading slash ("" is the site's root).
+ */
+export function sitePath(version: Pick<NavVersion, "slug" | "isDefault">, path: string): string {
+  if (version.isDefault) return path;
+  return path ? `${version.slug}/${path}` : version.slug;
+}
+
 export function assetPath(site: string, asset: { id: string; filename: string }): string {
   return `${site}/-/assets/${asset.id}/${encodeURIComponent(asset.filename)}`;
 }

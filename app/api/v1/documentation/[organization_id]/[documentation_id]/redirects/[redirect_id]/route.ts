@@ -1,0 +1,7 @@
+import { route } from "@/lib/http/route";
+import { deleteRedirect } from "@/lib/publishing/redirects";
+import { RedirectParams } from "@/lib/publishing/schemas";
+
+export const DELETE = route({ params: RedirectParams, permission: "documentation.configure" }, ({ access, params }) =>
+  deleteRedirect(access, params.redirect_id),
+);

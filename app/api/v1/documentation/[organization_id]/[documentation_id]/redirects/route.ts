@@ -1,0 +1,16 @@
+import { DocumentationParams } from "@/lib/documentation/schemas";
+import { paginated } from "@/lib/http/paginated";
+import { route } from "@/lib/http/route";
+import { PageQuery } from "@/lib/pagination";
+import { createRedirect, listRedirects } from "@/lib/publishing/redirects";
+import { CreateRedirectBody } from "@/lib/publishing/schemas";
+
+export const GET = route(
+  { params: DocumentationParams, query: PageQuery, permission: "documentation.read" },
+  async ({ access, query, request }) => paginated(request, await listRedirects(access, query), (view) => view),
+);
+
+export const POST = route(
+  { params: DocumentationParams, permission: "documentation.configure", body: CreateRedirectBody, status: 201 },
+  ({ access, principal, body }) => createRedirect(access, principal, body),
+);
