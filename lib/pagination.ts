@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { invalidInput } from "./errors";
+import { assertStorableStrings } from "./http/input-checks";
 
 /** `?limit=&cursor=` on every list; the next page's cursor travels in the Link header. */
 export const PageQuery = z.object({
@@ -20,7 +21,10 @@ export function encodeCursor(value: Record<string, string | number>): string {
 export function decodeCursor<T extends z.ZodType>(cursor: string | undefined, schema: T): z.output<T> | undefined {
   if (!cursor) return undefined;
   try {
-    return schema.parse(JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")));
+    const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    // Cursors name rows by their values; text PostgreSQL cannot hold names none.
+    assertStorableStrings(value, "query");
+    return schema.parse(value);
   } catch {
     throw invalidInput("The cursor is invalid; pass the value from the previous page unchanged.", [
       { path: "query.cursor", message: "invalid cursor" },

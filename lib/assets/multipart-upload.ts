@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import busboy from "busboy";
 import { DomainError, invalidInput } from "../errors";
 import { assertDeclaredLength } from "../http/body";
+import { assertStorableStrings } from "../http/input-checks";
 import { assetLimitBytes } from "./file-types";
 import { storeFileStream, type StoredFile } from "./ingest";
 
@@ -31,17 +32,31 @@ export async function receiveMultipartFile(request: Request, key: string, field 
   const fields: Record<string, string> = {};
   return new Promise<UploadedForm>((resolve, reject) => {
     let stored: Promise<StoredFile> | null = null;
+    let failed = false;
     const fail = (error: unknown) => {
+      failed = true;
       source.unpipe(parser);
       source.destroy();
       reject(error);
     };
     parser.on("field", (name, value) => {
-      fields[name] = value;
+      try {
+        assertStorableStrings({ [name]: value }, "body");
+        fields[name] = value;
+      } catch (error) {
+        fail(error);
+      }
     });
     parser.on("file", (name, stream, info) => {
-      if (name !== field || stored) {
+      if (name !== field || stored || failed) {
         stream.resume();
+        return;
+      }
+      try {
+        assertStorableStrings({ [field]: info.filename ?? "" }, "body");
+      } catch (error) {
+        stream.resume();
+        fail(error);
         return;
       }
       stored = storeFileStream(key, stream, info.filename || null);

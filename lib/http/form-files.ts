@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { DomainError, invalidInput } from "../errors";
 import { assertDeclaredLength, tooLarge } from "./body";
+import { assertStorableStrings } from "./input-checks";
 
 export interface FormFile {
   /** The part's filename; with `preservePath` a relative path such as `guides/install.md`. */
@@ -58,12 +59,24 @@ export async function readFormFiles(request: Request, limits: FormFilesLimits): 
       reject(error);
     };
     parser.on("field", (name, value) => {
-      form.fields[name] = value;
+      try {
+        assertStorableStrings({ [name]: value }, "body");
+        form.fields[name] = value;
+      } catch (error) {
+        fail(error);
+      }
     });
     parser.on("file", (name, stream, info) => {
       if (name !== limits.field) {
         stream.resume();
         fail(invalidInput(`Send files in the field \`${limits.field}\`.`, [{ path: `body.${name}`, message: "unexpected file field" }]));
+        return;
+      }
+      try {
+        assertStorableStrings({ [name]: info.filename ?? "" }, "body");
+      } catch (error) {
+        stream.resume();
+        fail(error);
         return;
       }
       const chunks: Buffer[] = [];

@@ -16,6 +16,7 @@ import { Prisma } from "../generated/prisma/client";
 import { log } from "../log";
 import { assertInternalCaller } from "./internal";
 import { defaultJsonLimitBytes, isJsonContentType, readTextCapped } from "./body";
+import { assertJsonDepth, assertStorableStrings, mayHoldUnstorableStrings } from "./input-checks";
 import { asNextRequest } from "./next-request";
 import { internalErrorResponse, problemResponse } from "./problem";
 
@@ -80,10 +81,16 @@ export type RouteHandler = ((request: NextRequest, context: NextRouteContext) =>
 };
 
 const routeMarker = Symbol.for("docs-platform.route");
+const declaredOptions = Symbol.for("docs-platform.route-options");
 
 /** Whether an exported route method was built by `route()` (checked by a test over app/api). */
 export function isRouteHandler(value: unknown): boolean {
   return typeof value === "function" && (value as Partial<RouteHandler>)[routeMarker] === true;
+}
+
+/** The options a route method was declared with (tests send every route input its schemas describe). */
+export function routeOptionsOf(value: unknown): RouteOptions | undefined {
+  return isRouteHandler(value) ? (value as { [declaredOptions]?: RouteOptions })[declaredOptions] : undefined;
 }
 
 export function route<const O extends RouteOptions>(
@@ -105,7 +112,7 @@ export function route<const O extends RouteOptions>(
       const access = options.permission
         ? await resolveAccess(principal!, options.permission, params as Record<string, unknown>)
         : null;
-      const query = options.query ? parseWith(options.query, Object.fromEntries(request.nextUrl.searchParams), "query") : undefined;
+      const query = parseQuery(request, options.query);
       const body = options.body ? await parseBody(request, options) : undefined;
       // The options drove what was resolved above; the conditional context type states the same.
       const context = { request, requestId, principal, caller, params, query, body, access } as unknown as RouteContext<O>;
@@ -125,7 +132,7 @@ export function route<const O extends RouteOptions>(
     });
     return response;
   };
-  return Object.assign(run, { [routeMarker]: true as const });
+  return Object.assign(run, { [routeMarker]: true as const, [declaredOptions]: options });
 }
 
 function requestIdOf(request: Request): string {
@@ -164,11 +171,20 @@ async function resolveAccess(principal: Principal, permission: Permission, param
 }
 
 function parseParams(schema: z.ZodType | undefined, raw: Record<string, unknown>) {
+  assertStorableStrings(raw, "params");
   if (!schema) return raw;
   const result = schema.safeParse(raw);
   // A malformed identifier in the path names nothing that exists.
   if (!result.success) throw new DomainError("not_found", "No resource exists at this path.");
   return result.data;
+}
+
+/** Every query string is checked, also where the route declares no schema for it. */
+function parseQuery(request: NextRequest, schema: z.ZodType | undefined) {
+  const query = Object.fromEntries(request.nextUrl.searchParams);
+  // A NUL arrives percent-encoded; decoding makes no lone surrogates (it replaces them).
+  if (request.nextUrl.search.includes("%00")) assertStorableStrings(query, "query");
+  return schema ? parseWith(schema, query, "query") : undefined;
 }
 
 function parseWith(schema: z.ZodType, value: unknown, location: "query" | "body") {
@@ -197,12 +213,14 @@ async function parseBody(request: NextRequest, options: RouteOptions) {
   if (!isJsonContentType(request.headers.get("content-type"))) {
     throw new DomainError("unsupported_media_type", "Send the body as JSON with `Content-Type: application/json`.");
   }
+  assertJsonDepth(text);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     throw new DomainError("invalid_input", `The body is not valid JSON: ${(error as Error).message}`);
   }
+  if (mayHoldUnstorableStrings(text)) assertStorableStrings(value, "body");
   return parseWith(options.body!, value, "body");
 }
 

@@ -7,7 +7,9 @@ import { clientAddress, peerAddressHeader, recordPeerAddresses } from "@/lib/htt
 import { isInternalAddress } from "@/lib/http/internal";
 import { asNextRequest } from "@/lib/http/next-request";
 import { api } from "../helpers/api";
-import { expectProblem, makeTeam, type Team } from "../helpers/fixtures";
+import { expectProblem, makeTeam, makeUser, type Team } from "../helpers/fixtures";
+import { makeProject } from "../events/helpers";
+import { form, png } from "../content/files";
 
 let team: Team;
 let cookie: string;
@@ -141,5 +143,87 @@ describe("client address", () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe("text PostgreSQL cannot store", () => {
+  const organization = () => `/api/v1/organization/${team.organizationId}`;
+
+  it("is refused in a JSON body, public or authenticated, naming the field or key", async () => {
+    const session = await api.post("/api/tasks/sessions", { json: { workspace: "a\u0000b", email: "a@b.test" } });
+    expectProblem(session, 400);
+    expect(session.body.errors).toEqual([{ path: "body.workspace", message: "contains a NUL character (U+0000)" }]);
+    expectProblem(await api.put(organization(), { json: { name: "a\u0000b" } }), 401);
+
+    const key = await api.put(organization(), { token: team.owner.token, json: { settings: { nested: [{ "bad\u0000key": 1 }] } } });
+    expectProblem(key, 400);
+    expect(key.body.errors).toEqual([{ path: "body.settings.nested.0.bad\\u0000key", message: "its name contains a NUL character (U+0000)" }]);
+    const surrogate = await api.put(organization(), { token: team.owner.token, json: { name: "Acme", settings: { note: "x\ud800y" } } });
+    expectProblem(surrogate, 400);
+    expect(surrogate.body.errors).toEqual([{ path: "body.settings.note", message: "is not well-formed Unicode (a lone surrogate)" }]);
+    // Escapes that are text, and whole pairs, are fine.
+    const fine = await api.put(organization(), { token: team.owner.token, json: { settings: { note: "\\u0000 \ud83d\ude00" } } });
+    expect(fine.status).toBe(200);
+    expect(fine.body.settings.note).toBe("\\u0000 \ud83d\ude00");
+  });
+
+  it("is refused in the query string, a cursor and a path parameter", async () => {
+    const systemAdmin = await makeUser({ systemAdmin: true });
+    const search = await api.get("/api/v1/admin/customers/export?search=a%00b", { token: systemAdmin.token });
+    expectProblem(search, 400);
+    expect(search.body.errors).toEqual([{ path: "query.search", message: "contains a NUL character (U+0000)" }]);
+    const cursor = Buffer.from(JSON.stringify({ createdAt: new Date().toISOString(), id: "a\u0000b" })).toString("base64url");
+    const page = await api.get(`${organization()}/feedback/ideas?cursor=${cursor}`, { token: team.owner.token });
+    expectProblem(page, 400);
+    expect(page.body.errors[0].path).toBe("query.cursor");
+    const path = await api.get("/api/v1/organization/a%00b", { token: team.owner.token });
+    expectProblem(path, 400);
+    expect(path.body.errors).toEqual([{ path: "params.organization_id", message: "contains a NUL character (U+0000)" }]);
+  });
+
+  it("is refused in multipart fields and file names", async () => {
+    const documentationId = await makeProject(team.organizationId, team.owner);
+    const assets = `/api/v1/documentation/${team.organizationId}/${documentationId}/asset`;
+    const field = await api.post(assets, { token: team.owner.token, body: form(png(), "chart.png", { alt_text: "a\u0000b" }) });
+    expectProblem(field, 400);
+    expect(field.body.errors).toEqual([{ path: "body.alt_text", message: "contains a NUL character (U+0000)" }]);
+    // A NUL can only reach a file name through RFC 5987 encoding (`filename*`).
+    const boundary = "fuzz-boundary";
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''ch%00art.png\r\nContent-Type: image/png\r\n\r\n`),
+      png(),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const name = await api.post(assets, { token: team.owner.token, body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } });
+    expectProblem(name, 400);
+    expect(name.body.errors).toEqual([{ path: "body.file", message: "contains a NUL character (U+0000)" }]);
+  });
+});
+
+describe("nesting depth of JSON bodies", () => {
+  const organization = () => `/api/v1/organization/${team.organizationId}`;
+  /** `{"settings":{"deep":[[…]]}}`: nested `levels` deep in all. */
+  const settingsNested = (levels: number) => `{"settings":{"deep":${"[".repeat(levels - 2)}${"]".repeat(levels - 2)}}}`;
+  const send = (body: string) => api.put(organization(), { token: team.owner.token, body, headers: { "content-type": "application/json" } });
+
+  it("is at most 32 levels, checked before parsing", async () => {
+    expect((await send(settingsNested(32))).status).toBe(200);
+    const deeper = await send(settingsNested(33));
+    expectProblem(deeper, 400);
+    expect(deeper.body).toMatchObject({ limit_depth: 32, errors: [{ path: "body", message: "nested more than 32 levels deep" }] });
+    // About 250 KB, under the size limit: refused at once rather than parsed and stored.
+    const started = performance.now();
+    expectProblem(await send(settingsNested(125_000)), 400);
+    expect(performance.now() - started).toBeLessThan(1000);
+    // Brackets inside strings are text.
+    const text = await send(JSON.stringify({ settings: { note: "[[[[".repeat(20) + '\\"{{{{'.repeat(20) } }));
+    expect(text.status).toBe(200);
+  });
+
+  it("is refused on other routes that store JSON", async () => {
+    const documentationId = await makeProject(team.organizationId, team.owner);
+    const deep = `{"selected_options":{"a":${"[".repeat(50_000)}${"]".repeat(50_000)}}}`;
+    const wizard = await api.post(`${organization()}/wizard-progress/${documentationId}`, { token: team.owner.token, body: deep, headers: { "content-type": "application/json" } });
+    expectProblem(wizard, 400);
   });
 });
