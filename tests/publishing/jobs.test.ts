@@ -133,6 +133,29 @@ describe("interrupted in-process jobs", () => {
 });
 
 describe("/api/inngest", () => {
+  it("is not served when jobs run inside the app", async () => {
+    const { api } = await import("../helpers/api");
+    for (const method of ["get", "post", "put"] as const) {
+      const response = await api[method]("/api/inngest");
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({ code: "not_found", detail: expect.stringContaining("no Inngest server is configured") });
+    }
+  });
+
+  it("answers 503 when Inngest is configured without a signing key", async () => {
+    const { api } = await import("../helpers/api");
+    process.env.INNGEST_EVENT_KEY = "test-event-key";
+    process.env.INNGEST_DEV = "0";
+    try {
+      const response = await api.put("/api/inngest");
+      expect(response.status).toBe(503);
+      expect(response.body).toMatchObject({ code: "unavailable", detail: expect.stringContaining("INNGEST_SIGNING_KEY") });
+    } finally {
+      delete process.env.INNGEST_EVENT_KEY;
+      delete process.env.INNGEST_DEV;
+    }
+  });
+
   it("is served without a bearer token (Inngest signs its own requests)", async () => {
     const { api } = await import("../helpers/api");
     // Development mode: no signing key needed to introspect.

@@ -1,14 +1,34 @@
 import { serve } from "inngest/next";
 import { inngest } from "@/inngest/client";
 import { jobFunctions } from "@/inngest/functions";
+import { DomainError } from "@/lib/errors";
 import { route } from "@/lib/http/route";
+import { jobRunner } from "@/lib/jobs/mode";
 
 const handlers = serve({ client: inngest, functions: jobFunctions.map((fn) => fn.inngestFunction) });
+
+/**
+ * Served only when jobs run on an Inngest server (lib/jobs/mode.ts): otherwise nothing calls
+ * it, and Inngest's handler would answer 500 for want of a signing key.
+ */
+function assertInngestServed() {
+  if (jobRunner() !== "inngest") {
+    throw new DomainError("not_found", "Jobs run inside the app: no Inngest server is configured, so this endpoint is not served.");
+  }
+  // The environment as the serve handler reads it on each request.
+  const client = inngest.setEnvVars();
+  if (client.mode === "cloud" && !client.signingKey) {
+    throw new DomainError("unavailable", "Inngest is configured without INNGEST_SIGNING_KEY, so its requests cannot be verified.");
+  }
+}
 
 // Inngest signs its requests (verified by the serve handler with INNGEST_SIGNING_KEY), so the
 // endpoint takes no bearer token.
 const signedByInngest = (method: keyof typeof handlers) =>
-  route({ auth: "public" }, ({ request }) => handlers[method](request, undefined));
+  route({ auth: "public" }, ({ request }) => {
+    assertInngestServed();
+    return handlers[method](request, undefined);
+  });
 
 export const GET = signedByInngest("GET");
 export const POST = signedByInngest("POST");
