@@ -33,8 +33,9 @@ export class SiteAddress {
     return `${this.versionBase(version)}/${path}`;
   }
 
+  /** Without a trailing slash: Next answers those with a redirect. */
   siteRoot(): string {
-    return `${this.linkBase}/`;
+    return this.linkBase || "/";
   }
 
   rawUrl(version: VersionRef, path: string): string {

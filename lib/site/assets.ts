@@ -18,7 +18,7 @@ interface SiteAsset {
 const built = new Map<SiteAssetKind, SiteAsset>();
 
 function build(kind: SiteAssetKind): SiteAsset {
-  const body = sources[kind].map((file) => readFileSync(path.join(process.cwd(), file), "utf8")).join("\n");
+  const body = sources[kind].map((file) => readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), file), "utf8")).join("\n");
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 12);
   return { name: `site.${hash}.${kind}`, body };
 }

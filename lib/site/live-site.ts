@@ -51,7 +51,7 @@ export interface LiveSite {
 
 const snapshotIndexes = new Map<string, Map<string, VersionIndex>>();
 
-function indexVersion(version: NavVersion): VersionIndex {
+export function indexVersion(version: NavVersion): VersionIndex {
   const pages: PagePlace[] = [];
   const walk = (nodes: NavNode[], trail: PagePlace["trail"]) => {
     for (const node of nodes) {

@@ -61,7 +61,7 @@ function versionMenu(view: PageView): string {
   const links = site.versions
     .map(
       (candidate) =>
-        `<li><a href="${e(address.versionBase(candidate) + "/")}"${candidate.slug === version.slug ? ` aria-current="true"` : ""}>${e(label(candidate))}</a></li>`,
+        `<li><a href="${e(address.versionBase(candidate) || "/")}"${candidate.slug === version.slug ? ` aria-current="true"` : ""}>${e(label(candidate))}</a></li>`,
     )
     .join("");
   return `<details class="version-menu"><summary aria-label="Version: ${e(version.name)}">${e(version.name)}</summary><ul>${links}</ul></details>`;
