@@ -8,6 +8,9 @@ import { Columns2, Eye, Loader2, PenLine, Save } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { toast } from "sonner";
 import "@/app/docs/docs.css";
+import "@/lib/site/client/components.css";
+// Defines window.docsComponents: tabs, code groups and Copy buttons behave as on the published site.
+import "@/lib/site/client/components.js";
 import { Button } from "@/components/ui/button";
 import { cn, focusRing } from "@/components/ui/cn";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
@@ -19,6 +22,13 @@ import { fetchEntry, saveContent, saveEntry, type StaleProblem, type VersionedEn
 import { InsertImageDialog } from "./insert-image-dialog";
 import type { ProjectRef } from "./types";
 import { useDarkMode } from "./use-dark-mode";
+
+declare global {
+  interface Window {
+    /** lib/site/client/components.js */
+    docsComponents?: { enhance(root: ParentNode): void };
+  }
+}
 
 type View = "write" | "split" | "preview";
 
@@ -111,13 +121,20 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
   }, []);
 
   const debounced = useDebounced(content, 300);
+  const title = loaded.data?.entry.title;
   const preview = useQuery({
-    queryKey: ["preview", project.documentationId, debounced],
-    queryFn: () => api.post<{ html: string }>(`${projectApi(project)}/preview`, { markdown: debounced }),
+    queryKey: ["preview", project.documentationId, title, debounced],
+    queryFn: () => api.post<{ html: string }>(`${projectApi(project)}/preview`, { markdown: debounced, title }),
     enabled: loaded.data !== undefined && view !== "write",
     placeholderData: keepPreviousData,
     staleTime: Infinity,
   });
+  const previewArticle = useRef<HTMLElement>(null);
+  const previewHtml = preview.data?.html;
+  // After each render of the preview's HTML (React sets it, the script wires what is new).
+  useEffect(() => {
+    if (previewArticle.current) window.docsComponents?.enhance(previewArticle.current);
+  }, [previewHtml, view, preview.isError]);
 
   const extensions = useMemo(
     () => [
@@ -244,7 +261,16 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
                 <FormError message={errorMessage(preview.error)} />
               </div>
             ) : (
-              <article className="docs-content px-6 py-5 text-[15px] text-zinc-800 dark:text-zinc-200" onClick={keepPreviewInPlace} dangerouslySetInnerHTML={{ __html: preview.data?.html ?? "" }} />
+              <div className="px-6 py-5">
+                {/* As the published page shows it: the title is the page's only level-1 heading (the dashboard has its own h1). */}
+                <p className="mb-6 text-3xl font-bold tracking-tight">{entry.title}</p>
+                <article
+                  ref={previewArticle}
+                  className="docs-content text-[15px] text-zinc-800 dark:text-zinc-200"
+                  onClick={keepPreviewInPlace}
+                  dangerouslySetInnerHTML={{ __html: previewHtml ?? "" }}
+                />
+              </div>
             )}
           </div>
         )}

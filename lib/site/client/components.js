@@ -1,0 +1,147 @@
+// @ts-check
+/**
+ * Behaviour of the markdown components in rendered pages (lib/rendering/components.ts writes
+ * the HTML): tab groups and code groups switch panels (click, and Left/Right/Home/End as the
+ * WAI-ARIA tabs pattern says), groups of one name switch together and remember the chosen
+ * label, and code blocks get a Copy button. A plain browser script with no imports: the
+ * published site serves it with its own script, and the editor preview loads it too.
+ * `window.docsComponents.enhance(root)` wires what is inside `root`; enhancing twice adds nothing.
+ */
+(function () {
+  if (typeof window === "undefined" || typeof document === "undefined") return;
+
+  const storagePrefix = "docs-tabs:";
+  const copiedFor = 2000;
+
+  /** @param {string} group */
+  function storedLabel(group) {
+    try {
+      return window.localStorage.getItem(storagePrefix + group);
+    } catch {
+      // Storage can be disabled (private windows, sandboxed frames): the choice is not kept.
+      return null;
+    }
+  }
+
+  /** @param {string} group @param {string} label */
+  function storeLabel(group, label) {
+    try {
+      window.localStorage.setItem(storagePrefix + group, label);
+    } catch {
+      // As above: switching still works for this page.
+    }
+  }
+
+  /** @param {Element} group @returns {HTMLElement[]} */
+  function tabsOf(group) {
+    return Array.from(group.querySelectorAll(':scope > [role="tablist"] > [role="tab"]')).filter((tab) => tab instanceof HTMLElement);
+  }
+
+  /** @param {Element} tab */
+  const labelOf = (tab) => (tab.textContent ?? "").trim();
+
+  /** Marks `tab` selected in its group and shows its panel only. @param {Element} group @param {HTMLElement} tab */
+  function select(group, tab) {
+    for (const other of tabsOf(group)) {
+      const selected = other === tab;
+      other.setAttribute("aria-selected", String(selected));
+      other.tabIndex = selected ? 0 : -1;
+      const panelId = other.getAttribute("aria-controls");
+      const panel = Array.from(group.children).find((child) => child.id === panelId);
+      if (panel instanceof HTMLElement) panel.hidden = !selected;
+    }
+  }
+
+  /** Selects `label` in every group of the page named `name` that has such a tab. @param {string} name @param {string} label */
+  function selectEverywhere(name, label) {
+    for (const group of document.querySelectorAll("[data-tabs]")) {
+      if (group.getAttribute("data-group") !== name) continue;
+      const tab = tabsOf(group).find((candidate) => labelOf(candidate) === label);
+      if (tab) select(group, tab);
+    }
+  }
+
+  /** The reader chose `tab`: remembered for the group's name, and applied to its other groups. @param {Element} group @param {HTMLElement} tab */
+  function choose(group, tab) {
+    select(group, tab);
+    const name = group.getAttribute("data-group");
+    if (!name) return;
+    storeLabel(name, labelOf(tab));
+    selectEverywhere(name, labelOf(tab));
+  }
+
+  /** @param {Element} group */
+  function enhanceTabs(group) {
+    const tablist = group.querySelector(':scope > [role="tablist"]');
+    if (!tablist || group.hasAttribute("data-tabs-ready")) return;
+    group.setAttribute("data-tabs-ready", "");
+    tablist.addEventListener("click", (event) => {
+      const tab = event.target instanceof Element ? event.target.closest('[role="tab"]') : null;
+      if (tab instanceof HTMLElement && tabsOf(group).includes(tab)) choose(group, tab);
+    });
+    tablist.addEventListener("keydown", (event) => {
+      if (!(event instanceof KeyboardEvent) || event.altKey || event.ctrlKey || event.metaKey) return;
+      const tabs = tabsOf(group);
+      const current = tabs.findIndex((tab) => tab === event.target);
+      if (current === -1) return;
+      const targets = { ArrowRight: (current + 1) % tabs.length, ArrowLeft: (current - 1 + tabs.length) % tabs.length, Home: 0, End: tabs.length - 1 };
+      if (!(event.key in targets)) return;
+      event.preventDefault();
+      const next = tabs[targets[/** @type {keyof typeof targets} */ (event.key)]];
+      if (!next) return;
+      next.focus();
+      choose(group, next);
+    });
+    const name = group.getAttribute("data-group");
+    const remembered = name ? storedLabel(name) : null;
+    const tab = remembered === null ? undefined : tabsOf(group).find((candidate) => labelOf(candidate) === remembered);
+    if (tab) select(group, tab);
+  }
+
+  /** Wraps `pre` with a Copy button (and a status for screen readers). @param {HTMLElement} pre */
+  function addCopyButton(pre) {
+    if (pre.parentElement?.classList.contains("code-block")) return;
+    const wrapper = document.createElement("div");
+    wrapper.className = "code-block";
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "copy-button";
+    button.textContent = "Copy";
+    button.setAttribute("aria-label", "Copy code");
+    const status = document.createElement("span");
+    status.className = "copy-status";
+    status.setAttribute("role", "status");
+    pre.before(wrapper);
+    wrapper.append(pre, button, status);
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let reset;
+    /** @param {string} text */
+    const show = (text) => {
+      button.textContent = text;
+      status.textContent = text === "Copied" ? "Copied to clipboard" : text;
+      clearTimeout(reset);
+      reset = setTimeout(() => {
+        button.textContent = "Copy";
+        status.textContent = "";
+      }, copiedFor);
+    };
+    button.addEventListener("click", () => {
+      const code = (pre.querySelector("code") ?? pre).textContent ?? "";
+      if (!navigator.clipboard) return show("Copy failed");
+      navigator.clipboard.writeText(code).then(
+        () => show("Copied"),
+        () => show("Copy failed"),
+      );
+    });
+  }
+
+  /** Wires the tab groups and code blocks inside `root`. @param {ParentNode} root */
+  function enhance(root) {
+    for (const group of root.querySelectorAll("[data-tabs]")) enhanceTabs(group);
+    for (const pre of root.querySelectorAll(".docs-content pre")) if (pre instanceof HTMLElement) addCopyButton(pre);
+  }
+
+  Object.assign(window, { docsComponents: { enhance } });
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => enhance(document));
+  else enhance(document);
+})();
