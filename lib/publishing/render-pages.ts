@@ -10,7 +10,7 @@ import { assetPath, sha256, siteBasePath, versionBasePath, type PlannedPage, typ
 const writeGroupSize = 25;
 
 /** Bump when rendering output changes, so the next publish renders every page again. */
-const rendererVersion = "4";
+const rendererVersion = "5";
 
 const hasScheme = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -136,6 +136,7 @@ export async function renderPages(structure: ProjectStructure, pages: PlannedPag
         const targets = linkTargets.get(page.versionId)!;
         const links: PageLink[] = [];
         const rendered = await renderMarkdown(markdown, {
+          pageTitle: page.title,
           resolveLink: (href) => {
             const target = linkTarget(href, page.path, targets.paths, targets.byEntry);
             const link = checkedLink(href, target, page.path, structure.assets);

@@ -67,6 +67,8 @@ describe("POST /documentations/{id}/publish", () => {
     expect(install.html).toContain("<table>");
     expect(install.html).toContain("--shiki-light");
     expect(install.html).toContain('id="requirements"');
+    // The site shows the title as the page's only level-1 heading: "# Install" repeated it.
+    expect(install.html).not.toContain("<h1");
     expect(install.toc).toEqual([{ id: "requirements", text: "Requirements", depth: 2 }]);
     const usage = pages.find((page) => page.path === "guides/usage")!.renderedPage;
     expect(usage.html).not.toContain("<script");
@@ -165,5 +167,41 @@ describe("search index upkeep", () => {
     expect(statisticsOutdated(51, 0)).toBe(true);
     expect(statisticsOutdated(150, 1_000)).toBe(false);
     expect(statisticsOutdated(151, 1_000)).toBe(true);
+  });
+});
+
+describe("markdown components", () => {
+  it("renders components in the page and keeps their source in the stored markdown", async () => {
+    const content = [
+      "# Setup",
+      "",
+      "> [!NOTE] Before you start",
+      "> Sign in first.",
+      "",
+      ":::code-group",
+      "```bash [npm]\nnpm install\n```",
+      "```bash [pnpm]\npnpm install\n```",
+      ":::",
+      "",
+      ":::steps\n1. Install.\n2. Run.\n:::",
+      "",
+      "# More",
+    ].join("\n");
+    const withComponents = await makeProject(team.organizationId, {
+      versions: [{ name: "v1", slug: "v1", isDefault: true, sections: [{ title: "Guides", slug: "guides", entries: [{ title: "Setup", slug: "setup", content }] }] }],
+    });
+    expect((await publishAndWait(withComponents.documentation.id, team.owner.token)).body.status).toBe("completed");
+    const site = await db.publishedSite.findUniqueOrThrow({ where: { documentationId: withComponents.documentation.id } });
+    const { renderedPage } = await db.publishedPage.findFirstOrThrow({ where: { snapshotId: site.snapshotId }, include: { renderedPage: true } });
+    // The raw markdown copies (/-/raw/….md, llms-full.txt) are made of the stored markdown.
+    expect(renderedPage.markdown).toBe(content);
+    expect(renderedPage.markdown).toContain("> [!NOTE] Before you start");
+    expect(renderedPage.markdown).toContain(":::code-group\n```bash [npm]");
+    expect(renderedPage.html).toContain('<div class="callout callout-note" role="note">\n<p class="callout-title">Before you start</p>');
+    expect(renderedPage.html).toContain('<div class="code-group" data-tabs data-group="npm|pnpm">');
+    expect(renderedPage.html).toContain('<ol class="steps">');
+    expect(renderedPage.html).not.toContain("<h1");
+    expect(renderedPage.html).toContain('<h2 id="more">');
+    expect(renderedPage.toc).toEqual([{ id: "more", text: "More", depth: 2 }]);
   });
 });
