@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { InitialEntry } from "@/lib/initializers/initial-content";
+import { templates } from "@/lib/initializers/templates";
+import { renderMarkdown } from "@/lib/rendering/markdown";
 import { api, type Json } from "../helpers/api";
 import { expectProblem } from "../helpers/fixtures";
 import { createProject } from "../content/helpers";
@@ -81,5 +84,17 @@ describe("POST DOC/initialize-from-template", () => {
 
   it("authorizes and refuses an initialized project", async () => {
     await expectInitializerGuards(team, (documentationId, token) => initialize(documentationId, token, { template: "help-center" }));
+  });
+});
+
+describe("template pages", () => {
+  it("render their markdown components, every container closed", async () => {
+    const pages = (entries: InitialEntry[]): InitialEntry[] => entries.flatMap((entry) => (entry.kind === "folder" ? pages(entry.children ?? []) : [entry]));
+    const rendered = await Promise.all(
+      templates.flatMap((template) => template.sections.flatMap((section) => pages(section.entries))).map((page) => renderMarkdown(page.content ?? "", { pageTitle: page.title })),
+    );
+    for (const { html } of rendered) expect(html).not.toMatch(/:::|\[!\w+\]|<h1/);
+    const all = rendered.map(({ html }) => html).join("\n");
+    for (const component of ['class="callout ', 'class="code-group"', 'class="steps"', 'class="cards ', 'class="card card-linked"']) expect(all).toContain(component);
   });
 });

@@ -23,12 +23,20 @@ to keep reading, so lead with the outcome, not the feature list.
 
 ## Where to go next
 
-| If you want to | Read |
-|---|---|
-| Try the product in five minutes | [Quickstart](quickstart) |
-| Understand how the pieces fit | [Key concepts](key-concepts) |
-| Solve a specific task | the **Guides** section |
-| Look up an exact option | the **Reference** section |
+::::cards 2
+:::card [Quickstart](quickstart)
+Try the product in five minutes.
+:::
+:::card [Key concepts](key-concepts)
+Understand how the pieces fit.
+:::
+:::card Guides
+Solve a specific task with a walkthrough from the **Guides** section.
+:::
+:::card Reference
+Look up an exact command or option in the **Reference** section.
+:::
+::::
 `,
           "What the product does and where to start.",
         ),
@@ -42,13 +50,22 @@ This guide takes you from zero to a working setup in about five minutes.
 - An account (sign up at your product's website).
 - A supported operating system: macOS 13+, Windows 11 or a recent Linux distribution.
 
-## 1. Install
+::::steps
+## Install
 
-~~~bash
+:::code-group
+~~~bash [npm]
 npm install --global your-product
 ~~~
+~~~bash [pnpm]
+pnpm add --global your-product
+~~~
+~~~bash [yarn]
+yarn global add your-product
+~~~
+:::
 
-## 2. Sign in
+## Sign in
 
 ~~~bash
 your-product login
@@ -56,7 +73,7 @@ your-product login
 
 A browser window opens; approve the request and return to the terminal.
 
-## 3. Create your first project
+## Create your first project
 
 ~~~bash
 your-product init my-first-project
@@ -65,6 +82,10 @@ your-product start
 ~~~
 
 You should see \`Ready on http://localhost:3000\`. Open that address to see the result.
+::::
+
+> [!TIP]
+> Run \`your-product doctor\` if a step fails: it checks your setup and says what to fix.
 
 ## Next steps
 
@@ -114,14 +135,17 @@ Pick the installation method that fits your environment.
 
 ## Package manager
 
-~~~bash
-# macOS
+:::code-group
+~~~bash [macOS]
 brew install your-product
-# Debian and Ubuntu
+~~~
+~~~bash [Debian and Ubuntu]
 sudo apt install your-product
-# Windows
+~~~
+~~~powershell [Windows]
 winget install your-product
 ~~~
+:::
 
 ## Docker
 
@@ -160,7 +184,8 @@ features:
 | \`YOUR_PRODUCT_REGION\` | \`region\` | \`us-east\` |
 | \`YOUR_PRODUCT_TOKEN\` | the signed-in account | \`tok_...\` |
 
-Keep secrets such as tokens in environment variables, never in the configuration file you commit.
+> [!WARNING]
+> Keep secrets such as tokens in environment variables, never in the configuration file you commit.
 `,
         ),
         folder("Integrations", [
