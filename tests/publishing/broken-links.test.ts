@@ -12,11 +12,9 @@ const configPath = (id = project.documentation.id) => `/api/v1/documentation/${t
 
 const setupContent = (entryId: string) =>
   [
-    "# Setup",
-    "",
     "## Install steps",
     "",
-    "[ok](usage.md#run) [ok too](#install-steps) [top](#setup) [entry](entry:" + entryId + "#run) [root](/guides/usage)",
+    "[ok](usage.md#run) [ok too](#install-steps) [entry](entry:" + entryId + "#run) [root](/guides/usage)",
     "[external](https://example.com/a#b) [mail](mailto:a@example.com) [asset](logo.png) ![image](logo.png) [bare](#)",
     "[missing page](missing.md) [missing anchor](usage.md#nope) [same page](#nowhere) [unknown entry](entry:no-such-entry)",
     "[other version](/v1/guides/old)",
@@ -123,7 +121,7 @@ describe("broken links of a publish", () => {
   });
 
   it("publishes once the links are fixed, with the setting still on", async () => {
-    await db.entry.update({ where: { id: project.entryIds.get("v2/guides/setup")! }, data: { content: "# Setup\n\n## Install steps\n\n[usage](usage.md#run)" } });
+    await db.entry.update({ where: { id: project.entryIds.get("v2/guides/setup")! }, data: { content: "## Install steps\n\n[usage](usage.md#run)" } });
     await db.entry.update({ where: { id: project.entryIds.get("v1/guides/old")! }, data: { content: "Old." } });
     const status = await publishAndWait(project.documentation.id, team.owner.token);
     expect(status.body).toMatchObject({ status: "completed", broken_links: { count: 0, items: [] } });
