@@ -22,6 +22,12 @@ export interface BenchContext {
   serverMemoryMb: () => number;
   /** Resident memory of the embedded database's process in MB (0 with a PostgreSQL server). */
   databaseMemoryMb: () => number;
+  /**
+   * Waits until the app's and the embedded database's processes are idle (under a tenth of a
+   * core for a second): requests still in flight when a load run stops keep the server busy
+   * and would slow whatever is measured next. False when they were still busy after `maxSeconds`.
+   */
+  settle: (maxSeconds?: number) => Promise<boolean>;
 }
 
 export interface LoadOptions {
@@ -33,6 +39,8 @@ export interface LoadOptions {
   connections: number;
   durationSeconds?: number;
   token?: string | null;
+  /** What every answer must be; those that differ are counted in `unexpected`. */
+  expect?: { status: number; contentType: string };
 }
 
 export interface LoadResult {
@@ -42,13 +50,16 @@ export interface LoadResult {
   latencyP99Ms: number;
   errors: number;
   non2xx: number;
+  /** Answers whose status or media type differed from `expect`. */
+  unexpected: number;
 }
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3999);
 
 export function ensureBuild() {
-  if (existsSync(path.join(root, ".next/BUILD_ID")) && !process.env.BENCH_REBUILD) return;
+  // next.config.mjs builds into NEXT_DIST_DIR when it is set, and `next start` serves from it.
+  if (existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID")) && !process.env.BENCH_REBUILD) return;
   const result = spawnSync("npx", ["next", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   if (result.status !== 0) throw new Error("next build failed");
 }
@@ -125,13 +136,25 @@ export async function startServer(): Promise<{ context: BenchContext; stop: () =
           ? "  ok"
           : "  MISSED"
         : "";
+      const shown = Number.isInteger(value) ? String(value) : value.toFixed(value < 10 ? 3 : 1);
       const goal = target ? ` (target ${target.max !== undefined ? `<= ${target.max}` : `>= ${target.min}`})` : "";
-      console.log(`  ${name.padEnd(64)} ${value.toFixed(value < 10 ? 3 : 1).padStart(10)} ${unit}${goal}${verdict}`);
+      console.log(`  ${name.padEnd(64)} ${shown.padStart(10)} ${unit}${goal}${verdict}`);
     },
     serverMemoryMb: () => residentMb(serverPid),
     databaseMemoryMb: () => {
-      const database = findProcess(serverPid, (commandLine) => commandLine.includes("embedded-database"));
+      const database = findDatabaseProcess(serverPid);
       return database ? residentMb(database) : 0;
+    },
+    settle: async (maxSeconds = 180) => {
+      const busySeconds = () => [serverPid, findDatabaseProcess(serverPid)].reduce<number>((sum, pid) => sum + (pid ? cpuSeconds(pid) : 0), 0);
+      const started = performance.now();
+      for (let before = busySeconds(); performance.now() - started < maxSeconds * 1000; ) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const now = busySeconds();
+        if (now - before < 0.1) return true;
+        before = now;
+      }
+      return false;
     },
   };
   const stop = async () => {
@@ -156,6 +179,20 @@ function findProcess(root: number, matches: (commandLine: string) => boolean): n
   return undefined;
 }
 
+const findDatabaseProcess = (serverPid: number) => findProcess(serverPid, (commandLine) => commandLine.includes("embedded-database"));
+
+/** CPU time a process has used, user and system: fields 14 and 15 of /proc/PID/stat, in ticks of 1/100 s. */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) may hold spaces: count from the parenthesis that closes it.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0; // the process ended
+  }
+}
+
 function residentMb(pid: number): number {
   const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
   return rss ? Number(rss) / 1024 : NaN;
@@ -165,8 +202,17 @@ async function runLoad(baseUrl: string, token: string, options: LoadOptions): Pr
   const headers: Record<string, string> = {};
   if (options.token !== null) headers.authorization = `Bearer ${options.token ?? token}`;
   if (options.body || options.requestBody) headers["content-type"] = "application/json";
-  const requestBody = options.requestBody;
+  const { requestBody, expect } = options;
   const latencies: number[] = [];
+  let unexpected = 0;
+  const requestOptions: autocannon.Request = {};
+  if (requestBody) requestOptions.setupRequest = (request: autocannon.Request) => ({ ...request, body: requestBody() });
+  if (expect) {
+    requestOptions.onResponse = (status, _body, _context, headers = {}) => {
+      const contentType = Object.entries(headers).find(([name]) => name.toLowerCase() === "content-type")?.[1];
+      if (status !== expect.status || typeof contentType !== "string" || contentType.split(";")[0]!.trim() !== expect.contentType) unexpected++;
+    };
+  }
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -174,7 +220,7 @@ async function runLoad(baseUrl: string, token: string, options: LoadOptions): Pr
         method: (options.method ?? "GET") as "GET",
         body: options.body,
         headers,
-        ...(requestBody ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: requestBody() }) }] } : {}),
+        ...(requestBody || expect ? { requests: [requestOptions] } : {}),
         connections: options.connections,
         duration: options.durationSeconds ?? 8,
       },
@@ -193,5 +239,6 @@ async function runLoad(baseUrl: string, token: string, options: LoadOptions): Pr
     latencyP99Ms: percentile(0.99),
     errors: result.errors,
     non2xx: result.non2xx,
+    unexpected,
   };
 }

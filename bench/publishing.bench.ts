@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pageContent, publish } from "./documentation";
 import type { BenchContext } from "./harness";
 
 /**
@@ -20,43 +21,6 @@ const onePixelPng = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64",
 );
-
-/**
- * A page of the corpus. Its code block names the page's service, as its first sentence does,
- * so that blocks do not repeat across sections (highlighting reuses a repeated block) while
- * the page's words stay the same.
- */
-function pageContent(section: number, page: number, pagesPerSection: number, sections: number): string {
-  const next = `../section-${(section + 1) % sections}/page-${(page + 7) % pagesPerSection}.md`;
-  return [
-    `Page ${page} of section ${section} explains configuring the deployment pipeline for service ${section * 1000 + page}.`,
-    "",
-    "## Overview",
-    "",
-    `The scheduler balances workloads across regions. See [the related page](${next}) and [the next one](page-${(page + 1) % pagesPerSection}.md) for details.`,
-    "Operators tune retries, timeouts and concurrency limits to match their traffic patterns and budgets.",
-    "",
-    "## Example",
-    "",
-    "```ts",
-    `export async function handler${page}(request: Request): Promise<Response> {`,
-    `  const service = ${section * 1000 + page};`,
-    "  const body = await request.json();",
-    "  return Response.json({ ok: true, received: body });",
-    "}",
-    "```",
-    "",
-    "| Option | Default | Meaning |",
-    "|---|---|---|",
-    "| retries | 3 | attempts before failing |",
-    `| timeout | ${page}s | time allowed per call |`,
-    "",
-    "### Notes",
-    "",
-    "- Keep credentials out of the repository.",
-    "- Rotate tokens regularly.",
-  ].join("\n");
-}
 
 const searchWords = ["deployment", "pipeline", "scheduler", "regions", "operators", "retries", "timeouts", "concurrency", "credentials", "tokens", "budgets", "traffic", "configuring", "service", "workloads", "overview", "example", "request", "response", "rotate"];
 const searchTypos = ["deploymnt", "schedulr", "credentals", "concurency", "opertors", "pipelin", "workoads"];
@@ -104,24 +68,6 @@ async function makeProject(context: BenchContext, name: string, sections: number
     sectionIds.push({ sectionId: section.section_id, entryIds: created.entries.map((entry) => entry.entry_id) });
   }
   return { documentationId: doc.documentation_id, versionId: init.version_id, sections: sectionIds };
-}
-
-async function publish(context: BenchContext, documentationId: string, sampleMemory = false) {
-  const started = performance.now();
-  const job = await context.request<{ job_id: string }>("POST", `/api/documentations/${documentationId}/publish`);
-  let peakMb = context.serverMemoryMb();
-  let databasePeakMb = context.databaseMemoryMb();
-  for (;;) {
-    const status = await context.request<{ job_id: string; status: string; error: string | null }>("GET", `/api/documentations/${documentationId}/publish/status`);
-    if (sampleMemory) {
-      peakMb = Math.max(peakMb, context.serverMemoryMb());
-      databasePeakMb = Math.max(databasePeakMb, context.databaseMemoryMb());
-    }
-    if (status.job_id === job.job_id && status.status === "completed") break;
-    if (status.status === "failed") throw new Error(`publish failed: ${status.error}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return { seconds: (performance.now() - started) / 1000, peakMb, databasePeakMb };
 }
 
 async function waitForRestore(context: BenchContext, base: string) {
