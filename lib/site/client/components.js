@@ -98,11 +98,13 @@
     if (tab) select(group, tab);
   }
 
-  /** Wraps `pre` with a Copy button (and a status for screen readers). @param {HTMLElement} pre */
+  /**
+   * Puts a Copy button (and a status for screen readers) in `pre`; the stylesheet keeps it in
+   * the top right corner while the code scrolls. @param {HTMLElement} pre
+   */
   function addCopyButton(pre) {
-    if (pre.parentElement?.classList.contains("code-block")) return;
-    const wrapper = document.createElement("div");
-    wrapper.className = "code-block";
+    if (pre.classList.contains("has-copy-button")) return;
+    pre.classList.add("has-copy-button");
     const button = document.createElement("button");
     button.type = "button";
     button.className = "copy-button";
@@ -111,8 +113,7 @@
     const status = document.createElement("span");
     status.className = "copy-status";
     status.setAttribute("role", "status");
-    pre.before(wrapper);
-    wrapper.append(pre, button, status);
+    pre.append(button, status);
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     let reset;
     /** @param {string} text */

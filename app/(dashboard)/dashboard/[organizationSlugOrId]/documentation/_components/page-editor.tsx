@@ -262,8 +262,8 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
               </div>
             ) : (
               <div className="px-6 py-5">
-                {/* As the published page shows it: the title is the page's only level-1 heading (the dashboard has its own h1). */}
-                <p className="mb-6 text-3xl font-bold tracking-tight">{entry.title}</p>
+                {/* As the published page shows it: the title is the page's only level-1 heading. */}
+                <h1 className="mb-6 text-3xl font-bold tracking-tight">{entry.title}</h1>
                 <article
                   ref={previewArticle}
                   className="docs-content text-[15px] text-zinc-800 dark:text-zinc-200"
