@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { BoundedCache } from "../bounded-cache";
 import { onSiteChanged } from "./changes";
 import { readLiveSite, type LiveSite, type SiteKey } from "./live-site";
@@ -12,12 +11,11 @@ const siteTtlMs = Number(process.env.SITE_CACHE_TTL_MS ?? 5_000);
 /** Memory for rendered pages and other site bodies, across every project. */
 const bodyCacheBytes = Number(process.env.SITE_CACHE_BYTES ?? 64 * 1024 * 1024);
 
-/** A rendered answer: its bytes, its ETag, and compressed copies made once when first asked for. */
+/** A rendered answer: its bytes and its ETag. (Next compresses answers itself, as the client accepts.) */
 export interface CachedBody {
   body: Buffer;
   etag: string;
   contentType: string;
-  encoded: Partial<Record<"br" | "gzip", Buffer>>;
 }
 
 interface SiteEntry {
@@ -35,8 +33,7 @@ const holder = globalThis as typeof globalThis & { __docsSiteCache?: SiteCacheSt
 const state: SiteCacheState = (holder.__docsSiteCache ??= (() => {
   const created: SiteCacheState = {
     sites: new Map(),
-    // Twice the body: room for the compressed copies made later.
-    bodies: new BoundedCache(bodyCacheBytes, (key, value) => key.length + 2 * value.body.length),
+    bodies: new BoundedCache(bodyCacheBytes, (key, value) => key.length + value.body.length),
   };
   onSiteChanged((change) => {
     const affects = (site: LiveSite) =>
@@ -89,7 +86,7 @@ export async function cachedBody(key: string, contentType: string, make: () => P
       .then((text) => {
         if (text === null) return null;
         const body = Buffer.from(text);
-        const made: CachedBody = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`, contentType, encoded: {} };
+        const made: CachedBody = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`, contentType };
         state.bodies.set(key, made);
         return made;
       })
@@ -97,16 +94,4 @@ export async function cachedBody(key: string, contentType: string, make: () => P
     pendingBodies.set(key, pending);
   }
   return pending;
-}
-
-/** The body compressed as the client accepts (brotli, else gzip), made once per body; small bodies are sent as they are. */
-export function encodedBody(cached: CachedBody, acceptEncoding: string | null): { encoding: "br" | "gzip" | null; bytes: Buffer } {
-  if (!acceptEncoding || cached.body.length < 1024) return { encoding: null, bytes: cached.body };
-  const encoding = /\bbr\b/.test(acceptEncoding) ? "br" : /\bgzip\b/.test(acceptEncoding) ? "gzip" : null;
-  if (!encoding) return { encoding: null, bytes: cached.body };
-  cached.encoded[encoding] ??=
-    encoding === "br"
-      ? brotliCompressSync(cached.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: cached.body.length } })
-      : gzipSync(cached.body, { level: 9 });
-  return { encoding, bytes: cached.encoded[encoding]! };
 }

@@ -49,7 +49,13 @@ export interface LiveSite {
   stamp: string;
 }
 
-const snapshotIndexes = new Map<string, Map<string, VersionIndex>>();
+/** A snapshot's navigation never changes: read once, with each version's pages indexed. */
+interface SnapshotNavigation {
+  versions: NavVersion[];
+  index: Map<string, VersionIndex>;
+}
+
+const snapshotNavigations = new Map<string, Promise<SnapshotNavigation>>();
 
 export function indexVersion(version: NavVersion): VersionIndex {
   const pages: PagePlace[] = [];
@@ -64,16 +70,20 @@ export function indexVersion(version: NavVersion): VersionIndex {
   return { pages, byPath: new Map(pages.map((page) => [page.path, page])) };
 }
 
-/** The versions' page indexes of a snapshot, derived from its navigation once. */
-function snapshotIndex(snapshotId: string, versions: NavVersion[]): Map<string, VersionIndex> {
-  let index = snapshotIndexes.get(snapshotId);
-  if (!index) {
-    index = new Map(versions.map((version) => [version.slug, indexVersion(version)]));
-    // Few projects are served at once; the oldest snapshot's index goes first.
-    if (snapshotIndexes.size >= 200) snapshotIndexes.delete(snapshotIndexes.keys().next().value!);
-    snapshotIndexes.set(snapshotId, index);
+/** A snapshot's navigation (a few MB for 10,000 pages), read from the database once. */
+function snapshotNavigation(snapshotId: string): Promise<SnapshotNavigation> {
+  let navigation = snapshotNavigations.get(snapshotId);
+  if (!navigation) {
+    navigation = db.publishedSnapshot.findUniqueOrThrow({ where: { id: snapshotId }, select: { navigation: true } }).then((row) => {
+      const versions = row.navigation as unknown as NavVersion[];
+      return { versions, index: new Map(versions.map((version) => [version.slug, indexVersion(version)])) };
+    });
+    navigation.catch(() => snapshotNavigations.delete(snapshotId));
+    // Few projects are served at once; the oldest snapshot read goes first.
+    if (snapshotNavigations.size >= 100) snapshotNavigations.delete(snapshotNavigations.keys().next().value!);
+    snapshotNavigations.set(snapshotId, navigation);
   }
-  return index;
+  return navigation;
 }
 
 export type SiteKey = { organization: string; documentation: string } | { host: string };
@@ -98,12 +108,12 @@ export async function readLiveSite(key: SiteKey): Promise<LiveSite | null> {
       config: true,
       updatedAt: true,
       organization: { select: { id: true, slug: true, plan: true, updatedAt: true } },
-      publishedSite: { select: { snapshotId: true, publishedAt: true, snapshot: { select: { navigation: true } } } },
+      publishedSite: { select: { snapshotId: true, publishedAt: true } },
       siteRedirects: { select: { fromPath: true, toPath: true, createdAt: true } },
     },
   });
   if (!documentation?.publishedSite) return null;
-  const versions = documentation.publishedSite.snapshot.navigation as unknown as NavVersion[];
+  const { versions, index } = await snapshotNavigation(documentation.publishedSite.snapshotId);
   const defaultVersion = versions.find((version) => version.isDefault);
   if (!defaultVersion) return null;
   const stored = documentation.config as StoredConfig;
@@ -146,7 +156,7 @@ export async function readLiveSite(key: SiteKey): Promise<LiveSite | null> {
     publishedAt: documentation.publishedSite.publishedAt,
     versions,
     defaultVersion,
-    index: snapshotIndex(documentation.publishedSite.snapshotId, versions),
+    index,
     config: resolveSiteConfig(stored),
     customDomain,
     showBranding,

@@ -8,7 +8,7 @@ import type { TocItem } from "../rendering/markdown";
 import type { NavVersion } from "../publishing/structure";
 import { SiteAddress } from "./address";
 import { siteAssetUrls } from "./assets";
-import { cachedBody, cachedSite, encodedBody, type CachedBody } from "./cache";
+import { cachedBody, cachedSite, type CachedBody } from "./cache";
 import { customDomainHeader } from "./domains";
 import type { LiveSite, PagePlace } from "./live-site";
 import { navFragmentHtml } from "./nav";
@@ -52,10 +52,10 @@ export async function resolveSiteRequest(request: Request, params: SiteParams): 
 }
 
 /**
- * A cached body as an HTTP answer: a strong ETag (304 when the client has it), compressed as
- * the client accepts, and cacheable by CDNs only when the project is public.
+ * A cached body as an HTTP answer: a strong ETag (304 when the client has it), cacheable by
+ * CDNs only when the project is public.
  */
-export function cachedResponse({ site, request }: SiteRequest, cached: CachedBody, status = 200): Response {
+export function cachedResponse({ site, request }: SiteRequest, cached: CachedBody): Response {
   const headers = new Headers({
     "content-type": cached.contentType,
     "x-content-type-options": "nosniff",
@@ -63,16 +63,13 @@ export function cachedResponse({ site, request }: SiteRequest, cached: CachedBod
       ? `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=86400`
       : "private, no-cache",
     vary: site.isPublic ? "Accept-Encoding" : "Accept-Encoding, Authorization, Cookie",
+    etag: cached.etag,
   });
-  const { encoding, bytes } = encodedBody(cached, request.headers.get("accept-encoding"));
-  const etag = encoding ? `${cached.etag.slice(0, -1)}-${encoding}"` : cached.etag;
-  headers.set("etag", etag);
   const known = request.headers.get("if-none-match");
-  if (status === 200 && known && known.split(",").some((tag) => [etag, cached.etag].includes(tag.trim().replace(/^W\//, "")))) {
+  if (known?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === cached.etag)) {
     return new Response(null, { status: 304, headers });
   }
-  if (encoding) headers.set("content-encoding", encoding);
-  return new Response(new Uint8Array(bytes), { status, headers });
+  return new Response(new Uint8Array(cached.body), { headers });
 }
 
 /** Makes (once per live snapshot, configuration and address variant) and answers a body of the site. */

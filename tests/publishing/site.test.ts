@@ -131,9 +131,7 @@ describe("published pages", () => {
     const unchanged = await page(["guides", "setup"], { headers: { "if-none-match": etag } });
     expect(unchanged.status).toBe(304);
     expect(unchanged.text).toBe("");
-    const compressed = await page(["guides", "setup"], { headers: { "accept-encoding": "gzip, deflate, br" } });
-    expect(compressed.headers.get("content-encoding")).toBe("br");
-    expect(compressed.headers.get("etag")).toBe(`${etag.slice(0, -1)}-br"`);
+    expect((await page(["guides", "setup"], { headers: { "if-none-match": `W/${etag}, "other"` } })).status).toBe(304);
   });
 
   it("serves the new snapshot after a publish, and only that project's pages change", async () => {

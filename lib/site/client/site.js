@@ -93,126 +93,131 @@
     }
   }
 
-  // Search: a dialog opened by the header's button, "/" or Ctrl/⌘-K; arrows move, Enter opens.
   const searchUrl = body.dataset.search;
-  if (!searchUrl) return;
-  /** @type {HTMLDialogElement | null} */
-  let dialog = null;
-  /** @type {HTMLInputElement} */
-  let input;
-  /** @type {HTMLUListElement} */
-  let list;
-  /** @type {HTMLParagraphElement} */
-  let status;
-  let selected = -1;
-  /** @type {AbortController | null} */
-  let inFlight = null;
+  if (searchUrl) setUpSearch(searchUrl);
+  // Everything answers clicks and keys from here on (end-to-end tests wait for this mark).
+  document.documentElement.dataset.hydrated = "";
 
-  function select(/** @type {number} */ index) {
-    const items = [...list.children];
-    if (items.length === 0) return;
-    selected = (index + items.length) % items.length;
-    items.forEach((item, position) => item.setAttribute("aria-selected", String(position === selected)));
-    input.setAttribute("aria-activedescendant", items[selected].id);
-    items[selected].scrollIntoView({ block: "nearest" });
-  }
+  // Search: a dialog opened by the header's button, "/" or Ctrl/⌘-K; arrows move, Enter opens.
+  function setUpSearch(/** @type {string} */ searchUrl) {
+    /** @type {HTMLDialogElement | null} */
+    let dialog = null;
+    /** @type {HTMLInputElement} */
+    let input;
+    /** @type {HTMLUListElement} */
+    let list;
+    /** @type {HTMLParagraphElement} */
+    let status;
+    let selected = -1;
+    /** @type {AbortController | null} */
+    let inFlight = null;
 
-  /** @param {{title: string, url: string | null, snippet: string, section: {title: string}}[]} results */
-  function show(results, /** @type {string} */ query) {
-    list.replaceChildren();
-    selected = -1;
-    input.removeAttribute("aria-activedescendant");
-    results.forEach((result, index) => {
-      const item = document.createElement("li");
-      item.id = `search-result-${index}`;
-      item.setAttribute("role", "option");
-      const link = document.createElement("a");
-      link.href = local(result.url || "#");
-      const section = document.createElement("span");
-      section.className = "result-section";
-      section.textContent = result.section.title;
-      const title = document.createElement("strong");
-      title.textContent = result.title;
-      const snippet = document.createElement("span");
-      snippet.className = "result-snippet";
-      // Snippets arrive escaped, with <mark> as their only markup.
-      snippet.innerHTML = result.snippet;
-      link.append(section, document.createElement("br"), title, snippet);
-      item.append(link);
-      list.append(item);
-    });
-    status.textContent = results.length === 0 ? `No results for “${query}”.` : `${results.length} result${results.length === 1 ? "" : "s"}`;
-    if (results.length > 0) select(0);
-  }
+    function select(/** @type {number} */ index) {
+      const items = [...list.children];
+      if (items.length === 0) return;
+      selected = (index + items.length) % items.length;
+      items.forEach((item, position) => item.setAttribute("aria-selected", String(position === selected)));
+      input.setAttribute("aria-activedescendant", items[selected].id);
+      items[selected].scrollIntoView({ block: "nearest" });
+    }
 
-  async function search() {
-    const query = input.value.trim();
-    inFlight?.abort();
-    if (query.length < 2) {
+    /** @param {{title: string, url: string | null, snippet: string, section: {title: string}}[]} results */
+    function show(results, /** @type {string} */ query) {
       list.replaceChildren();
-      status.textContent = "Type to search.";
-      return;
-    }
-    inFlight = new AbortController();
-    try {
-      const params = new URLSearchParams({ q: query, version: body.dataset.searchVersion || "" });
-      const response = await fetch(`${searchUrl}?${params}`, { signal: inFlight.signal, credentials: "same-origin" });
-      if (response.ok) show((await response.json()).results, query);
-      else status.textContent = "Search is unavailable right now.";
-    } catch {
-      // A newer query aborted this one.
-    }
-  }
-
-  function openSearch() {
-    if (!dialog) {
-      dialog = document.createElement("dialog");
-      dialog.className = "search-dialog";
-      dialog.setAttribute("aria-label", "Search the documentation");
-      input = document.createElement("input");
-      input.type = "search";
-      input.placeholder = document.querySelector(".search-button span")?.textContent || "Search";
-      input.setAttribute("aria-label", "Search the documentation");
-      input.setAttribute("role", "combobox");
-      input.setAttribute("aria-expanded", "true");
-      input.setAttribute("aria-controls", "search-results");
-      list = document.createElement("ul");
-      list.id = "search-results";
-      list.setAttribute("role", "listbox");
-      status = document.createElement("p");
-      status.className = "search-status";
-      status.setAttribute("role", "status");
-      status.textContent = "Type to search.";
-      dialog.append(input, status, list);
-      document.body.append(dialog);
-      let timer = 0;
-      input.addEventListener("input", () => {
-        clearTimeout(timer);
-        timer = window.setTimeout(search, 120);
+      selected = -1;
+      input.removeAttribute("aria-activedescendant");
+      results.forEach((result, index) => {
+        const item = document.createElement("li");
+        item.id = `search-result-${index}`;
+        item.setAttribute("role", "option");
+        const link = document.createElement("a");
+        link.href = local(result.url || "#");
+        const section = document.createElement("span");
+        section.className = "result-section";
+        section.textContent = result.section.title;
+        const title = document.createElement("strong");
+        title.textContent = result.title;
+        const snippet = document.createElement("span");
+        snippet.className = "result-snippet";
+        // Snippets arrive escaped, with <mark> as their only markup.
+        snippet.innerHTML = result.snippet;
+        link.append(section, document.createElement("br"), title, snippet);
+        item.append(link);
+        list.append(item);
       });
-      input.addEventListener("keydown", (event) => {
-        if (event.key === "ArrowDown") select(selected + 1);
-        else if (event.key === "ArrowUp") select(selected - 1);
-        else if (event.key === "Enter" && selected >= 0) {
-          const link = list.children[selected]?.querySelector("a");
-          if (link) location.href = link.href;
-        } else return;
+      status.textContent = results.length === 0 ? `No results for “${query}”.` : `${results.length} result${results.length === 1 ? "" : "s"}`;
+      if (results.length > 0) select(0);
+    }
+
+    async function search() {
+      const query = input.value.trim();
+      inFlight?.abort();
+      if (query.length < 2) {
+        list.replaceChildren();
+        status.textContent = "Type to search.";
+        return;
+      }
+      inFlight = new AbortController();
+      try {
+        const params = new URLSearchParams({ q: query, version: body.dataset.searchVersion || "" });
+        const response = await fetch(`${searchUrl}?${params}`, { signal: inFlight.signal, credentials: "same-origin" });
+        if (response.ok) show((await response.json()).results, query);
+        else status.textContent = "Search is unavailable right now.";
+      } catch {
+        // A newer query aborted this one.
+      }
+    }
+
+    function openSearch() {
+      if (!dialog) {
+        dialog = document.createElement("dialog");
+        dialog.className = "search-dialog";
+        dialog.setAttribute("aria-label", "Search the documentation");
+        input = document.createElement("input");
+        input.type = "search";
+        input.placeholder = document.querySelector(".search-button span")?.textContent || "Search";
+        input.setAttribute("aria-label", "Search the documentation");
+        input.setAttribute("role", "combobox");
+        input.setAttribute("aria-expanded", "true");
+        input.setAttribute("aria-controls", "search-results");
+        list = document.createElement("ul");
+        list.id = "search-results";
+        list.setAttribute("role", "listbox");
+        status = document.createElement("p");
+        status.className = "search-status";
+        status.setAttribute("role", "status");
+        status.textContent = "Type to search.";
+        dialog.append(input, status, list);
+        document.body.append(dialog);
+        let timer = 0;
+        input.addEventListener("input", () => {
+          clearTimeout(timer);
+          timer = window.setTimeout(search, 120);
+        });
+        input.addEventListener("keydown", (event) => {
+          if (event.key === "ArrowDown") select(selected + 1);
+          else if (event.key === "ArrowUp") select(selected - 1);
+          else if (event.key === "Enter" && selected >= 0) {
+            const link = list.children[selected]?.querySelector("a");
+            if (link) location.href = link.href;
+          } else return;
+          event.preventDefault();
+        });
+        dialog.addEventListener("click", (event) => {
+          if (event.target === dialog) dialog?.close();
+        });
+      }
+      if (!dialog.open) dialog.showModal();
+      input.select();
+    }
+
+    document.querySelector("[data-search-open]")?.addEventListener("click", openSearch);
+    document.addEventListener("keydown", (event) => {
+      const typing = event.target instanceof HTMLElement && event.target.closest("input, textarea, select, [contenteditable]");
+      if ((event.key === "k" && (event.metaKey || event.ctrlKey)) || (event.key === "/" && !typing)) {
         event.preventDefault();
-      });
-      dialog.addEventListener("click", (event) => {
-        if (event.target === dialog) dialog?.close();
-      });
-    }
-    if (!dialog.open) dialog.showModal();
-    input.select();
+        openSearch();
+      }
+    });
   }
-
-  document.querySelector("[data-search-open]")?.addEventListener("click", openSearch);
-  document.addEventListener("keydown", (event) => {
-    const typing = event.target instanceof HTMLElement && event.target.closest("input, textarea, select, [contenteditable]");
-    if ((event.key === "k" && (event.metaKey || event.ctrlKey)) || (event.key === "/" && !typing)) {
-      event.preventDefault();
-      openSearch();
-    }
-  });
 })();

@@ -1,0 +1,121 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { failOnPageErrors, open, seedUser } from "./helpers";
+
+/** A word no other page contains, so the site's search finds exactly this page. */
+const marker = `quillwhisk${Date.now().toString(36)}`;
+const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="28" height="28"><rect width="28" height="28" fill="#d9480f"/></svg>`;
+
+const content = `Install the ${marker} command line.
+
+::::tabs
+:::tab npm
+Run the npm installer.
+:::
+:::tab pnpm
+Run the pnpm installer.
+:::
+::::
+
+\`\`\`bash
+npm install --global acme-cli
+\`\`\`
+`;
+
+/** A token of the seed user, from the operator CLI (which asks the running app). */
+function seedToken(): string {
+  const output = execFileSync("npm", ["run", "--silent", "admin", "--", "create-token", "--email", seedUser.email], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: "" },
+  });
+  return (JSON.parse(output.toString().trim().split("\n").at(-1)!) as { token: string }).token;
+}
+
+/** The API as a script calls it. */
+function client(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async (method: "get" | "post" | "put", url: string, options: { data?: unknown; multipart?: Record<string, unknown> } = {}) => {
+    const response = await request[method](url, { headers, ...options } as Parameters<APIRequestContext["post"]>[1]);
+    expect(response.ok(), `${method.toUpperCase()} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  return {
+    get: (url: string) => call("get", url),
+    post: (url: string, data?: unknown) => call("post", url, { data }),
+    put: (url: string, data: unknown) => call("put", url, { data }),
+    upload: (url: string, multipart: Record<string, unknown>) => call("post", url, { multipart }),
+  };
+}
+
+test("a published site shows its theme and logo, works by keyboard and mouse, and follows moved pages", async ({ page, context, request }) => {
+  const noPageErrors = failOnPageErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const api = client(request, seedToken());
+  const [organization] = await api.get("/api/v1/organization");
+  const org = `/api/v1/documentation/${organization.organization_id}`;
+  const project = await api.post(org, { name: `Site ${Date.now().toString(36)}` });
+  const doc = `${org}/${project.documentation_id}`;
+  const initialized = await api.post(`${doc}/initialize-blank`);
+  const entry = `${doc}/version/${initialized.version_id}/section/${initialized.section_id}/entry/${initialized.entry_id}`;
+  await api.put(entry, { content });
+  const logo = await api.upload(`${doc}/asset`, { file: { name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from(logoSvg) } });
+  await api.put(`${doc}/config`, { theme: { primary_color: "#d9480f" }, logo_asset_id: logo.asset_id });
+  const publish = async () => {
+    await api.post(`/api/documentations/${project.documentation_id}/publish`);
+    await expect.poll(async () => (await api.get(`/api/documentations/${project.documentation_id}/publish/status`)).status, { timeout: 30_000 }).toBe("completed");
+  };
+  await publish();
+
+  const site = `/docs/${organization.slug}/${project.slug}`;
+  const introduction = `${site}/getting-started/introduction`;
+  await open(page, introduction);
+  await expect(page.getByRole("heading", { level: 1, name: "Introduction" })).toBeVisible();
+
+  // Theme and logo.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--docs-primary").trim())).toBe("#d9480f");
+  await expect(page.getByRole("link", { name: "Introduction" }).and(page.locator("[aria-current=page]"))).toHaveCSS("color", "rgb(217, 72, 15)");
+  const logoImage = page.locator("header img.logo");
+  await expect(logoImage).toBeVisible();
+  await expect(logoImage).toHaveAttribute("src", new RegExp(`/-/assets/${logo.asset_id}/logo\\.svg$`));
+  expect(await logoImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  // A tab switches.
+  await expect(page.getByRole("tabpanel", { name: "npm" })).toContainText("Run the npm installer.");
+  await page.getByRole("tab", { name: "pnpm" }).click();
+  await expect(page.getByRole("tab", { name: "pnpm" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "pnpm" })).toContainText("Run the pnpm installer.");
+  await expect(page.getByText("Run the npm installer.")).toBeHidden();
+
+  // A code block's copy button copies its code.
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const code = page.locator(".docs-content pre").filter({ hasText: "acme-cli" });
+  await code.hover();
+  await code.getByRole("button", { name: "Copy code" }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("npm install --global acme-cli");
+
+  // Search opens with the keyboard; arrows choose a result, Enter opens it.
+  await page.locator("main h1").click();
+  await page.keyboard.press("/");
+  const search = page.getByRole("combobox", { name: "Search the documentation" });
+  await expect(search).toBeFocused();
+  await search.fill(marker);
+  const result = page.getByRole("option").filter({ has: page.locator("mark") });
+  await expect(result).toHaveCount(1);
+  await expect(result).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Escape");
+  await expect(search).toBeHidden();
+  await page.keyboard.press("Control+k");
+  await expect(search).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect.poll(() => new URL(page.url()).pathname).toBe(introduction);
+
+  // A renamed page's old address leads to its new one after the next publish.
+  await api.put(entry, { slug: "welcome" });
+  await publish();
+  await page.goto(introduction);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(`${site}/getting-started/welcome`);
+  await expect(page.getByRole("heading", { level: 1, name: "Introduction" })).toBeVisible();
+  noPageErrors();
+});
