@@ -58,6 +58,8 @@ export default async function ProjectLayout({
           { label: "Editor", href: base, exact: true },
           { label: "Assets", href: `${base}/assets` },
           { label: "Publish", href: `${base}/publish` },
+          { label: "Redirects", href: `${base}/redirects` },
+          { label: "Settings", href: `${base}/settings` },
           ...(can(access.role, "documentation.backup") ? [{ label: "Backups", href: `${base}/backups` }] : []),
         ]}
       />

@@ -12,6 +12,8 @@ import { requireProject } from "../../_components/require-project";
 import { DateTime, JobStatusBadge } from "../_jobs/job-status";
 import { CursorPager, loadPage } from "@/components/ui/cursor-pager";
 import { orNull } from "../_jobs/or-null";
+import type { ProjectConfig } from "../settings/types";
+import { BrokenLinks, checkedPublish } from "./broken-links";
 import { PublishPanel } from "./publish-panel";
 
 export const metadata = { title: "Publish" };
@@ -42,6 +44,7 @@ export default async function PublishPage({
         ? "A restore is replacing the content: publish once it has finished."
         : null;
   const basePath = organizationPath(organization, `documentation/${project.documentation_id}/publish`);
+  const failOnBrokenLinks = (project.config as ProjectConfig).publishing?.fail_on_broken_links ?? false;
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -80,6 +83,14 @@ export default async function PublishPage({
           </EmptyState>
         )}
       </Section>
+
+      <BrokenLinks
+        job={checkedPublish(status, latest)}
+        siteBase={`/docs/${organization.slug}/${project.slug}`}
+        failOnBrokenLinks={failOnBrokenLinks}
+        settingsHref={organizationPath(organization, `documentation/${project.documentation_id}/settings#publishing-heading`)}
+        canConfigure={can(access.role, "documentation.configure")}
+      />
 
       <Section id="publish-history" title="History" description="Every publish of this project, newest first.">
         {history.page.items.length === 0 ? (

@@ -1,0 +1,56 @@
+import { organizationPath } from "@/components/shell/paths";
+import { assetView, listAssets } from "@/lib/assets/service";
+import { can } from "@/lib/auth/permissions";
+import { validateFeature } from "@/lib/billing/subscription";
+import { getConfig } from "@/lib/documentation/service";
+import { appUrl } from "@/lib/mailer";
+import { getOrganization } from "@/lib/organizations/service";
+import { assetListLimit } from "../../_components/api-paths";
+import { requireProject } from "../../_components/require-project";
+import { ProjectSettings } from "./project-settings";
+import type { ProjectConfig } from "./types";
+
+export const metadata = { title: "Settings" };
+
+/** The published site's configuration, section by section; read-only for roles that may not configure it. */
+export default async function ProjectSettingsPage({ params }: { params: Promise<{ organizationSlugOrId: string; documentationId: string }> }) {
+  const { organizationSlugOrId, documentationId } = await params;
+  const { access, organizationId, project } = await requireProject(organizationSlugOrId, documentationId);
+  const [organization, config, assets, customDomain, branding] = await Promise.all([
+    getOrganization(access),
+    // The service builds the stored groups generically; their shapes are the config schema's.
+    getConfig(access) as Promise<ProjectConfig>,
+    listAssets(access, { limit: assetListLimit }),
+    validateFeature(access, { feature: "custom_domain" }),
+    validateFeature(access, { feature: "remove_branding" }),
+  ]);
+  const readOnlyReason = !can(access.role, "documentation.configure")
+    ? "You can see these settings but not change them: owners and admins configure the published site."
+    : project.locked
+      ? "A restore is running: the settings can be changed once it has finished."
+      : null;
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <ProjectSettings
+        context={{
+          project: { organizationId, documentationId: project.documentation_id },
+          siteRoot: `/docs/${organization.slug}`,
+          platformHost: new URL(appUrl()).hostname,
+          customDomainIncluded: customDomain.enabled,
+          showBranding: !branding.enabled,
+          planName: organization.plan,
+          subscriptionHref: organizationPath(organization, "subscription"),
+          assetsHref: organizationPath(organization, `documentation/${project.documentation_id}/assets`),
+          canConfigure: readOnlyReason === null,
+          readOnlyReason,
+        }}
+        initialConfig={config}
+        initialAssets={assets.items.map((asset) => {
+          const { asset_id, filename, content_type, size, alt_text, url, uploaded_at } = assetView(asset, organizationId);
+          return { asset_id, filename, content_type, size, alt_text, url, uploaded_at: uploaded_at.toISOString() };
+        })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,588 @@
+"use client";
+
+import Link from "next/link";
+import { Globe, Info } from "lucide-react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import { FormError, InputField } from "@/components/ui/field";
+import { Section } from "@/components/ui/page";
+import { TextareaField } from "@/components/ui/textarea-field";
+import { api, errorMessage } from "@/lib/client/api";
+import { useApiMutation } from "@/lib/client/use-api-mutation";
+import { defaultPrimaryColor } from "@/lib/site/config";
+import { projectApi } from "../../_components/api-paths";
+import { useAssets } from "../../_components/asset-library";
+import { CheckboxField } from "../../_components/checkbox-field";
+import type { AssetItem, ProjectRef } from "../../_components/types";
+import { AssetPicker, ColorField, LinksEditor, RadioGroup, type LinkRow } from "./settings-fields";
+import { SitePreview } from "./site-preview";
+import { fieldErrorsByPath, validColor, type Appearance, type ConfigUpdate, type ProjectConfig } from "./types";
+
+export interface SettingsContext {
+  project: ProjectRef;
+  /** `/docs/{organization slug}`: the project's site is below it, at its slug. */
+  siteRoot: string;
+  /** The platform's host name: custom domains point their CNAME record at it. */
+  platformHost: string;
+  customDomainIncluded: boolean;
+  showBranding: boolean;
+  planName: string;
+  subscriptionHref: string;
+  assetsHref: string;
+  /** Owners and admins of an unlocked project; others see the settings read-only. */
+  canConfigure: boolean;
+  /** Why the settings are read-only, when they are. */
+  readOnlyReason: string | null;
+}
+
+/** The form's values per section, as text where the user types (empty: the site's default). */
+function draftsOf(config: ProjectConfig) {
+  const theme = config.theme ?? {};
+  const navigation = config.navigation ?? {};
+  const search = config.search ?? {};
+  return {
+    general: { name: config.name, slug: config.slug, description: config.description ?? "", isPublic: config.is_public },
+    theme: {
+      primaryColor: theme.primary_color ?? defaultPrimaryColor,
+      accentColor: theme.accent_color ?? "",
+      backgroundColor: theme.background_color ?? "",
+      textColor: theme.text_color ?? "",
+      appearance: theme.appearance ?? ("system" as Appearance),
+      fontFamily: theme.font_family ?? "",
+    },
+    branding: { logoAssetId: config.logo_asset_id, faviconAssetId: config.favicon_asset_id },
+    navigation: {
+      showBreadcrumbs: navigation.show_breadcrumbs ?? true,
+      showTableOfContents: navigation.show_table_of_contents ?? true,
+      collapseSections: navigation.collapse_sections ?? false,
+      showVersionSwitcher: navigation.show_version_switcher ?? true,
+      links: (navigation.links ?? []).map((link, index) => ({ ...link, key: -1 - index })) as LinkRow[],
+    },
+    search: { enabled: search.enabled ?? true, placeholder: search.placeholder ?? "", includeDeprecatedVersions: search.include_deprecated_versions ?? false },
+    customDomain: config.custom_domain ?? "",
+    publishing: { failOnBrokenLinks: config.publishing?.fail_on_broken_links ?? false },
+  };
+}
+
+type Drafts = ReturnType<typeof draftsOf>;
+type SectionName = keyof Drafts;
+
+/** What each section sends: only its own fields or group. */
+const bodies: { [Name in SectionName]: (draft: Drafts[Name]) => ConfigUpdate } = {
+  general: (general) => ({ name: general.name, slug: general.slug, description: general.description.trim() || null, is_public: general.isPublic }),
+  theme: (theme) => ({
+    theme: {
+      primary_color: theme.primaryColor.trim(),
+      accent_color: theme.accentColor.trim() || undefined,
+      background_color: theme.backgroundColor.trim() || undefined,
+      text_color: theme.textColor.trim() || undefined,
+      appearance: theme.appearance,
+      font_family: theme.fontFamily.trim() || undefined,
+    },
+  }),
+  branding: (branding) => ({ logo_asset_id: branding.logoAssetId, favicon_asset_id: branding.faviconAssetId }),
+  navigation: (navigation) => ({
+    navigation: {
+      show_breadcrumbs: navigation.showBreadcrumbs,
+      show_table_of_contents: navigation.showTableOfContents,
+      collapse_sections: navigation.collapseSections,
+      show_version_switcher: navigation.showVersionSwitcher,
+      links: navigation.links.map(({ label, url }) => ({ label, url })),
+    },
+  }),
+  search: (search) => ({
+    search: { enabled: search.enabled, placeholder: search.placeholder.trim() || undefined, include_deprecated_versions: search.includeDeprecatedVersions },
+  }),
+  customDomain: (domain) => ({ custom_domain: domain.trim() || null }),
+  publishing: (publishing) => ({ publishing: { fail_on_broken_links: publishing.failOnBrokenLinks } }),
+};
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export function ProjectSettings({ context, initialConfig, initialAssets }: { context: SettingsContext; initialConfig: ProjectConfig; initialAssets: AssetItem[] }) {
+  const [drafts, setDrafts] = useState(() => draftsOf(initialConfig));
+  const [saved, setSaved] = useState(() => ({ config: initialConfig, drafts: draftsOf(initialConfig) }));
+  const setDraft = <Name extends SectionName>(name: Name, value: Drafts[Name]) => setDrafts((current) => ({ ...current, [name]: value }));
+  const assets = useAssets(context.project, initialAssets);
+  const images = (assets.data ?? []).filter((asset) => asset.content_type.startsWith("image/"));
+  const linkKey = useRef(0);
+
+  /** The props that make a section a form saving its own part of the configuration. */
+  const sectionProps = <Name extends SectionName>(name: Name, id: string) => ({
+    id,
+    project: context.project,
+    canEdit: context.canConfigure,
+    dirty: !same(drafts[name], saved.drafts[name]),
+    body: () => bodies[name](drafts[name]),
+    onSaved: (config: ProjectConfig) => {
+      // Only the saved section takes the stored values: the others keep what is being typed.
+      const stored = draftsOf(config);
+      setSaved({ config, drafts: stored });
+      setDrafts((current) => ({ ...current, [name]: stored[name] }));
+    },
+  });
+
+  const theme = drafts.theme;
+  const logoUrl = drafts.branding.logoAssetId ? (images.find((asset) => asset.asset_id === drafts.branding.logoAssetId)?.url ?? null) : null;
+  const sitePath = `${context.siteRoot}/${saved.drafts.general.slug}/`;
+  const typedDomain = drafts.customDomain.trim().toLowerCase();
+
+  return (
+    <div className="space-y-6">
+      {!context.canConfigure && (
+        <p role="status" className="flex items-start gap-2 rounded-lg border border-zinc-200 bg-zinc-50 px-4 py-3 text-sm text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {context.readOnlyReason}
+        </p>
+      )}
+
+      <SettingsSection
+        {...sectionProps("general", "general")}
+        title="General"
+        description="The project's name and address, and who can read its site."
+        submitLabel="Save general settings"
+        success="General settings saved."
+      >
+        {(errors) => (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <InputField
+              label="Name"
+              required
+              maxLength={100}
+              value={drafts.general.name}
+              onChange={(event) => setDraft("general", { ...drafts.general, name: event.target.value })}
+              error={errors.name}
+            />
+            <InputField
+              label="Slug"
+              required
+              maxLength={60}
+              spellCheck={false}
+              autoComplete="off"
+              value={drafts.general.slug}
+              onChange={(event) => setDraft("general", { ...drafts.general, slug: event.target.value })}
+              error={errors.slug}
+              hint={
+                <>
+                  Lower-case letters, digits and single dashes. The site is served at{" "}
+                  <span className="font-mono">
+                    {context.siteRoot}/{drafts.general.slug || "…"}/
+                  </span>
+                  ; changing the slug changes that address.
+                </>
+              }
+            />
+            <TextareaField
+              className="sm:col-span-2"
+              label="Description"
+              rows={3}
+              maxLength={500}
+              value={drafts.general.description}
+              onChange={(event) => setDraft("general", { ...drafts.general, description: event.target.value })}
+              error={errors.description}
+              hint="Shown in search engines' results and link previews of the site."
+            />
+            <RadioGroup
+              className="sm:col-span-2"
+              legend="Visibility"
+              name="visibility"
+              value={drafts.general.isPublic ? "public" : "private"}
+              onChange={(value) => setDraft("general", { ...drafts.general, isPublic: value === "public" })}
+              error={errors.is_public}
+              options={[
+                { value: "public", label: "Public", hint: "Anyone with the address can read the published site; search engines may index it." },
+                {
+                  value: "private",
+                  label: "Private",
+                  hint: "Only members of the organization and readers granted this project can read it, signed in. Its pages are never cached publicly and not indexed.",
+                },
+              ]}
+            />
+          </div>
+        )}
+      </SettingsSection>
+
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <SettingsSection
+          {...sectionProps("theme", "theme")}
+          title="Theme"
+          description="Colors, appearance and font of the published site."
+          submitLabel="Save theme"
+          success="Theme saved."
+        >
+          {(errors) => (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <ColorField
+                label="Primary color"
+                value={theme.primaryColor}
+                onChange={(value) => setDraft("theme", { ...theme, primaryColor: value })}
+                defaultColor={defaultPrimaryColor}
+                error={errors["theme.primary_color"] ?? errors.theme}
+                hint="Links, the current page and focus outlines."
+              />
+              <ColorField
+                label="Accent color"
+                optional
+                value={theme.accentColor}
+                onChange={(value) => setDraft("theme", { ...theme, accentColor: value })}
+                defaultColor={validColor(theme.primaryColor) ?? defaultPrimaryColor}
+                error={errors["theme.accent_color"]}
+                hint="Buttons and highlights; the primary color when empty."
+              />
+              <ColorField
+                label="Background color"
+                optional
+                value={theme.backgroundColor}
+                onChange={(value) => setDraft("theme", { ...theme, backgroundColor: value })}
+                defaultColor="#ffffff"
+                error={errors["theme.background_color"]}
+                hint="The light appearance's; dark keeps the site's dark palette."
+              />
+              <ColorField
+                label="Text color"
+                optional
+                value={theme.textColor}
+                onChange={(value) => setDraft("theme", { ...theme, textColor: value })}
+                defaultColor="#18181b"
+                error={errors["theme.text_color"]}
+                hint="The light appearance's, like the background."
+              />
+              <RadioGroup
+                legend="Appearance"
+                name="appearance"
+                value={theme.appearance}
+                onChange={(value) => setDraft("theme", { ...theme, appearance: value })}
+                error={errors["theme.appearance"]}
+                options={[
+                  { value: "system", label: "System", hint: "Follows each reader's device setting." },
+                  { value: "light", label: "Light" },
+                  { value: "dark", label: "Dark" },
+                ]}
+              />
+              <div>
+                <InputField
+                  label="Font family"
+                  list="font-family-suggestions"
+                  placeholder="System font"
+                  maxLength={100}
+                  value={theme.fontFamily}
+                  onChange={(event) => setDraft("theme", { ...theme, fontFamily: event.target.value })}
+                  error={errors["theme.font_family"]}
+                  hint="A font installed on readers' devices; the system font where it is missing."
+                />
+                <datalist id="font-family-suggestions">
+                  {fontSuggestions.map((font) => (
+                    <option key={font} value={font} />
+                  ))}
+                </datalist>
+              </div>
+            </div>
+          )}
+        </SettingsSection>
+        <aside aria-label="Preview" className="xl:sticky xl:top-4 xl:self-start">
+          <div className="rounded-lg border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60">
+            <SitePreview
+              values={{
+                name: drafts.general.name,
+                logoUrl,
+                primaryColor: validColor(theme.primaryColor),
+                accentColor: validColor(theme.accentColor),
+                backgroundColor: validColor(theme.backgroundColor),
+                textColor: validColor(theme.textColor),
+                appearance: theme.appearance,
+                fontFamily: theme.fontFamily,
+                showBreadcrumbs: drafts.navigation.showBreadcrumbs,
+                showTableOfContents: drafts.navigation.showTableOfContents,
+                showVersionSwitcher: drafts.navigation.showVersionSwitcher,
+                links: drafts.navigation.links,
+                searchEnabled: drafts.search.enabled,
+                searchPlaceholder: drafts.search.placeholder,
+                showBranding: context.showBranding,
+              }}
+            />
+          </div>
+        </aside>
+      </div>
+
+      <SettingsSection
+        {...sectionProps("branding", "branding")}
+        title="Logo and favicon"
+        description="Chosen among the project's images."
+        submitLabel="Save logo and favicon"
+        success="Logo and favicon saved."
+      >
+        {(errors) =>
+          images.length === 0 && !drafts.branding.logoAssetId && !drafts.branding.faviconAssetId ? (
+            <p className="rounded-md border border-dashed border-zinc-300 px-4 py-6 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+              This project has no images yet. Upload a logo and a favicon on the{" "}
+              <Link href={context.assetsHref} className="font-medium text-indigo-600 underline underline-offset-2 dark:text-indigo-400">
+                Assets
+              </Link>{" "}
+              tab, then choose them here.
+            </p>
+          ) : (
+            <div className="grid gap-6 lg:grid-cols-2">
+              <AssetPicker
+                legend="Logo"
+                name="logo"
+                images={images}
+                value={drafts.branding.logoAssetId}
+                onChange={(logoAssetId) => setDraft("branding", { ...drafts.branding, logoAssetId })}
+                error={errors.logo_asset_id}
+                hint="Beside the site's name in the top bar, 28 pixels high."
+              />
+              <AssetPicker
+                legend="Favicon"
+                name="favicon"
+                images={images}
+                value={drafts.branding.faviconAssetId}
+                onChange={(faviconAssetId) => setDraft("branding", { ...drafts.branding, faviconAssetId })}
+                error={errors.favicon_asset_id}
+                hint="The browser tab's icon: a square PNG or SVG works best."
+              />
+            </div>
+          )
+        }
+      </SettingsSection>
+
+      <SettingsSection
+        {...sectionProps("navigation", "navigation")}
+        title="Navigation"
+        description="What frames every page of the site."
+        submitLabel="Save navigation"
+        success="Navigation saved."
+      >
+        {(errors) => (
+          <>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <CheckboxField
+                label="Show breadcrumbs"
+                hint="The page's section and folders above its title."
+                checked={drafts.navigation.showBreadcrumbs}
+                onChange={(event) => setDraft("navigation", { ...drafts.navigation, showBreadcrumbs: event.target.checked })}
+              />
+              <CheckboxField
+                label="Show table of contents"
+                hint="The page's headings beside it, on wide screens."
+                checked={drafts.navigation.showTableOfContents}
+                onChange={(event) => setDraft("navigation", { ...drafts.navigation, showTableOfContents: event.target.checked })}
+              />
+              <CheckboxField
+                label="Collapse sections"
+                hint="The sidebar opens only the current page's section."
+                checked={drafts.navigation.collapseSections}
+                onChange={(event) => setDraft("navigation", { ...drafts.navigation, collapseSections: event.target.checked })}
+              />
+              <CheckboxField
+                label="Show version switcher"
+                hint="A menu of the project's versions, when it has several."
+                checked={drafts.navigation.showVersionSwitcher}
+                onChange={(event) => setDraft("navigation", { ...drafts.navigation, showVersionSwitcher: event.target.checked })}
+              />
+            </div>
+            <div className="mt-6">
+              <LinksEditor
+                rows={drafts.navigation.links}
+                onChange={(links) => setDraft("navigation", { ...drafts.navigation, links })}
+                errors={errorsBelow(errors, "navigation.links")}
+                nextKey={() => ++linkKey.current}
+              />
+            </div>
+          </>
+        )}
+      </SettingsSection>
+
+      <SettingsSection {...sectionProps("search", "search")} title="Search" description="The site's search box." submitLabel="Save search" success="Search settings saved.">
+        {(errors) => (
+          <div className="space-y-4">
+            <CheckboxField
+              label="Enable search"
+              hint="Readers search the pages of the version they read."
+              checked={drafts.search.enabled}
+              onChange={(event) => setDraft("search", { ...drafts.search, enabled: event.target.checked })}
+            />
+            <InputField
+              label="Search placeholder"
+              placeholder="Search the docs"
+              maxLength={100}
+              className="max-w-md"
+              value={drafts.search.placeholder}
+              onChange={(event) => setDraft("search", { ...drafts.search, placeholder: event.target.value })}
+              error={errors["search.placeholder"]}
+              hint="The text in the empty search box; “Search the docs” when empty."
+            />
+            <CheckboxField
+              label="Include deprecated versions"
+              hint="Results may also come from versions marked deprecated."
+              checked={drafts.search.includeDeprecatedVersions}
+              onChange={(event) => setDraft("search", { ...drafts.search, includeDeprecatedVersions: event.target.checked })}
+            />
+          </div>
+        )}
+      </SettingsSection>
+
+      <SettingsSection
+        {...sectionProps("customDomain", "custom-domain")}
+        title="Custom domain"
+        description="Serve the site at your own host name, e.g. docs.example.com."
+        submitLabel="Save custom domain"
+        success="Custom domain saved."
+      >
+        {(errors) => (
+          <div className="space-y-4">
+            {!context.customDomainIncluded && (
+              <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+                <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <span>
+                  Custom domains are not part of the {context.planName} plan: you can set one, but the site is served only at{" "}
+                  <span className="font-mono text-xs">{sitePath}</span> until the organization{" "}
+                  <Link href={context.subscriptionHref} className="font-medium underline underline-offset-2">
+                    moves to a plan with custom domains
+                  </Link>
+                  .
+                </span>
+              </p>
+            )}
+            <InputField
+              label="Custom domain"
+              className="max-w-md"
+              placeholder="docs.example.com"
+              spellCheck={false}
+              autoComplete="off"
+              maxLength={253}
+              value={drafts.customDomain}
+              onChange={(event) => setDraft("customDomain", event.target.value)}
+              error={errors.custom_domain}
+              hint="A host name, without https:// or a path. Empty: the site is served only at its platform address."
+            />
+            {typedDomain ? (
+              <div>
+                <p className="text-sm font-medium text-zinc-800 dark:text-zinc-200">DNS record to create</p>
+                <p className="mt-0.5 text-xs text-zinc-500 dark:text-zinc-400">At your DNS provider, point the domain at the platform with this record.</p>
+                <dl className="mt-2 grid items-center gap-x-4 gap-y-2 rounded-md border border-zinc-200 p-3 text-sm sm:grid-cols-[auto_1fr_auto] dark:border-zinc-800">
+                  <dt className="text-zinc-500 dark:text-zinc-400">Type</dt>
+                  <dd className="font-mono sm:col-span-2">CNAME</dd>
+                  <dt className="text-zinc-500 dark:text-zinc-400">Name</dt>
+                  <dd className="break-all font-mono">{typedDomain}</dd>
+                  <dd>
+                    <CopyButton text={typedDomain} label="Copy record name" />
+                  </dd>
+                  <dt className="text-zinc-500 dark:text-zinc-400">Value</dt>
+                  <dd className="break-all font-mono">{context.platformHost}</dd>
+                  <dd>
+                    <CopyButton text={context.platformHost} label="Copy record value" />
+                  </dd>
+                </dl>
+              </div>
+            ) : (
+              <p className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+                <Globe className="size-4 shrink-0" aria-hidden />
+                No custom domain: the site is served at <span className="font-mono text-xs">{sitePath}</span>
+              </p>
+            )}
+            {saved.config.custom_domain && context.customDomainIncluded && (
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                Once the record resolves, the site is served at <span className="font-mono text-xs">https://{saved.config.custom_domain}/</span>
+              </p>
+            )}
+          </div>
+        )}
+      </SettingsSection>
+
+      <SettingsSection
+        {...sectionProps("publishing", "publishing")}
+        title="Publishing"
+        description="What a publish checks before it goes live."
+        submitLabel="Save publishing settings"
+        success="Publishing settings saved."
+      >
+        {() => (
+          <CheckboxField
+            label="Fail publishes with broken links"
+            hint="A publish that finds links to missing pages or headings stops before going live. When off, it goes live and lists them on the Publish tab."
+            checked={drafts.publishing.failOnBrokenLinks}
+            onChange={(event) => setDraft("publishing", { failOnBrokenLinks: event.target.checked })}
+          />
+        )}
+      </SettingsSection>
+    </div>
+  );
+}
+
+const fontSuggestions = ["Inter", "Helvetica Neue", "Arial", "Georgia", "Verdana", "Segoe UI", "Roboto"];
+
+/** The errors under a path, keyed by the rest of it (`navigation.links.2.url` under `navigation.links` is `2.url`). */
+function errorsBelow(errors: Record<string, string>, prefix: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([path]) => path === prefix || path.startsWith(`${prefix}.`))
+      .map(([path, message]) => [path.slice(prefix.length + 1), message]),
+  );
+}
+
+/**
+ * A section of the settings as its own form saving only its part of the configuration: Enter
+ * in a field saves it. Its children get the save's field errors by path.
+ */
+function SettingsSection({
+  id,
+  title,
+  description,
+  submitLabel,
+  success,
+  project,
+  canEdit,
+  dirty,
+  body,
+  onSaved,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  submitLabel: string;
+  success: string;
+  project: ProjectRef;
+  canEdit: boolean;
+  dirty: boolean;
+  body: () => ConfigUpdate;
+  onSaved: (config: ProjectConfig) => void;
+  children: (errors: Record<string, string>) => ReactNode;
+}) {
+  const save = useApiMutation({
+    mutate: (update: ConfigUpdate) => api.put<ProjectConfig>(`${projectApi(project)}/config`, update),
+    success,
+    onSuccess: onSaved,
+  });
+  return (
+    <Section id={id} title={title} description={description}>
+      <form
+        noValidate
+        aria-labelledby={`${id}-heading`}
+        aria-busy={save.isPending || undefined}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          if (canEdit && !save.isPending) save.mutate(body());
+        }}
+      >
+        <fieldset disabled={!canEdit} className="min-w-0">
+          {children(fieldErrorsByPath(save.error))}
+        </fieldset>
+        {save.error && (
+          <div className="mt-4">
+            <FormError message={errorMessage(save.error)} />
+          </div>
+        )}
+        {canEdit && (
+          <div className="mt-5 flex items-center justify-end gap-3">
+            {dirty && <span className="text-xs text-zinc-500 dark:text-zinc-400">Unsaved changes</span>}
+            <Button type="submit" loading={save.isPending}>
+              {submitLabel}
+            </Button>
+          </div>
+        )}
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,298 @@
+"use client";
+
+import { ArrowDown, ArrowUp, ImageOff, Plus, RotateCcw, Trash2 } from "lucide-react";
+import { useId, useRef, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { cn, focusRing } from "@/components/ui/cn";
+import { Field, InputField } from "@/components/ui/field";
+import type { AssetItem } from "../../_components/types";
+import { longHex, validColor, type HeaderLink } from "./types";
+
+const inputClass = cn(
+  "block h-10 w-full rounded-md border bg-white px-3 font-mono text-sm text-zinc-900 shadow-sm placeholder:text-zinc-400",
+  "dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500 disabled:cursor-not-allowed disabled:opacity-60",
+  focusRing,
+);
+
+/**
+ * A color as a native picker beside its hex text. An optional color left empty is the site's
+ * default, which the picker shows; "Use default" empties it again.
+ */
+export function ColorField({
+  label,
+  value,
+  onChange,
+  defaultColor,
+  optional,
+  error,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** What the site uses when the field is empty. */
+  defaultColor: string;
+  optional?: boolean;
+  error?: string;
+  hint?: ReactNode;
+}) {
+  const shown = longHex(validColor(value) ?? defaultColor);
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <div className="flex items-center gap-2">
+          <input
+            type="color"
+            aria-label={`${label} picker`}
+            value={shown}
+            onChange={(event) => onChange(event.target.value)}
+            className={cn("h-10 w-12 shrink-0 cursor-pointer rounded-md border border-zinc-300 bg-white p-1 dark:border-zinc-700 dark:bg-zinc-900", focusRing)}
+          />
+          <input
+            id={id}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            placeholder={optional ? `Default (${defaultColor})` : defaultColor}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            spellCheck={false}
+            autoComplete="off"
+            maxLength={7}
+            className={cn(inputClass, invalid ? "border-red-500 dark:border-red-500" : "border-zinc-300 dark:border-zinc-700")}
+          />
+          {optional && value && (
+            <Button variant="ghost" size="sm" onClick={() => onChange("")} aria-label={`Use the default ${label.toLowerCase()}`} title="Use the default">
+              <RotateCcw className="size-4" aria-hidden />
+            </Button>
+          )}
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** Radio buttons in a fieldset: the legend names the group, each option may explain itself. */
+export function RadioGroup<Value extends string>({
+  legend,
+  name,
+  value,
+  onChange,
+  options,
+  error,
+  className,
+}: {
+  legend: string;
+  name: string;
+  value: Value;
+  onChange: (value: Value) => void;
+  options: ReadonlyArray<{ value: Value; label: string; hint?: ReactNode }>;
+  error?: string;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <fieldset className={className} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1.5 text-sm font-medium text-zinc-800 dark:text-zinc-200">{legend}</legend>
+      <div className="space-y-2">
+        {options.map((option) => (
+          <div key={option.value} className="flex items-start gap-2.5">
+            <input
+              id={`${id}-${option.value}`}
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              aria-describedby={option.hint ? `${id}-${option.value}-hint` : undefined}
+              className={cn("mt-0.5 size-4 accent-indigo-600", focusRing)}
+            />
+            <div className="text-sm">
+              <label htmlFor={`${id}-${option.value}`} className="font-medium text-zinc-800 dark:text-zinc-200">
+                {option.label}
+              </label>
+              {option.hint && (
+                <p id={`${id}-${option.value}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
+                  {option.hint}
+                </p>
+              )}
+            </div>
+          </div>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * One image asset, or none, chosen among thumbnails. Native radio buttons: arrow keys move
+ * between the images, each named by its file name.
+ */
+export function AssetPicker({
+  legend,
+  name,
+  images,
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  legend: string;
+  name: string;
+  images: AssetItem[];
+  value: string | null;
+  onChange: (assetId: string | null) => void;
+  error?: string;
+  hint?: ReactNode;
+}) {
+  const id = useId();
+  const options: Array<{ id: string | null; label: string; asset?: AssetItem }> = [
+    { id: null, label: "None" },
+    ...images.map((asset) => ({ id: asset.asset_id, label: asset.filename, asset })),
+  ];
+  // A stored choice outside the listed assets (beyond the first page) stays selectable.
+  if (value && !images.some((asset) => asset.asset_id === value)) options.push({ id: value, label: "Current image" });
+  return (
+    <fieldset aria-describedby={[hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined}>
+      <legend className="text-sm font-medium text-zinc-800 dark:text-zinc-200">{legend}</legend>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-0.5 text-xs text-zinc-500 dark:text-zinc-400">
+          {hint}
+        </p>
+      )}
+      <div className="mt-2 grid max-h-72 grid-cols-3 gap-2 overflow-y-auto p-0.5 sm:grid-cols-4">
+        {options.map((option) => {
+          const checked = value === option.id;
+          return (
+            <label
+              key={option.id ?? "none"}
+              className={cn(
+                "relative flex cursor-pointer flex-col overflow-hidden rounded-md border text-xs has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500",
+                checked ? "border-indigo-600 ring-1 ring-indigo-600 dark:border-indigo-400 dark:ring-indigo-400" : "border-zinc-200 hover:border-zinc-400 dark:border-zinc-700 dark:hover:border-zinc-500",
+              )}
+            >
+              <input type="radio" name={name} checked={checked} onChange={() => onChange(option.id)} className="sr-only" />
+              {option.asset ? (
+                // eslint-disable-next-line @next/next/no-img-element -- served by our API with the session, not through next/image
+                <img src={option.asset.url} alt="" loading="lazy" className="h-16 w-full bg-zinc-50 object-contain p-1 dark:bg-zinc-800" />
+              ) : (
+                <span className="flex h-16 items-center justify-center bg-zinc-50 dark:bg-zinc-800">
+                  <ImageOff className="size-5 text-zinc-400" aria-hidden />
+                </span>
+              )}
+              <span className="truncate px-1.5 py-1 text-zinc-700 dark:text-zinc-300" title={option.label}>
+                {option.label}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** A header link being edited, with a key that survives reordering. */
+export type LinkRow = HeaderLink & { key: number };
+
+export const maxHeaderLinks = 20;
+
+/** Rows of label and address: add, remove and reorder, at most 20. Errors are keyed by row (`0.url`). */
+export function LinksEditor({
+  rows,
+  onChange,
+  errors,
+  nextKey,
+}: {
+  rows: LinkRow[];
+  onChange: (rows: LinkRow[]) => void;
+  errors: Record<string, string>;
+  nextKey: () => number;
+}) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const move = (index: number, by: number) => {
+    const next = [...rows];
+    const [row] = next.splice(index, 1);
+    next.splice(index + by, 0, row!);
+    onChange(next);
+  };
+  const add = () => {
+    onChange([...rows, { key: nextKey(), label: "", url: "" }]);
+    // Focus the new row's label once it is rendered.
+    requestAnimationFrame(() => listRef.current?.querySelector<HTMLInputElement>("li:last-child input")?.focus());
+  };
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-zinc-800 dark:text-zinc-200">Header links</legend>
+      <p className="mt-0.5 text-xs text-zinc-500 dark:text-zinc-400">
+        Links in the site&apos;s top bar, e.g. to your product or status page, in this order (at most {maxHeaderLinks}).
+      </p>
+      {rows.length === 0 ? (
+        <p className="mt-3 rounded-md border border-dashed border-zinc-300 px-4 py-5 text-center text-sm text-zinc-500 dark:border-zinc-700 dark:text-zinc-400">
+          No header links: the top bar shows the site&apos;s name and search only.
+        </p>
+      ) : (
+        <ol ref={listRef} className="mt-3 space-y-3">
+          {rows.map((row, index) => {
+            const number = index + 1;
+            const update = (patch: Partial<HeaderLink>) => onChange(rows.map((other) => (other.key === row.key ? { ...other, ...patch } : other)));
+            return (
+              <li key={row.key} className="flex flex-col gap-2 rounded-md border border-zinc-200 p-3 sm:flex-row sm:items-start dark:border-zinc-800">
+                <InputField
+                  className="sm:w-44"
+                  label={`Label of link ${number}`}
+                  value={row.label}
+                  onChange={(event) => update({ label: event.target.value })}
+                  maxLength={60}
+                  placeholder="Status"
+                  error={errors[`${index}.label`]}
+                />
+                <InputField
+                  className="flex-1"
+                  label={`URL of link ${number}`}
+                  type="url"
+                  value={row.url}
+                  onChange={(event) => update({ url: event.target.value })}
+                  maxLength={500}
+                  placeholder="https://status.example.com"
+                  error={errors[`${index}.url`]}
+                />
+                <div className="flex gap-1 sm:mt-7">
+                  <Button variant="ghost" size="sm" aria-label={`Move link ${number} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                    <ArrowUp className="size-4" aria-hidden />
+                  </Button>
+                  <Button variant="ghost" size="sm" aria-label={`Move link ${number} down`} disabled={index === rows.length - 1} onClick={() => move(index, 1)}>
+                    <ArrowDown className="size-4" aria-hidden />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Remove link ${number}`}
+                    className="text-red-600! dark:text-red-400!"
+                    onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
+                  >
+                    <Trash2 className="size-4" aria-hidden />
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {errors[""] && <p className="mt-2 text-sm text-red-600 dark:text-red-400">{errors[""]}</p>}
+      <Button variant="secondary" size="sm" className="mt-3" onClick={add} disabled={rows.length >= maxHeaderLinks}>
+        <Plus className="size-4" aria-hidden />
+        Add link
+      </Button>
+      {rows.length >= maxHeaderLinks && <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">A site has at most {maxHeaderLinks} header links.</p>}
+    </fieldset>
+  );
+}
