@@ -68,7 +68,7 @@ test("publish from the dashboard, then read and search the live site", async ({ 
   // The live site serves the page, and its search box finds it by the distinctive word.
   await open(page, (await liveLink.getAttribute("href"))!);
   await expect(page.getByText(`The ${marker} lighthouse guides every ship home.`)).toBeVisible();
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: /^Search/ }).click();
   await page.getByRole("combobox", { name: "Search the documentation" }).fill(marker);
   const result = page.getByRole("link", { name: /Introduction/ }).filter({ has: page.locator("mark") });
   await expect(result).toBeVisible();

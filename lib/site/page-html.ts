@@ -40,14 +40,19 @@ export function describe(html: string, fallback: string | null): string {
   return source.slice(0, 157).replace(/\s+\S*$/, "") + "…";
 }
 
-/** CSS custom properties from the theme; colors are validated hex, the font is stripped to safe characters. */
+/**
+ * CSS custom properties from the theme, after the site's stylesheet so they win. Colors are
+ * validated hex; the font is stripped to safe characters. Background and text colors are the
+ * light scheme's: the dark one keeps its own.
+ */
 function themeStyle(theme: SiteConfig["theme"]): string {
-  const rules = [`--docs-primary:${theme.primaryColor}`];
-  if (theme.accentColor) rules.push(`--docs-accent:${theme.accentColor}`);
-  if (theme.backgroundColor) rules.push(`--docs-bg:${theme.backgroundColor}`);
-  if (theme.textColor) rules.push(`--docs-text:${theme.textColor}`);
-  if (theme.fontFamily) rules.push(`--docs-font:"${theme.fontFamily.replace(/[^\w \-.]/g, "")}",system-ui,sans-serif`);
-  return `:root{${rules.join(";")}}`;
+  const all = [`--docs-primary:${theme.primaryColor}`];
+  if (theme.accentColor) all.push(`--docs-accent:${theme.accentColor}`);
+  if (theme.fontFamily) all.push(`--docs-font:"${theme.fontFamily.replace(/[^\w \-.]/g, "")}",system-ui,sans-serif`);
+  const light = [];
+  if (theme.backgroundColor) light.push(`--docs-bg:${theme.backgroundColor}`);
+  if (theme.textColor) light.push(`--docs-text:${theme.textColor}`);
+  return `:root{${all.join(";")}}` + (light.length ? `:root:not(.dark){${light.join(";")}}` : "");
 }
 
 /** Runs before paint: the reader's choice in this browser, else the project's appearance. */
@@ -76,7 +81,7 @@ function header(view: PageView): string {
   const links = config.navigation.links.map((link) => `<a href="${e(link.url)}" class="header-link">${e(link.label)}</a>`).join("");
   const searchable = config.search.enabled;
   const search = searchable
-    ? `<button type="button" class="search-button" data-search-open aria-label="Search" aria-keyshortcuts="/ Control+K Meta+K"><span>${e(config.search.placeholder)}</span><kbd>/</kbd></button>`
+    ? `<button type="button" class="search-button" data-search-open aria-keyshortcuts="/ Control+K Meta+K"><span>${e(config.search.placeholder)}</span><kbd>/</kbd></button>`
     : "";
   return `<header class="site-header"><div class="header-inner"><button type="button" class="menu-button" aria-controls="sidebar" aria-expanded="false" aria-label="Menu">☰</button><a href="${e(address.siteRoot())}" class="brand">${brand}</a>${versionMenu(view)}<div class="header-end">${links}${search}<button type="button" class="theme-button" data-theme-toggle aria-label="Switch between dark and light">◐</button></div></div></header>`;
 }
@@ -126,7 +131,8 @@ export function pageHtml(view: PageView): string {
   const title = `${place.title} · ${site.name}`;
   const description = describe(content.html, site.description);
   const searchVersion = version.isDeprecated && !site.config.search.includeDeprecatedVersions ? site.defaultVersion.slug : version.slug;
-  const favicon = site.faviconUrl ? `<link rel="icon" href="${e(address.local(site.faviconUrl))}">` : "";
+  // Without one, browsers ask for /favicon.ico, which the site does not have.
+  const favicon = `<link rel="icon" href="${site.faviconUrl ? e(address.local(site.faviconUrl)) : "data:,"}">`;
   const banner = version.isDeprecated
     ? `<div role="note" class="deprecated">Version ${e(version.name)} is deprecated. <a href="${e(address.siteRoot())}">Read the current version</a>.</div>`
     : "";
@@ -144,8 +150,8 @@ export function pageHtml(view: PageView): string {
     `<meta property="og:description" content="${e(description)}"><meta property="og:url" content="${e(canonical)}">` +
     `<meta name="twitter:card" content="summary"><meta name="twitter:title" content="${e(place.title)}"><meta name="twitter:description" content="${e(description)}">` +
     `<link rel="alternate" type="text/markdown" href="${e(rawUrl)}">${favicon}${site.isPublic ? "" : `<meta name="robots" content="noindex">`}` +
-    `<script>${themeScript(site.config.theme.appearance)}</script><style>${themeStyle(site.config.theme)}</style>` +
-    `<link rel="stylesheet" href="${e(view.assets.css)}"><script src="${e(view.assets.js)}" defer></script></head>` +
+    `<script>${themeScript(site.config.theme.appearance)}</script>` +
+    `<link rel="stylesheet" href="${e(view.assets.css)}"><style>${themeStyle(site.config.theme)}</style><script src="${e(view.assets.js)}" defer></script></head>` +
     `<body data-site-base="${e(address.linkBase)}" data-platform-base="${e(site.base)}" data-search="${site.config.search.enabled ? e(address.searchUrl()) : ""}" data-search-version="${e(searchVersion)}">` +
     `<a href="#content" class="skip-link">Skip to content</a>${header(view)}` +
     `<div class="layout"><nav id="sidebar" class="sidebar" aria-label="Documentation">${sidebar}</nav>` +

@@ -65,6 +65,8 @@ export function cachedResponse({ site, request }: SiteRequest, cached: CachedBod
     vary: site.isPublic ? "Accept-Encoding" : "Accept-Encoding, Authorization, Cookie",
     etag: cached.etag,
   });
+  // Authors' text (markdown, llms.txt) must never run as a page of the site's origin.
+  if (!cached.contentType.startsWith("text/html")) headers.set("content-security-policy", "default-src 'none'; sandbox");
   const known = request.headers.get("if-none-match");
   if (known?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === cached.etag)) {
     return new Response(null, { status: 304, headers });
@@ -98,14 +100,14 @@ export function findPage(site: LiveSite, version: NavVersion, path: string): Pag
 }
 
 /** A published page's content from the live snapshot. */
-export async function readPageContent(site: LiveSite, version: NavVersion, path: string): Promise<PageContent & { markdown: string } | null> {
+async function readPageContent(site: LiveSite, version: NavVersion, path: string): Promise<PageContent | null> {
   const placement = await db.publishedPage.findFirst({
     where: { snapshotId: site.snapshotId, versionSlug: version.slug, path },
-    select: { renderedPage: { select: { html: true, markdown: true, toc: true, createdAt: true } } },
+    select: { renderedPage: { select: { html: true, toc: true, createdAt: true } } },
   });
   if (!placement) return null;
-  const { html, markdown, toc, createdAt } = placement.renderedPage;
-  return { html, markdown, toc: toc as unknown as TocItem[], updatedAt: createdAt };
+  const { html, toc, createdAt } = placement.renderedPage;
+  return { html, toc: toc as unknown as TocItem[], updatedAt: createdAt };
 }
 
 function redirectResponse(location: string): Response {
@@ -132,7 +134,12 @@ export async function servePage(request: Request, params: SiteParams & { path?: 
     throw error;
   }
   const { site, address } = target;
-  const segments = (params.path ?? []).map(decodeURIComponent);
+  let segments: string[];
+  try {
+    segments = (params.path ?? []).map(decodeURIComponent);
+  } catch {
+    return notFoundPage(target);
+  }
   if (segments.at(-1)?.endsWith(".md")) return redirectResponse(`${address.linkBase}/-/raw/${segments.join("/")}`);
   // The default version lives at the root; its slug in the path is an alias.
   if (segments[0] === site.defaultVersion.slug) return redirectResponse(address.pageUrl(site.defaultVersion, segments.slice(1).join("/")));

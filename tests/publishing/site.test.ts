@@ -99,6 +99,7 @@ describe("published pages", () => {
     expect(old.text).toContain("<h1>Old start</h1>");
     expect(old.text).toContain("Version 1.0 is deprecated.");
     expect((await page(["guides", "missing"])).status).toBe(404);
+    expect((await page(["100%"])).status).toBe(404);
   });
 
   it("is static HTML: one h1, a description, canonical and social tags, reading aids", async () => {
@@ -176,6 +177,7 @@ describe("published pages", () => {
     const raw = await get(rawRoute.GET as Handler, { path: ["reference", "api.md"] });
     expect(raw.headers.get("content-type")).toContain("text/markdown");
     expect(raw.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(raw.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     expect(raw.text).toBe("# API\n\nThe API.\n");
     expect((await get(rawRoute.GET as Handler, { path: ["v1", "guides", "start.md"] })).text).toContain("Old.");
     expect((await get(rawRoute.GET as Handler, { path: ["nope.md"] })).status).toBe(404);
@@ -257,8 +259,7 @@ describe("the configuration on the site", () => {
     try {
       const { text } = await page(["guides", "setup"]);
       expect(text).toContain("--docs-primary:#ff5500");
-      expect(text).toContain("--docs-bg:#fffff0");
-      expect(text).toContain("--docs-text:#111111");
+      expect(text).toContain(":root:not(.dark){--docs-bg:#fffff0;--docs-text:#111111}");
       expect(text).toContain(`--docs-font:"Inter",system-ui,sans-serif`);
       expect(text).toContain(`||"dark"`);
       expect(text).toContain(`<img src="${base}/-/assets/${asset.id}/logo.svg" alt="" width="28" height="28" class="logo">`);
