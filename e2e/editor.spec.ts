@@ -71,10 +71,19 @@ test("write documentation: project, section, page, preview, image and a conflict
   await pageDialog.getByRole("button", { name: "Create page" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Install" })).toBeVisible();
 
-  // Edit the markdown; the preview renders it.
-  await editorBox(page).fill("# Install\n\nRun **the installer** and check the version:\n\n```bash\ndocs --version\n```\n\n");
+  // Edit the markdown; the preview renders it under the page's title, components included,
+  // which behave as on the published site.
+  await editorBox(page).fill(
+    "# Install\n\nRun **the installer** and check the version:\n\n```bash\ndocs --version\n```\n\n> [!TIP]\n> Keep it current.\n\n" +
+      "::::tabs\n:::tab macOS\nUse Homebrew.\n:::\n:::tab Windows\nUse winget.\n:::\n::::\n\n",
+  );
   await expect(preview(page).getByRole("heading", { level: 1, name: "Install" })).toBeVisible();
   await expect(preview(page).locator("strong")).toHaveText("the installer");
+  await expect(preview(page).getByRole("note")).toContainText("Keep it current.");
+  await preview(page).getByRole("tab", { name: "Windows" }).click();
+  await expect(preview(page).getByRole("tabpanel", { name: "Windows" })).toContainText("Use winget.");
+  await expect(preview(page).getByText("Use Homebrew.")).toBeHidden();
+  await expect(preview(page).locator("pre").getByRole("button", { name: "Copy code" })).toHaveCount(1);
   await expect(page.getByText("Unsaved changes")).toBeVisible();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("All changes saved")).toBeVisible();
