@@ -200,6 +200,9 @@
           else if (event.key === "Enter" && selected >= 0) {
             const link = list.children[selected]?.querySelector("a");
             if (link) location.href = link.href;
+          } else if (event.key === "Escape") {
+            // A search field would only clear itself on the first Escape.
+            dialog?.close();
           } else return;
           event.preventDefault();
         });
