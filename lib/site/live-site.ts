@@ -80,7 +80,7 @@ function snapshotNavigation(snapshotId: string): Promise<SnapshotNavigation> {
     });
     navigation.catch(() => snapshotNavigations.delete(snapshotId));
     // Few projects are served at once; the oldest snapshot read goes first.
-    if (snapshotNavigations.size >= 100) snapshotNavigations.delete(snapshotNavigations.keys().next().value!);
+    if (snapshotNavigations.size >= 20) snapshotNavigations.delete(snapshotNavigations.keys().next().value!);
     snapshotNavigations.set(snapshotId, navigation);
   }
   return navigation;

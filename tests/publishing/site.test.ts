@@ -245,7 +245,7 @@ describe("the configuration on the site", () => {
   it("applies theme, logo, favicon, navigation and search options", async () => {
     const asset = await db.asset.findFirstOrThrow({ where: { documentationId: project.documentation.id } });
     await configure({
-      theme: { primary_color: "#ff5500", background_color: "#fffff0", text_color: "#111111", appearance: "dark", font_family: "Inter" },
+      theme: { primary_color: "#ff5500", accent_color: "#00aa88", background_color: "#fffff0", text_color: "#111111", appearance: "dark", font_family: "Inter" },
       logo_asset_id: asset.id,
       favicon_asset_id: asset.id,
       navigation: {
@@ -258,7 +258,7 @@ describe("the configuration on the site", () => {
     });
     try {
       const { text } = await page(["guides", "setup"]);
-      expect(text).toContain("--docs-primary:#ff5500");
+      expect(text).toContain("--docs-primary:#ff5500;--docs-accent:#00aa88");
       expect(text).toContain(":root:not(.dark){--docs-bg:#fffff0;--docs-text:#111111}");
       expect(text).toContain(`--docs-font:"Inter",system-ui,sans-serif`);
       expect(text).toContain(`||"dark"`);
