@@ -39,6 +39,8 @@ export interface LoadOptions {
   connections: number;
   durationSeconds?: number;
   token?: string | null;
+  /** Sent with every request, e.g. the `accept-encoding` of browsers. */
+  headers?: Record<string, string>;
   /** What every answer must be; those that differ are counted in `unexpected`. */
   expect?: { status: number; contentType: string };
 }
@@ -199,7 +201,7 @@ function residentMb(pid: number): number {
 }
 
 async function runLoad(baseUrl: string, token: string, options: LoadOptions): Promise<LoadResult> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token !== null) headers.authorization = `Bearer ${options.token ?? token}`;
   if (options.body || options.requestBody) headers["content-type"] = "application/json";
   const { requestBody, expect } = options;
