@@ -9,7 +9,8 @@ export function ProjectTabs({ tabs }: { tabs: { label: string; href: string; exa
   const pathname = usePathname();
   return (
     <nav aria-label="Project" className="mb-5 border-b border-zinc-200 dark:border-zinc-800">
-      <ul className="-mb-px flex gap-1">
+      {/* Scrolls sideways on narrow screens; the focus ring is drawn inside each tab so the scroll box does not clip it. */}
+      <ul className="-mb-px flex gap-1 overflow-x-auto">
         {tabs.map((tab) => {
           const active = tab.exact ? pathname === tab.href : pathname === tab.href || pathname.startsWith(`${tab.href}/`);
           return (
@@ -18,8 +19,9 @@ export function ProjectTabs({ tabs }: { tabs: { label: string; href: string; exa
                 href={tab.href}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "inline-flex h-10 items-center rounded-t-md border-b-2 px-3 text-sm font-medium transition-colors",
+                  "inline-flex h-10 items-center whitespace-nowrap rounded-t-md border-b-2 px-3 text-sm font-medium transition-colors",
                   focusRing,
+                  "focus-visible:ring-inset focus-visible:ring-offset-0",
                   active
                     ? "border-indigo-600 text-zinc-900 dark:border-indigo-400 dark:text-zinc-50"
                     : "border-transparent text-zinc-500 hover:border-zinc-300 hover:text-zinc-800 dark:text-zinc-400 dark:hover:border-zinc-600 dark:hover:text-zinc-200",

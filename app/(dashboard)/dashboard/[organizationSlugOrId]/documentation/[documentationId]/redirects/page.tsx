@@ -66,7 +66,8 @@ export default async function RedirectsPage({
                   <Th>Source</Th>
                   <Th>Created</Th>
                   {canManage && (
-                    <Th>
+                    // Positioned, so the hidden label stays inside the table's scroll box.
+                    <Th className="relative">
                       <span className="sr-only">Actions</span>
                     </Th>
                   )}

@@ -37,7 +37,7 @@ export function AddRedirectForm({ project }: { project: ProjectRef }) {
       }}
     >
       <InputField
-        label="From"
+        label="From path"
         placeholder="/guides/old-name"
         required
         maxLength={500}
@@ -49,7 +49,7 @@ export function AddRedirectForm({ project }: { project: ProjectRef }) {
         hint="The old path, starting with /."
       />
       <InputField
-        label="To"
+        label="To path"
         placeholder="/guides/new-name"
         required
         maxLength={500}

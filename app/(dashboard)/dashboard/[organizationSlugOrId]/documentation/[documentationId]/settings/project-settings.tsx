@@ -73,7 +73,7 @@ const bodies: { [Name in SectionName]: (draft: Drafts[Name]) => ConfigUpdate } =
   general: (general) => ({ name: general.name, slug: general.slug, description: general.description.trim() || null, is_public: general.isPublic }),
   theme: (theme) => ({
     theme: {
-      primary_color: theme.primaryColor.trim(),
+      primary_color: theme.primaryColor.trim() || undefined,
       accent_color: theme.accentColor.trim() || undefined,
       background_color: theme.backgroundColor.trim() || undefined,
       text_color: theme.textColor.trim() || undefined,
@@ -203,7 +203,7 @@ export function ProjectSettings({ context, initialConfig, initialAssets }: { con
         )}
       </SettingsSection>
 
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
         <SettingsSection
           {...sectionProps("theme", "theme")}
           title="Theme"
@@ -559,7 +559,6 @@ function SettingsSection({
     <Section id={id} title={title} description={description}>
       <form
         noValidate
-        aria-labelledby={`${id}-heading`}
         aria-busy={save.isPending || undefined}
         onSubmit={(event: FormEvent) => {
           event.preventDefault();

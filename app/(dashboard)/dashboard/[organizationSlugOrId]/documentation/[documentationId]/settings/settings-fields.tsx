@@ -175,7 +175,13 @@ export function AssetPicker({
                 checked ? "border-indigo-600 ring-1 ring-indigo-600 dark:border-indigo-400 dark:ring-indigo-400" : "border-zinc-200 hover:border-zinc-400 dark:border-zinc-700 dark:hover:border-zinc-500",
               )}
             >
-              <input type="radio" name={name} checked={checked} onChange={() => onChange(option.id)} className="sr-only" />
+              <input
+                type="radio"
+                name={name}
+                checked={checked}
+                onChange={() => onChange(option.id)}
+                className="absolute left-1.5 top-1.5 size-3.5 accent-indigo-600 focus-visible:outline-none"
+              />
               {option.asset ? (
                 // eslint-disable-next-line @next/next/no-img-element -- served by our API with the session, not through next/image
                 <img src={option.asset.url} alt="" loading="lazy" className="h-16 w-full bg-zinc-50 object-contain p-1 dark:bg-zinc-800" />

@@ -91,21 +91,21 @@ export function SitePreview({ values }: { values: PreviewValues }) {
         className="overflow-hidden rounded-lg border border-zinc-200 bg-(--pv-bg) text-[13px] leading-relaxed text-(--pv-text) shadow-sm dark:border-zinc-700"
       >
         <div className="flex items-center gap-2 border-b border-(--pv-border) px-3 py-2">
-          <Menu className="size-3.5 text-(--pv-muted)" />
+          <Menu className="size-3.5 shrink-0 text-(--pv-muted)" />
           {values.logoUrl && (
             // eslint-disable-next-line @next/next/no-img-element -- an asset served by our API with the session
-            <img src={values.logoUrl} alt="" className="size-5 object-contain" />
+            <img src={values.logoUrl} alt="" className="size-5 shrink-0 object-contain" />
           )}
-          <span className="truncate font-semibold">{values.name.trim() || "Untitled"}</span>
-          {values.showVersionSwitcher && <span className="rounded border border-(--pv-border) px-1.5 text-[11px] text-(--pv-muted)">v1 ▾</span>}
-          <span className="ml-auto flex min-w-0 items-center gap-2">
+          <span className="min-w-12 truncate font-semibold">{values.name.trim() || "Untitled"}</span>
+          {values.showVersionSwitcher && <span className="shrink-0 rounded border border-(--pv-border) px-1 text-[10px] text-(--pv-muted)">v1 ▾</span>}
+          <span className="ml-auto flex min-w-0 items-center justify-end gap-2">
             {links.slice(0, 2).map((link, index) => (
-              <span key={index} className="hidden truncate text-[12px] text-(--pv-muted) sm:inline">
+              <span key={index} className="max-w-16 shrink truncate text-[11px] text-(--pv-muted)">
                 {link.label}
               </span>
             ))}
             {values.searchEnabled && (
-              <span className="flex min-w-0 items-center gap-1.5 rounded-md border border-(--pv-border) bg-(--pv-hover) px-2 py-0.5 text-[11px] text-(--pv-muted)">
+              <span className="flex w-24 min-w-8 shrink items-center gap-1 rounded-md border border-(--pv-border) bg-(--pv-hover) px-1.5 py-0.5 text-[10px] text-(--pv-muted)">
                 <Search className="size-3 shrink-0" />
                 <span className="truncate">{values.searchPlaceholder.trim() || "Search the docs"}</span>
               </span>
