@@ -228,7 +228,7 @@ export function ProjectSettings({ context, initialConfig, initialAssets }: { con
                 onChange={(value) => setDraft("theme", { ...theme, accentColor: value })}
                 defaultColor={validColor(theme.primaryColor) ?? defaultPrimaryColor}
                 error={errors["theme.accent_color"]}
-                hint="Buttons and highlights; the primary color when empty."
+                hint="Hovered links and search matches; the primary color when empty."
               />
               <ColorField
                 label="Background color"

@@ -45,7 +45,9 @@ export function SitePreview({ values }: { values: PreviewValues }) {
   const primary = values.primaryColor ?? defaultPrimaryColor;
   const style = {
     "--pv-primary": primary,
+    // As on the site: search matches take the accent or else the primary color; hovers are marked only by an accent.
     "--pv-accent": values.accentColor ?? primary,
+    "--pv-hover-mark": values.accentColor ?? "transparent",
     "--pv-bg": (mode === "light" && values.backgroundColor) || palette.bg,
     "--pv-text": (mode === "light" && values.textColor) || palette.text,
     "--pv-muted": palette.muted,
@@ -117,17 +119,17 @@ export function SitePreview({ values }: { values: PreviewValues }) {
           <div className="hidden w-28 shrink-0 space-y-0.5 border-r border-(--pv-border) p-2 text-[12px] sm:block">
             <p className="px-1.5 text-[10px] font-semibold uppercase tracking-wide text-(--pv-muted)">Guides</p>
             <p className="rounded bg-(--pv-hover) px-1.5 py-0.5 font-semibold text-(--pv-primary)">Quickstart</p>
-            <p className="px-1.5 py-0.5 text-(--pv-muted)">Installation</p>
+            <p className="bg-(--pv-hover) px-1.5 py-0.5 text-(--pv-text) shadow-[inset_2px_0_var(--pv-hover-mark)]">Installation</p>
             <p className="px-1.5 py-0.5 text-(--pv-muted)">Configuration</p>
           </div>
           <div className="min-w-0 flex-1 space-y-2 p-3">
             {values.showBreadcrumbs && <p className="text-[11px] text-(--pv-muted)">Guides › Quickstart</p>}
             <p className="text-lg font-bold leading-tight">Quickstart</p>
             <p>
-              Install the client, then send your first request. See the{" "}
+              Install the <mark className="bg-[color-mix(in_srgb,var(--pv-accent)_25%,transparent)] text-inherit">client</mark>, then send your first request. See the{" "}
               <span className="font-medium text-(--pv-primary) underline underline-offset-2">API reference</span> for every option.
             </p>
-            <span className="inline-block rounded-md bg-(--pv-accent) px-2.5 py-1 text-[12px] font-medium text-white">Get started</span>
+            <span className="inline-block rounded-md bg-(--pv-primary) px-2.5 py-1 text-[12px] font-medium text-white">Get started</span>
             <pre className="overflow-hidden rounded-md border border-(--pv-border) bg-(--pv-hover) px-2.5 py-2 font-mono text-[11px]">
               <span className="text-(--pv-primary)">npm</span> install @acme/client
             </pre>
