@@ -1,0 +1,150 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createProject, failOnPageErrors, open, reload, signIn } from "./helpers";
+
+const introduction = "/getting-started/introduction";
+/** A link to a page the project does not have, so every publish finds one broken link. */
+const brokenLinkText = "See [the setup](setup.md).";
+
+const projectTab = (page: Page, name: string) => page.getByRole("navigation", { name: "Project" }).getByRole("link", { name });
+const section = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
+
+/**
+ * Creates a project, starts it from the blank scaffold with an introduction linking to a missing
+ * page, and answers the address of its published site (`/docs/{org}/{project}`).
+ */
+async function createProjectWithBrokenLink(page: Page, name: string) {
+  await createProject(page, name);
+  await page.getByRole("button", { name: "Start with a blank scaffold" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Introduction" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Page content (markdown)" }).fill(`${brokenLinkText}\n`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+
+  await projectTab(page, "Settings").click();
+  const slug = await section(page, "General").getByLabel("Slug").inputValue();
+  expect(slug).not.toBe("");
+  return `/docs/demo/${slug}`;
+}
+
+/** Starts a publish from the Publish tab; the caller waits for the outcome it expects. */
+async function startPublish(page: Page) {
+  await projectTab(page, "Publish").click();
+  const publishButton = page.getByRole("button", { name: "Publish", exact: true });
+  await expect(publishButton).toBeEnabled();
+  await publishButton.click();
+  return section(page, "Publish");
+}
+
+/** Publishes and waits until the publish has completed and the page shows its results. */
+async function publish(page: Page) {
+  const panel = await startPublish(page);
+  await expect(panel.getByText("Completed")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("table", { name: "Publish history" }).getByRole("row").nth(1)).toContainText("Completed");
+}
+
+test("settings shape the live site, and the Publish tab lists the broken links", async ({ page }) => {
+  const noPageErrors = failOnPageErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  const site = await createProjectWithBrokenLink(page, `Handbook ${Date.now().toString(36)}`);
+  const color = "#0f766e";
+  const placeholder = "Search the handbook";
+
+  const theme = section(page, "Theme");
+  const primaryColor = theme.getByLabel("Primary color", { exact: true });
+  await primaryColor.fill(color);
+  await theme.getByRole("button", { name: "Save theme" }).click();
+  await expect(page.getByText("Theme saved.")).toBeVisible();
+
+  const navigation = section(page, "Navigation");
+  await navigation.getByRole("checkbox", { name: "Show breadcrumbs" }).uncheck();
+  await navigation.getByRole("button", { name: "Save navigation" }).click();
+  await expect(page.getByText("Navigation saved.")).toBeVisible();
+
+  const search = section(page, "Search");
+  await search.getByLabel("Search placeholder").fill(placeholder);
+  await search.getByRole("button", { name: "Save search" }).click();
+  await expect(page.getByText("Search settings saved.")).toBeVisible();
+
+  // A color the API refuses: its message shows under the field, and the stored color stays.
+  await primaryColor.fill("red");
+  await theme.getByRole("button", { name: "Save theme" }).click();
+  await expect(primaryColor).toHaveAttribute("aria-invalid", "true");
+  await expect(primaryColor).toHaveAccessibleDescription(/hex color/);
+  await reload(page);
+  await expect(primaryColor).toHaveValue(color);
+  await expect(navigation.getByRole("checkbox", { name: "Show breadcrumbs" })).not.toBeChecked();
+  await expect(search.getByLabel("Search placeholder")).toHaveValue(placeholder);
+
+  await publish(page);
+  const brokenLinks = section(page, "Broken links");
+  await expect(brokenLinks.getByRole("status")).toHaveText("1 broken link");
+  const rows = brokenLinks.getByRole("table", { name: "Broken links" }).getByRole("row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1).getByRole("cell")).toHaveText([introduction, "setup.md", "Missing page"]);
+  await expect(rows.nth(1).getByRole("link", { name: introduction })).toHaveAttribute("href", `${site}${introduction}`);
+  await expect(brokenLinks).toContainText("Publishes go live even with broken links.");
+
+  await open(page, `${site}${introduction}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Introduction" })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--docs-primary").trim())).toBe(color);
+  await expect(page.locator("nav[aria-label=Breadcrumb]")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: placeholder })).toBeVisible();
+  noPageErrors();
+});
+
+test("redirects send readers on until deleted, and a project failing on broken links refuses to publish", async ({ page }) => {
+  const noPageErrors = failOnPageErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  const site = await createProjectWithBrokenLink(page, `Atlas ${Date.now().toString(36)}`);
+  await publish(page);
+
+  await projectTab(page, "Redirects").click();
+  await expect(page.getByRole("heading", { name: "No redirects yet" })).toBeVisible();
+  const redirectsUrl = page.url();
+  await page.getByLabel("From path").fill("/old-intro");
+  await page.getByLabel("To path").fill(introduction);
+  await page.getByRole("button", { name: "Add redirect" }).click();
+  await expect(page.getByText(`/old-intro now redirects to ${introduction}.`)).toBeVisible();
+  const redirects = page.getByRole("table", { name: "Redirects" }).getByRole("row");
+  await expect(redirects).toHaveCount(2);
+  await expect(redirects.nth(1).getByRole("cell").nth(0)).toHaveText("/old-intro");
+  await expect(redirects.nth(1).getByRole("cell").nth(1)).toHaveText(introduction);
+  await expect(redirects.nth(1).getByRole("cell").nth(2)).toHaveText("Manual");
+  await expect(page.getByLabel("From path")).toHaveValue("");
+
+  // The old path leads to the introduction, which shows its breadcrumbs by default.
+  await open(page, `${site}/old-intro`);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(`${site}${introduction}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Introduction" })).toBeVisible();
+  await expect(page.locator("nav[aria-label=Breadcrumb]")).toBeVisible();
+
+  await open(page, redirectsUrl);
+  await page.getByRole("button", { name: "Delete redirect from /old-intro" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete this redirect?" });
+  await expect(confirm).toContainText("Page not found");
+  await confirm.getByRole("button", { name: "Delete redirect", exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText("The redirect from /old-intro was deleted.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No redirects yet" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Redirects" })).toHaveCount(0);
+
+  await projectTab(page, "Settings").click();
+  const publishing = section(page, "Publishing");
+  await publishing.getByRole("checkbox", { name: "Fail publishes with broken links" }).check();
+  await publishing.getByRole("button", { name: "Save publishing settings" }).click();
+  await expect(page.getByText("Publishing settings saved.")).toBeVisible();
+
+  const panel = await startPublish(page);
+  await expect(panel.getByRole("alert")).toHaveText(
+    /^The publish failed: The publish found 1 broken link and the project fails publishes with broken links: \/getting-started\/introduction → setup\.md \(missing page\)\./,
+    { timeout: 30_000 },
+  );
+  await expect(page.getByRole("table", { name: "Publish history" }).getByRole("row").nth(1)).toContainText("Failed");
+  const brokenLinks = section(page, "Broken links");
+  await expect(brokenLinks).toContainText("(which failed)");
+  await expect(brokenLinks).toContainText("Publishes that find broken links fail before going live.");
+  await expect(brokenLinks.getByRole("table", { name: "Broken links" }).getByRole("row").nth(1)).toContainText("setup.md");
+  noPageErrors();
+});
