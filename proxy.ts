@@ -1,22 +1,28 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { customDomainHeader, servedCustomDomains } from "@/lib/site/domains";
+import { publicAddress, recallPublicAnswer, respond } from "@/lib/site/answers";
+import { customDomainHeader, customDomainPrefix, servedCustomDomains } from "@/lib/site/domains";
 
 /**
- * A request for a project's custom domain is served by that project's site: its path is
- * rewritten under the site's route and marked with the domain. The mark is removed from every
- * other request, so only this proxy can set it.
+ * In front of every route: a public site's page that was answered lately is answered again
+ * from memory, before any routing. A request for a project's custom domain is served by that
+ * project's site: its path is rewritten under the site's route and marked with the domain. The
+ * mark is removed from every other request, so only this proxy can set it.
  */
 export function proxy(request: NextRequest) {
   const host = request.headers.get("host")?.replace(/:\d+$/, "").toLowerCase();
+  const customDomain = host && servedCustomDomains().has(host) ? host : null;
+  if (request.method === "GET" || request.method === "HEAD") {
+    const remembered = !request.nextUrl.search && recallPublicAnswer(publicAddress(customDomain, request.nextUrl.pathname));
+    if (remembered) return respond(remembered, request.headers.get("if-none-match"));
+  }
   const headers = new Headers(request.headers);
   headers.delete(customDomainHeader);
-  if (!host || !servedCustomDomains().has(host)) {
+  if (!customDomain) {
     return request.headers.has(customDomainHeader) ? NextResponse.next({ request: { headers } }) : NextResponse.next();
   }
-  headers.set(customDomainHeader, host);
+  headers.set(customDomainHeader, customDomain);
   const url = request.nextUrl.clone();
-  // The route resolves the site by the domain; these two segments only reach it.
-  url.pathname = `/docs/-/-${request.nextUrl.pathname === "/" ? "" : request.nextUrl.pathname}`;
+  url.pathname = `${customDomainPrefix}${request.nextUrl.pathname === "/" ? "" : request.nextUrl.pathname}`;
   return NextResponse.rewrite(url, { request: { headers } });
 }
 

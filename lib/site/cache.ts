@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { BoundedCache } from "../bounded-cache";
+import { forgetPublicAnswers, type SiteAnswer } from "./answers";
 import { onSiteChanged } from "./changes";
 import { readLiveSite, type LiveSite, type SiteKey } from "./live-site";
 
@@ -11,21 +12,23 @@ const siteTtlMs = Number(process.env.SITE_CACHE_TTL_MS ?? 5_000);
 /** Memory for rendered pages and other site bodies, across every project. */
 const bodyCacheBytes = Number(process.env.SITE_CACHE_BYTES ?? 64 * 1024 * 1024);
 
-/** A rendered answer: its bytes and its ETag. (Next compresses answers itself, as the client accepts.) */
-export interface CachedBody {
-  body: Buffer;
-  etag: string;
-  contentType: string;
+/** How long shared caches (a CDN) keep a public page before asking again, in seconds. */
+const sharedMaxAge = Number(process.env.SITE_SHARED_MAX_AGE ?? 60);
+
+/** A live site with the time until which it is trusted without asking the database. */
+export interface CachedSite {
+  site: LiveSite;
+  validUntil: number;
 }
 
 interface SiteEntry {
   site: Promise<LiveSite | null>;
-  loadedAt: number;
+  validUntil: number;
 }
 
 interface SiteCacheState {
   sites: Map<string, SiteEntry>;
-  bodies: BoundedCache<string, CachedBody>;
+  bodies: BoundedCache<string, SiteAnswer>;
 }
 
 // On globalThis: every route bundle of the process shares one cache.
@@ -33,9 +36,10 @@ const holder = globalThis as typeof globalThis & { __docsSiteCache?: SiteCacheSt
 const state: SiteCacheState = (holder.__docsSiteCache ??= (() => {
   const created: SiteCacheState = {
     sites: new Map(),
-    bodies: new BoundedCache(bodyCacheBytes, (key, value) => key.length + value.body.length),
+    bodies: new BoundedCache(bodyCacheBytes, (key, value) => key.length + value.body.byteLength),
   };
   onSiteChanged((change) => {
+    forgetPublicAnswers(change);
     const affects = (site: LiveSite) =>
       "documentationId" in change ? site.documentationId === change.documentationId : site.organizationId === change.organizationId;
     const projects = new Set<string>("documentationId" in change ? [change.documentationId] : []);
@@ -56,28 +60,46 @@ const state: SiteCacheState = (holder.__docsSiteCache ??= (() => {
 const siteKeyOf = (key: SiteKey) => ("host" in key ? `host:${key.host}` : `path:${key.organization}/${key.documentation}`);
 
 /** The live site, from memory when it was resolved lately. */
-export function cachedSite(key: SiteKey): Promise<LiveSite | null> {
+export async function cachedSite(key: SiteKey): Promise<CachedSite | null> {
   const name = siteKeyOf(key);
   const now = Date.now();
-  const entry = state.sites.get(name);
-  if (entry && now - entry.loadedAt < siteTtlMs) return entry.site;
-  const site = readLiveSite(key);
-  const fresh = { site, loadedAt: now };
-  state.sites.set(name, fresh);
-  site.catch(() => {
-    if (state.sites.get(name) === fresh) state.sites.delete(name);
-  });
-  return site;
+  let entry = state.sites.get(name);
+  if (!entry || entry.validUntil <= now) {
+    const fresh: SiteEntry = { site: readLiveSite(key), validUntil: now + siteTtlMs };
+    state.sites.set(name, fresh);
+    fresh.site.catch(() => {
+      if (state.sites.get(name) === fresh) state.sites.delete(name);
+    });
+    entry = fresh;
+  }
+  const site = await entry.site;
+  return site && { site, validUntil: entry.validUntil };
 }
 
-const pendingBodies = new Map<string, Promise<CachedBody | null>>();
+/**
+ * The headers of an answer: a strong ETag, cacheable by CDNs only when the project is public.
+ * (Next compresses answers itself, as the client accepts.)
+ */
+function answerHeaders(contentType: string, etag: string, isPublic: boolean): Record<string, string> {
+  return {
+    "content-type": contentType,
+    "x-content-type-options": "nosniff",
+    "cache-control": isPublic ? `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=86400` : "private, no-cache",
+    vary: isPublic ? "Accept-Encoding" : "Accept-Encoding, Authorization, Cookie",
+    etag,
+    // Authors' text (markdown, llms.txt) must never run as a page of the site's origin.
+    ...(contentType.startsWith("text/html") ? {} : { "content-security-policy": "default-src 'none'; sandbox" }),
+  };
+}
+
+const pendingBodies = new Map<string, Promise<SiteAnswer | null>>();
 
 /**
- * A body of the site made once: `key` must start with the project's id and name everything the
- * body depends on (the site's stamp, the variant, the path). Concurrent first requests share
- * one rendering. Null (nothing at that address) is not kept.
+ * An answer of the site made once: `key` must start with the project's id and name everything
+ * the body depends on (the site's stamp, the variant, the path). Concurrent first requests
+ * share one rendering. Null (nothing at that address) is not kept.
  */
-export async function cachedBody(key: string, contentType: string, make: () => Promise<string | null>): Promise<CachedBody | null> {
+export async function cachedAnswer(key: string, contentType: string, isPublic: boolean, make: () => Promise<string | null>): Promise<SiteAnswer | null> {
   const cached = state.bodies.get(key);
   if (cached) return cached;
   let pending = pendingBodies.get(key);
@@ -85,8 +107,9 @@ export async function cachedBody(key: string, contentType: string, make: () => P
     pending = make()
       .then((text) => {
         if (text === null) return null;
-        const body = Buffer.from(text);
-        const made: CachedBody = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`, contentType };
+        const body = new Uint8Array(Buffer.from(text));
+        const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+        const made: SiteAnswer = { body, etag, headers: answerHeaders(contentType, etag, isPublic) };
         state.bodies.set(key, made);
         return made;
       })

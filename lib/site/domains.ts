@@ -5,6 +5,9 @@
  */
 export const customDomainHeader = "x-docs-custom-domain";
 
+/** Where the proxy serves a custom domain's paths: the site's route, which resolves it by the header. */
+export const customDomainPrefix = "/docs/-/-";
+
 // On globalThis: the proxy and the route bundles read the one set the server keeps current.
 const holder = globalThis as typeof globalThis & { __docsCustomDomains?: Set<string> };
 

@@ -8,8 +8,9 @@ import type { TocItem } from "../rendering/markdown";
 import type { NavVersion } from "../publishing/structure";
 import { SiteAddress } from "./address";
 import { siteAssetUrls } from "./assets";
-import { cachedBody, cachedSite, type CachedBody } from "./cache";
-import { customDomainHeader } from "./domains";
+import { publicAddress, rememberPublicAnswer, respond } from "./answers";
+import { cachedAnswer, cachedSite } from "./cache";
+import { customDomainHeader, customDomainPrefix } from "./domains";
 import type { LiveSite, PagePlace } from "./live-site";
 import { navFragmentHtml } from "./nav";
 import { pageHtml, type PageContent } from "./page-html";
@@ -24,10 +25,9 @@ export interface SiteRequest {
   site: LiveSite;
   address: SiteAddress;
   request: Request;
+  /** Until when the site's state is trusted without asking the database. */
+  validUntil: number;
 }
-
-/** How long shared caches (a CDN) keep a public page before asking again, in seconds. */
-const sharedMaxAge = Number(process.env.SITE_SHARED_MAX_AGE ?? 60);
 
 async function viewerMayRead(request: Request, documentationId: string): Promise<boolean> {
   try {
@@ -46,45 +46,36 @@ async function viewerMayRead(request: Request, documentationId: string): Promise
  */
 export async function resolveSiteRequest(request: Request, params: SiteParams): Promise<SiteRequest> {
   const host = request.headers.get(customDomainHeader);
-  const site = await cachedSite(host ? { host } : params);
-  if (!site || (!site.isPublic && !(await viewerMayRead(request, site.documentationId)))) throw notFound("Documentation");
-  return { site, address: new SiteAddress(site, !!host), request };
+  const cached = await cachedSite(host ? { host } : params);
+  if (!cached || (!cached.site.isPublic && !(await viewerMayRead(request, cached.site.documentationId)))) throw notFound("Documentation");
+  return { site: cached.site, address: new SiteAddress(cached.site, !!host), request, validUntil: cached.validUntil };
 }
 
 /**
- * A cached body as an HTTP answer: a strong ETag (304 when the client has it), cacheable by
- * CDNs only when the project is public.
+ * Makes (once per live snapshot, configuration and address variant) and answers a body of the
+ * site. A public one is also remembered by its address, for the proxy to answer before routing.
  */
-export function cachedResponse({ site, request }: SiteRequest, cached: CachedBody): Response {
-  const headers = new Headers({
-    "content-type": cached.contentType,
-    "x-content-type-options": "nosniff",
-    "cache-control": site.isPublic
-      ? `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=86400`
-      : "private, no-cache",
-    vary: site.isPublic ? "Accept-Encoding" : "Accept-Encoding, Authorization, Cookie",
-    etag: cached.etag,
-  });
-  // Authors' text (markdown, llms.txt) must never run as a page of the site's origin.
-  if (!cached.contentType.startsWith("text/html")) headers.set("content-security-policy", "default-src 'none'; sandbox");
-  const known = request.headers.get("if-none-match");
-  if (known?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === cached.etag)) {
-    return new Response(null, { status: 304, headers });
-  }
-  return new Response(new Uint8Array(cached.body), { headers });
-}
-
-/** Makes (once per live snapshot, configuration and address variant) and answers a body of the site. */
 export async function serveCached(
   target: SiteRequest,
   name: string,
   contentType: string,
   make: () => Promise<string | null>,
 ): Promise<Response> {
-  const key = `${target.site.documentationId}|${target.site.stamp}|${target.address.variant}|${name}`;
-  const cached = await cachedBody(key, contentType, make);
-  if (!cached) throw notFound("Page");
-  return cachedResponse(target, cached);
+  const { site, address, request } = target;
+  const answer = await cachedAnswer(`${site.documentationId}|${site.stamp}|${address.variant}|${name}`, contentType, site.isPublic, make);
+  if (!answer) throw notFound("Page");
+  const url = new URL(request.url);
+  if (site.isPublic && !url.search) {
+    // On a custom domain the proxy rewrote the path under `/docs/-/-`; the reader asked for the rest.
+    const pathname = address.onCustomDomain ? url.pathname.slice(customDomainPrefix.length) || "/" : url.pathname;
+    rememberPublicAnswer(publicAddress(address.onCustomDomain ? request.headers.get(customDomainHeader) : null, pathname), {
+      answer,
+      documentationId: site.documentationId,
+      organizationId: site.organizationId,
+      validUntil: target.validUntil,
+    });
+  }
+  return respond(answer, request.headers.get("if-none-match"));
 }
 
 /** Splits a site path into its version (a leading version slug, else the default) and page path. */

@@ -30,6 +30,8 @@ let base: string;
 const logo = Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>");
 
 interface GetOptions {
+  /** The request's path (the route's parameters say what it names). */
+  pathname?: string;
   query?: string;
   token?: string;
   headers?: Record<string, string>;
@@ -38,13 +40,14 @@ interface GetOptions {
 
 async function get(handler: Handler, params: Record<string, string | string[]>, options: GetOptions = {}) {
   const headers = new Headers({ ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers });
-  const request = new NextRequest(`http://localhost:3000/docs/x${options.query ?? ""}`, { headers });
+  const request = new NextRequest(`http://localhost:3000${options.pathname ?? "/docs/x"}${options.query ?? ""}`, { headers });
   const site = options.site ?? { organization: organizationSlug, documentation: project.documentation.slug };
   const response = await handler(request, { params: Promise.resolve({ ...site, ...params }) });
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
-const page = (path: string[], options: GetOptions = {}) => get(pageRoute.GET as Handler, path.length ? { path } : {}, options);
+const page = (path: string[], options: GetOptions = {}) =>
+  get(pageRoute.GET as Handler, path.length ? { path } : {}, { pathname: [base, ...path].join("/"), ...options });
 
 async function configure(body: Record<string, unknown>) {
   const response = await api.put(`/api/v1/documentation/${team.organizationId}/${project.documentation.id}/config`, { token: team.owner.token, json: body });
@@ -133,6 +136,26 @@ describe("published pages", () => {
     expect(unchanged.status).toBe(304);
     expect(unchanged.text).toBe("");
     expect((await page(["guides", "setup"], { headers: { "if-none-match": `W/${etag}, "other"` } })).status).toBe(304);
+  });
+
+  it("answers a public page again from the proxy, before routing, until the site changes", async () => {
+    const fromProxy = () => proxy(new NextRequest(`http://localhost:3000${base}/guides/setup`, { headers: { host: "localhost:3000" } }));
+    const routed = await page(["guides", "setup"]);
+    const early = fromProxy();
+    expect(early.status).toBe(200);
+    expect(await early.text()).toBe(routed.text);
+    expect(early.headers.get("etag")).toBe(routed.headers.get("etag"));
+    expect(fromProxy().headers.get("cache-control")).toContain("public");
+    expect((await proxy(new NextRequest(`http://localhost:3000${base}/guides/setup`, { headers: { host: "localhost:3000", "if-none-match": routed.headers.get("etag")! } }))).status).toBe(304);
+    await configure({ search: { placeholder: "Find" } });
+    try {
+      expect(fromProxy().headers.get("x-middleware-next")).toBe("1");
+      await configure({ is_public: false });
+      expect((await page(["guides", "setup"], { token: team.member.token })).status).toBe(200);
+      expect(fromProxy().headers.get("x-middleware-next")).toBe("1");
+    } finally {
+      await configure({ search: null, is_public: true });
+    }
   });
 
   it("serves the new snapshot after a publish, and only that project's pages change", async () => {
@@ -318,8 +341,10 @@ describe("the configuration on the site", () => {
       expect(spoofed.headers.get("x-middleware-override-headers")).not.toContain(customDomainHeader);
 
       const onDomain = { site: { organization: "-", documentation: "-" }, headers: { [customDomainHeader]: "docs.handbook.test" } };
-      const { status, text } = await page(["guides", "setup"], onDomain);
+      const { status, text } = await page(["guides", "setup"], { ...onDomain, pathname: "/docs/-/-/guides/setup" });
       expect(status).toBe(200);
+      const again = proxy(new NextRequest("http://docs.handbook.test/guides/setup", { headers: { host: "docs.handbook.test" } }));
+      expect(await again.text()).toBe(text);
       expect(text).toContain(`<a rel="prev" href="/guides/start">`);
       expect(text).not.toContain(`href="${base}/`);
       expect(text).toContain(`<link rel="canonical" href="https://docs.handbook.test/guides/setup">`);

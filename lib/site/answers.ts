@@ -1,0 +1,61 @@
+import type { SiteChange } from "./changes";
+
+/** A ready answer of a published site: the same bytes and headers for every reader who may see it. */
+export interface SiteAnswer {
+  body: Uint8Array;
+  /** The strong validator, also among the headers. */
+  etag: string;
+  headers: Record<string, string>;
+}
+
+/** The answer as HTTP: 304 when the client already holds this version. */
+export function respond(answer: SiteAnswer, ifNoneMatch: string | null): Response {
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === answer.etag)) {
+    return new Response(null, { status: 304, headers: answer.headers });
+  }
+  // A copy: a Response takes its bytes' buffer over, leaving the original empty.
+  return new Response(answer.body.slice(), { headers: answer.headers });
+}
+
+/**
+ * Answers of public sites by address, for the proxy to send before any routing: what a CDN in
+ * front of the platform would do, in process. Each is valid as long as the site state it was
+ * made from (SITE_CACHE_TTL_MS) and is dropped at once when its site changes.
+ */
+interface Remembered {
+  answer: SiteAnswer;
+  documentationId: string;
+  organizationId: string;
+  validUntil: number;
+}
+
+// On globalThis: the proxy and the route bundles share one map.
+const holder = globalThis as typeof globalThis & { __docsPublicAnswers?: Map<string, Remembered> };
+const remembered = (holder.__docsPublicAnswers ??= new Map());
+/** Addresses remembered at once; the bytes are shared with the rendered-page cache. */
+const capacity = 5_000;
+
+/** A request's address: its custom domain (none on the platform's own hosts) and its path. */
+export const publicAddress = (customDomain: string | null, pathname: string) => `${customDomain ?? ""}|${pathname}`;
+
+export function rememberPublicAnswer(address: string, entry: Remembered): void {
+  remembered.delete(address);
+  if (remembered.size >= capacity) remembered.delete(remembered.keys().next().value!);
+  remembered.set(address, entry);
+}
+
+export function recallPublicAnswer(address: string): SiteAnswer | null {
+  const entry = remembered.get(address);
+  if (!entry) return null;
+  if (entry.validUntil > Date.now()) return entry.answer;
+  remembered.delete(address);
+  return null;
+}
+
+export function forgetPublicAnswers(change: SiteChange): void {
+  for (const [address, entry] of remembered) {
+    if ("documentationId" in change ? entry.documentationId === change.documentationId : entry.organizationId === change.organizationId) {
+      remembered.delete(address);
+    }
+  }
+}
