@@ -1,3 +1,5 @@
+import os from "node:os";
+
 // JavaScript rather than TypeScript: `next start` would load its native compiler (about 20 MB
 // resident) only to read this file.
 /** @type {import("next").NextConfig} */
@@ -6,6 +8,15 @@ const config = {
   // its grammars and themes.
   serverExternalPackages: ["@prisma/client", "isomorphic-git", "shiki"],
   poweredByHeader: false,
+  // The development server gives its scripts to pages opened at 127.0.0.1 or at this machine's
+  // addresses too, not only at localhost (otherwise they never become interactive).
+  allowedDevOrigins: [
+    "127.0.0.1",
+    ...Object.values(os.networkInterfaces())
+      .flat()
+      .filter((address) => address && address.family === "IPv4")
+      .map((address) => address.address),
+  ],
   // A second build (the bench) can live beside the development one.
   distDir: process.env.NEXT_DIST_DIR || ".next",
 };

@@ -43,7 +43,8 @@ export function SignInForm({ callbackUrl, githubEnabled, initialError }: { callb
 
   return (
     <div className="space-y-6">
-      <form onSubmit={submit} className="space-y-4">
+      {/* POST: before the page is interactive, a native submission must not put the password in the URL. */}
+      <form method="post" onSubmit={submit} className="space-y-4">
         <FormError message={error} />
         <InputField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} autoFocus />
         <InputField
