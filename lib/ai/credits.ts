@@ -15,13 +15,23 @@ export type AiOperation = keyof typeof aiCreditCosts;
  * call is never charged.
  */
 export async function withAiCredits<T>(organizationId: string, operation: AiOperation, work: (credits: number) => Promise<T>): Promise<T> {
-  const credits = aiCreditCosts[operation];
-  await assertFeature(organizationId, "ai_assistant");
-  await assertQuota(organizationId, "ai_credits", credits);
+  const { credits, refund } = await takeAiCredits(organizationId, operation);
   try {
     return await work(credits);
   } catch (error) {
-    await refundQuota(organizationId, "ai_credits", credits);
+    await refund();
     throw error;
   }
+}
+
+/**
+ * The first half of `withAiCredits`, for work that outlives the call (a streamed answer):
+ * checks the plan and takes the credits; the caller gives them back with `refund` if the
+ * work fails.
+ */
+export async function takeAiCredits(organizationId: string, operation: AiOperation) {
+  const credits = aiCreditCosts[operation];
+  await assertFeature(organizationId, "ai_assistant");
+  await assertQuota(organizationId, "ai_credits", credits);
+  return { credits, refund: () => refundQuota(organizationId, "ai_credits", credits) };
 }

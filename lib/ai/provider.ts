@@ -54,31 +54,42 @@ function providerMessage(error: unknown): string {
     const message = typeof data?.error?.message === "string" ? data.error.message : last.message;
     return last.statusCode ? `${message} (HTTP ${last.statusCode})` : message;
   }
-  return last instanceof Error ? last.message : String(last);
+  if (last instanceof Error) return last.message;
+  // A streamed call's failure arrives as the provider's error event: `{message}` or `{error: {message}}`.
+  const event = last as { message?: unknown; error?: { message?: unknown } } | null;
+  const message = typeof event?.message === "string" ? event.message : event?.error?.message;
+  return typeof message === "string" ? message : String(last);
 }
 
 /**
  * Runs one provider call under the configured timeout (one AbortSignal across the SDK's
- * retries) and turns its failures into problems: 504 when the time ran out, 502 for
- * anything the provider did or returned wrong.
+ * retries) and turns its failures into problems (see `providerProblem`).
  */
 export async function callProvider<T>(provider: AiProvider, call: (settings: { abortSignal: AbortSignal; maxRetries: number }) => Promise<T>): Promise<T> {
   const abortSignal = AbortSignal.timeout(provider.timeoutMs);
   try {
     return await call({ abortSignal, maxRetries: provider.maxRetries });
   } catch (error) {
-    if (error instanceof DomainError) throw error;
-    if (abortSignal.aborted) {
-      throw new DomainError("upstream_timeout", `The AI provider did not answer within ${provider.timeoutMs / 1000} seconds; nothing was charged, try again.`, {
-        extensions: { timeout_ms: provider.timeoutMs },
-      });
-    }
-    const what =
-      NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error) || NoImageGeneratedError.isInstance(error)
-        ? "The AI provider's answer was unusable"
-        : "The AI provider failed";
-    throw new DomainError("upstream_failed", `${what}: ${providerMessage(error)}. Nothing was charged; try again.`);
+    throw providerProblem(provider, error, abortSignal);
   }
+}
+
+/**
+ * The problem a failed provider call is: 504 when its time (`abortSignal`) ran out, 502 for
+ * anything the provider did or returned wrong.
+ */
+export function providerProblem(provider: AiProvider, error: unknown, abortSignal: AbortSignal): DomainError {
+  if (error instanceof DomainError) return error;
+  if (abortSignal.aborted) {
+    return new DomainError("upstream_timeout", `The AI provider did not answer within ${provider.timeoutMs / 1000} seconds; nothing was charged, try again.`, {
+      extensions: { timeout_ms: provider.timeoutMs },
+    });
+  }
+  const what =
+    NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error) || NoImageGeneratedError.isInstance(error)
+      ? "The AI provider's answer was unusable"
+      : "The AI provider failed";
+  return new DomainError("upstream_failed", `${what}: ${providerMessage(error)}. Nothing was charged; try again.`);
 }
 
 /** A 502 for an answer that arrived but cannot be used. */

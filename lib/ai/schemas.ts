@@ -7,6 +7,8 @@ export const EditBody = z.strictObject({
   /** Markdown to revise; empty asks the model to write from the instruction alone. */
   content: z.string().max(aiInputLimits.content),
   instruction: z.string().trim().min(1).max(aiInputLimits.instruction),
+  /** Answer Server-Sent Events as the model writes (see docs/api/ai.md). */
+  stream: z.boolean().default(false),
 });
 
 /** Each style frames the prompt sent to the image model (see image.ts). */

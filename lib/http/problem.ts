@@ -23,9 +23,10 @@ export const problemTypes: Record<ErrorCode, { status: number; title: string }> 
 /** Problem `type` URIs point at the API reference's error section. */
 export const problemTypeUri = (code: string) => `https://docs.example.com/api-reference#problem-${code.replace(/_/g, "-")}`;
 
-export function problemResponse(error: DomainError, requestId: string): Response {
+/** The RFC 9457 document of an error (also sent inside event streams, after the status line). */
+export function problemDocument(error: DomainError, requestId: string) {
   const { status, title } = problemTypes[error.code];
-  const body = {
+  return {
     type: problemTypeUri(error.code),
     title,
     status,
@@ -35,22 +36,29 @@ export function problemResponse(error: DomainError, requestId: string): Response
     ...(error.details.errors ? { errors: error.details.errors } : {}),
     ...error.details.extensions,
   };
+}
+
+export function problemResponse(error: DomainError, requestId: string): Response {
+  const body = problemDocument(error, requestId);
+  const { status } = body;
   const headers = new Headers({ "content-type": "application/problem+json", "x-request-id": requestId });
   if (status === 401) headers.set("www-authenticate", 'Bearer realm="api"');
   if (error.details.retryAfterSeconds !== undefined) headers.set("retry-after", String(Math.ceil(error.details.retryAfterSeconds)));
   return new Response(JSON.stringify(body), { status, headers });
 }
 
+export const internalErrorDocument = (requestId: string) => ({
+  type: problemTypeUri("internal_error"),
+  title: "Internal server error",
+  status: 500,
+  detail: "The server failed to handle the request. Quote the request id when reporting it.",
+  code: "internal_error",
+  request_id: requestId,
+});
+
 export function internalErrorResponse(requestId: string): Response {
-  return new Response(
-    JSON.stringify({
-      type: problemTypeUri("internal_error"),
-      title: "Internal server error",
-      status: 500,
-      detail: "The server failed to handle the request. Quote the request id when reporting it.",
-      code: "internal_error",
-      request_id: requestId,
-    }),
-    { status: 500, headers: { "content-type": "application/problem+json", "x-request-id": requestId } },
-  );
+  return new Response(JSON.stringify(internalErrorDocument(requestId)), {
+    status: 500,
+    headers: { "content-type": "application/problem+json", "x-request-id": requestId },
+  });
 }

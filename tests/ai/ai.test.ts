@@ -4,7 +4,7 @@ import { api, type Json } from "../helpers/api";
 import { expectProblem } from "../helpers/fixtures";
 import { html, png } from "../content/files";
 import { createProject, docPath, makeContentTeam, projectToken, setLocked, type ContentTeam } from "../content/helpers";
-import { errorAnswer, imageAnswer, OpenAiServer, responsesAnswer } from "./openai-server";
+import { errorAnswer, imageAnswer, OpenAiServer, responsesAnswer, responsesStream } from "./openai-server";
 
 const openai = new OpenAiServer();
 let team: ContentTeam;
@@ -152,6 +152,121 @@ describe("POST /ai/edit", () => {
     expect(response.body).toMatchObject({ code: "quota_exceeded", limit: "ai_credits", allowed: 500, used: 500, requested: 1 });
     expect(openai.requests).toHaveLength(0);
     expect(await credits(spent.organizationId)).toBe(500);
+  });
+});
+
+/** The events of a `text/event-stream` answer, their data parsed. */
+function serverEvents(text: string): { event: string; data: Json }[] {
+  return text
+    .split("\n\n")
+    .filter((block) => block.trim() !== "")
+    .map((block) => {
+      const field = (name: string) => block.split("\n").find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
+      return { event: field("event") ?? "message", data: JSON.parse(field("data") ?? "null") };
+    });
+}
+
+describe("POST /ai/edit with stream: true", () => {
+  const streamEdit = (json: Json, token = team.member.token, target: { organizationId: string; documentationId: string } = team) =>
+    api.post(aiPath(target, "edit"), { token, json: { ...json, stream: true } });
+  const pieces = ["## Install\n\n", "Run `npm install acme` ", "to add the SDK to your project.\n"];
+
+  it("streams the revised markdown as delta events, then the answer in a done event, charging one credit", async () => {
+    openai.answer("/responses", () => responsesStream(pieces));
+    const before = await credits();
+    const response = await streamEdit({ content: "## Install\n\nnpm i acme\n", instruction: "Make the install step a full sentence." });
+    expect(response.status, response.text).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    const events = serverEvents(response.text);
+    expect(events.filter((event) => event.event === "delta").map((event) => event.data.text)).toEqual(pieces);
+    expect(events.at(-1)).toEqual({
+      event: "done",
+      data: { content: revised, format: "markdown", model: "gpt-5-mini", credits_used: 1, usage: { input_tokens: 412, output_tokens: 268, total_tokens: 680 } },
+    });
+    expect(events).toHaveLength(pieces.length + 1);
+    expect(await credits()).toBe(before + 1);
+    expect(openai.requests).toHaveLength(1);
+    const [sent] = openai.requests;
+    expect(sent).toMatchObject({ path: "/responses", body: { model: "gpt-5-mini", stream: true } });
+    expect(JSON.stringify(sent!.body.input)).toContain("npm i acme");
+  });
+
+  it("gives the done event's content without a fence wrapped around the whole answer", async () => {
+    openai.answer("/responses", () => responsesStream(["```markdown\n# Title", "\n\nBody\n```"]));
+    const events = serverEvents((await streamEdit({ content: "", instruction: "Write a title and a body." })).text);
+    expect(events.at(-1)).toMatchObject({ event: "done", data: { content: "# Title\n\nBody" } });
+  });
+
+  it("refuses invalid bodies with 400, without calling the provider", async () => {
+    const notBoolean = await api.post(aiPath(team, "edit"), { token: team.member.token, json: { content: "text", instruction: "Fix.", stream: "yes" } });
+    expectProblem(notBoolean, 400);
+    expect(notBoolean.body.errors).toEqual([expect.objectContaining({ path: "body.stream" })]);
+    expectProblem(await streamEdit({ content: "text" }), 400);
+    expectProblem(await streamEdit({ content: "text", instruction: "x".repeat(2001) }), 400);
+    expect(openai.requests).toHaveLength(0);
+  });
+
+  it("authorizes: 401 without a token, 403 for a reader, 404 for another organization", async () => {
+    const body = { content: "text", instruction: "Fix typos.", stream: true };
+    expectProblem(await api.post(aiPath(team, "edit"), { json: body }), 401);
+    expectProblem(await streamEdit(body, team.grantedReader.token), 403);
+    expectProblem(await streamEdit(body, team.outsider.token), 404);
+    expect(openai.requests).toHaveLength(0);
+  });
+
+  it("answers 402 once the credits are spent and 503 without a provider, as a problem before any event", async () => {
+    const spent = await makeContentTeam();
+    await consumeMetered(spent.organizationId, "ai_credits", 500, null);
+    const refused = await streamEdit({ content: "text", instruction: "Fix typos." }, spent.member.token, spent);
+    expectProblem(refused, 402);
+    expect(refused.body).toMatchObject({ limit: "ai_credits", requested: 1 });
+    expect(await credits(spent.organizationId)).toBe(500);
+
+    delete process.env.OPENAI_API_KEY;
+    const before = await credits();
+    const unconfigured = await streamEdit({ content: "text", instruction: "Fix typos." });
+    expectProblem(unconfigured, 503);
+    expect(unconfigured.body.detail).toContain("OPENAI_API_KEY");
+    expect(await credits()).toBe(before);
+    expect(openai.requests).toHaveLength(0);
+  });
+
+  it("answers 502 when the provider fails before writing, and 504 when it does not answer in time, giving the credit back", async () => {
+    openai.answer("/responses", () => errorAnswer(500, "The server had an error while processing your request."));
+    const before = await credits();
+    const failed = await streamEdit({ content: "text", instruction: "Fix typos." });
+    expectProblem(failed, 502);
+    expect(failed.body.detail).toContain("The server had an error while processing your request.");
+
+    process.env.AI_TIMEOUT_MS = "300";
+    openai.answer("/responses", () => ({ hang: true }));
+    const late = await streamEdit({ content: "text", instruction: "Fix typos." });
+    expectProblem(late, 504);
+    expect(late.body).toMatchObject({ code: "upstream_timeout", timeout_ms: 300 });
+    expect(await credits()).toBe(before);
+  });
+
+  it("ends with an error event when the stream fails after it started, giving the credit back", async () => {
+    const before = await credits();
+    openai.answer("/responses", () => responsesStream(["## Install\n"], { failure: "The model is overloaded." }));
+    const failed = serverEvents((await streamEdit({ content: "text", instruction: "Fix typos." })).text);
+    expect(failed[0]).toEqual({ event: "delta", data: { text: "## Install\n" } });
+    expect(failed.at(-1)).toMatchObject({ event: "error", data: { status: 502, code: "upstream_failed", detail: expect.stringContaining("The model is overloaded.") } });
+
+    openai.answer("/responses", () => responsesStream(["## Install\n\nRun"], { incomplete: true }));
+    const cut = serverEvents((await streamEdit({ content: "text", instruction: "Expand." })).text);
+    expect(cut.at(-1)).toMatchObject({ event: "error", data: { status: 502, detail: expect.stringContaining("cut off") } });
+
+    process.env.AI_TIMEOUT_MS = "300";
+    openai.answer("/responses", () => {
+      const started = responsesStream(["## Install\n"]);
+      // The deltas arrive, then the provider goes silent.
+      return { events: started.events!.slice(0, 3), hang: true };
+    });
+    const late = serverEvents((await streamEdit({ content: "text", instruction: "Fix typos." })).text);
+    expect(late.at(-1)).toMatchObject({ event: "error", data: { status: 504, code: "upstream_timeout", timeout_ms: 300 } });
+    expect(late.some((event) => event.event === "done")).toBe(false);
+    expect(await credits()).toBe(before);
   });
 });
 

@@ -19,7 +19,9 @@ export interface RecordedRequest {
 export interface Reply {
   status?: number;
   json?: unknown;
-  /** Never answer (a provider that hangs). */
+  /** Server-Sent Events (`data: <json>` each), as a streaming call is answered. */
+  events?: unknown[];
+  /** Never answer (a provider that hangs); with `events`, never end the stream after them. */
   hang?: boolean;
 }
 
@@ -58,6 +60,36 @@ export function responsesAnswer(text: string, model = "gpt-5-mini-2025-08-07"): 
       service_tier: "default",
     },
   };
+}
+
+/**
+ * A streamed Responses API answer (`stream: true`) writing `pieces` one delta each. `incomplete`
+ * ends it cut off at the output limit; `failure` ends it with an error event instead.
+ */
+export function responsesStream(pieces: string[], options: { incomplete?: boolean; failure?: string; model?: string } = {}): Reply {
+  const response = { id: id("resp"), object: "response", created_at: Math.floor(Date.now() / 1000), model: options.model ?? "gpt-5-mini-2025-08-07" };
+  const messageId = id("msg");
+  const text = pieces.join("");
+  const message = { type: "message", id: messageId, status: "completed", role: "assistant", content: [{ type: "output_text", text, annotations: [], logprobs: [] }] };
+  const usage = { input_tokens: 412, input_tokens_details: { cached_tokens: 0 }, output_tokens: 268, output_tokens_details: { reasoning_tokens: 64 }, total_tokens: 680 };
+  let sequence = 0;
+  const event = (fields: Record<string, unknown>) => ({ ...fields, sequence_number: sequence++ });
+  const events = [
+    event({ type: "response.created", response: { ...response, status: "in_progress" } }),
+    event({ type: "response.output_item.added", output_index: 0, item: { ...message, status: "in_progress", content: [] } }),
+    ...pieces.map((delta) => event({ type: "response.output_text.delta", item_id: messageId, output_index: 0, content_index: 0, delta, logprobs: [] })),
+  ];
+  if (options.failure) {
+    events.push(event({ type: "error", code: "server_error", message: options.failure, param: null }));
+    return { events };
+  }
+  events.push(event({ type: "response.output_item.done", output_index: 0, item: message }));
+  events.push(
+    options.incomplete
+      ? event({ type: "response.incomplete", response: { ...response, status: "incomplete", incomplete_details: { reason: "max_output_tokens" }, usage } })
+      : event({ type: "response.completed", response: { ...response, status: "completed", incomplete_details: null, usage } }),
+  );
+  return { events };
 }
 
 /** An images/generations answer as gpt-image-1 gives it (always base64). */
@@ -110,6 +142,12 @@ export class OpenAiServer {
       this.requests.push({ method: request.method ?? "", path, authorization: request.headers.authorization, body });
       const responder = request.method === "POST" ? this.responders.get(path) : undefined;
       const reply = responder ? responder(body) : errorAnswer(404, `Unknown path ${path}`, "invalid_request_error");
+      if (reply.events) {
+        response.writeHead(reply.status ?? 200, { "content-type": "text/event-stream", "x-request-id": id("req") });
+        for (const event of reply.events) response.write(`data: ${JSON.stringify(event)}\n\n`);
+        if (!reply.hang) response.end();
+        return;
+      }
       if (reply.hang) return;
       response.writeHead(reply.status ?? 200, { "content-type": "application/json", "x-request-id": id("req") });
       response.end(JSON.stringify(reply.json));

@@ -1,6 +1,9 @@
 import { route } from "@/lib/http/route";
+import { eventStreamResponse } from "@/lib/http/event-stream";
 import { DocumentationParams } from "@/lib/documentation/schemas";
-import { editContent } from "@/lib/ai/edit";
+import { editContent, streamEditContent } from "@/lib/ai/edit";
 import { EditBody } from "@/lib/ai/schemas";
 
-export const POST = route({ params: DocumentationParams, permission: "ai.use", body: EditBody }, ({ access, body }) => editContent(access, body));
+export const POST = route({ params: DocumentationParams, permission: "ai.use", body: EditBody }, async ({ access, body, requestId }) =>
+  body.stream ? eventStreamResponse(await streamEditContent(access, body), requestId) : editContent(access, body),
+);
