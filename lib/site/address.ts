@@ -50,6 +50,11 @@ export class SiteAddress {
     return `${this.linkBase}/-/search`;
   }
 
+  /** The site's MCP server (Streamable HTTP). */
+  mcpUrl(): string {
+    return `${this.linkBase}/mcp`;
+  }
+
   /** Where search engines should index the site: its custom domain when it has one. */
   origin(): string {
     return this.site.customDomain ? `https://${this.site.customDomain}` : appUrl();

@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { serveMcp, serveMcpGet } from "@/lib/site/mcp";
+import { SiteParams } from "@/lib/site/routes";
+
+/** The site's MCP server over Streamable HTTP, stateless: the body is the transport's to read. */
+export const POST = route({ auth: "public", params: SiteParams }, ({ params, request }) => serveMcp(request, params));
+
+/** Browsers get how to connect; MCP clients learn there is no event stream (405). */
+export const GET = route({ auth: "public", params: SiteParams }, ({ params, request }) => serveMcpGet(request, params));
