@@ -106,8 +106,22 @@ export function recordPageView(view: Input<ViewEvent>): void {
   enqueue({ ...view, ...withDefaults(view), kind: "view" });
 }
 
+/** How long a search may still be revised by a longer or shorter query typed after it. */
+const typingWindowMs = 10_000;
+
 export function recordSearch(search: Input<SearchEventInput>): void {
-  enqueue({ ...search, ...withDefaults(search), kind: "search", query: normalizedQuery(search.query) });
+  const event: SearchEventInput = { ...search, ...withDefaults(search), kind: "search", query: normalizedQuery(search.query) };
+  // The search box searches as one types: "inst", "insta", "install" is one search, the last.
+  for (let index = recorder.buffer.length - 1; index >= Math.max(0, recorder.buffer.length - 200); index--) {
+    const earlier = recorder.buffer[index]!;
+    if (event.at.getTime() - earlier.at.getTime() > typingWindowMs) break;
+    if (earlier.kind === "search" && earlier.visitorHash === event.visitorHash && earlier.documentationId === event.documentationId &&
+        (event.query.startsWith(earlier.query) || earlier.query.startsWith(event.query))) {
+      recorder.buffer[index] = event;
+      return;
+    }
+  }
+  enqueue(event);
 }
 
 export function recordSearchClick(click: Input<ClickEvent>): void {

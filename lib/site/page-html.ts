@@ -100,8 +100,29 @@ function pageActions(view: PageView, rawUrl: string): string {
     `<span class="page-actions"><button type="button" data-copy-page="${e(rawUrl)}">Copy page</button>` +
     `<a href="${e(rawUrl)}">View as Markdown</a>` +
     `<a href="https://chatgpt.com/?hints=search&amp;q=${e(prompt)}" rel="noopener" target="_blank">Open in ChatGPT</a>` +
-    `<a href="https://claude.ai/new?q=${e(prompt)}" rel="noopener" target="_blank">Open in Claude</a></span></div>`
+    `<a href="https://claude.ai/new?q=${e(prompt)}" rel="noopener" target="_blank">Open in Claude</a>${mcpAction(view)}</span></div>`
   );
+}
+
+/**
+ * "Was this page helpful?", the same for every reader (feedback.js shows it and remembers a
+ * reader's vote in their browser); its data attributes also tell analytics.js the page viewed.
+ */
+function feedbackWidget({ address, version, place }: PageView): string {
+  return (
+    `<section class="page-feedback" aria-labelledby="page-feedback-title" data-feedback="${e(address.linkBase)}/-/feedback" data-page-path="${e(place.path)}" data-page-version="${e(version.slug)}" hidden>` +
+    `<div class="page-feedback-vote"><p id="page-feedback-title">Was this page helpful?</p>` +
+    `<button type="button" data-helpful="true" aria-pressed="false">Yes</button><button type="button" data-helpful="false" aria-pressed="false">No</button></div>` +
+    `<form class="page-feedback-comment" hidden><label for="page-feedback-text">Tell us more (optional)</label>` +
+    `<textarea id="page-feedback-text" name="comment" maxlength="1000" rows="3"></textarea>` +
+    `<p class="page-feedback-website" aria-hidden="true"><label>Website <input name="website" tabindex="-1" autocomplete="off"></label></p>` +
+    `<button type="submit">Send comment</button></form><p class="page-feedback-status" role="status"></p></section>`
+  );
+}
+
+/** Where assistants connect to the site's MCP server; the address explains how to a browser. */
+function mcpAction({ address }: PageView): string {
+  return `<a href="${e(address.mcpUrl())}" title="Search and read these docs from Claude, Cursor or VS Code">Connect with MCP</a>`;
 }
 
 function neighbours(view: PageView): string {
@@ -156,6 +177,6 @@ export function pageHtml(view: PageView): string {
     `<a href="#content" class="skip-link">Skip to content</a>${header(view)}` +
     `<div class="layout"><nav id="sidebar" class="sidebar" aria-label="Documentation">${sidebar}</nav>` +
     `<main id="content" class="main">${banner}${breadcrumbs(view)}<h1>${e(place.title)}</h1>${pageActions(view, rawUrl)}` +
-    `<article class="docs-content">${body}</article>${neighbours(view)}</main>${tableOfContents(view)}</div>${branding}</body></html>`
+    `<article class="docs-content">${body}</article>${feedbackWidget(view)}${neighbours(view)}</main>${tableOfContents(view)}</div>${branding}</body></html>`
   );
 }
