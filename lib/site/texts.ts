@@ -20,7 +20,14 @@ async function allPages({ site }: SiteRequest) {
 /** llms.txt: the project's pages as a markdown index (https://llmstxt.org). */
 export async function llmsTxt(target: SiteRequest): Promise<string> {
   const { site, address } = target;
-  const lines = [`# ${site.name}`, "", `> Documentation of ${site.name}. Full text: ${address.absolute(`${address.linkBase}/llms-full.txt`)}`, ""];
+  const lines = [
+    `# ${site.name}`,
+    "",
+    `> Documentation of ${site.name}. Full text: ${address.absolute(`${address.linkBase}/llms-full.txt`)}`,
+    "",
+    `MCP server (search, list and read these pages from an AI assistant, Streamable HTTP): ${address.absolute(address.mcpUrl())}`,
+    "",
+  ];
   let heading = "";
   for (const page of await allPages(target)) {
     const group = `${page.version.isDefault ? "" : `${page.version.name}: `}${page.sectionTitle}`;

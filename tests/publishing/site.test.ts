@@ -117,6 +117,7 @@ describe("published pages", () => {
     expect(text).toContain(`data-copy-page="http://localhost:3000${base}/-/raw/guides/start.md"`);
     expect(text).toContain("Open in ChatGPT");
     expect(text).toContain("Open in Claude");
+    expect(text).toContain(`<a href="${base}/mcp" title="Search and read these docs from Claude, Cursor or VS Code">Connect with MCP</a>`);
     expect(text).toContain(`data-search-open`);
     expect(text).toMatch(/<link rel="stylesheet" href="\/_site\/site\.[\w-]+\.css">/);
     // No React payload: the navigation is in the page once.
@@ -187,6 +188,7 @@ describe("published pages", () => {
     expect(llms.text).toContain("# Handbook");
     expect(llms.text).toContain(`- [Setup](http://localhost:3000${base}/-/raw/guides/setup.md)`);
     expect(llms.text).toContain("/-/raw/v1/guides/start.md");
+    expect(llms.text).toContain(`MCP server (search, list and read these pages from an AI assistant, Streamable HTTP): http://localhost:3000${base}/mcp`);
     expect(llms.headers.get("etag")).toBeTruthy();
     expect(llms.headers.get("cache-control")).toContain("public");
     const full = await get(llmsFullRoute.GET as Handler, {});
@@ -348,6 +350,7 @@ describe("the configuration on the site", () => {
       expect(text).toContain(`<a rel="prev" href="/guides/start">`);
       expect(text).not.toContain(`href="${base}/`);
       expect(text).toContain(`<link rel="canonical" href="https://docs.handbook.test/guides/setup">`);
+      expect(text).toContain(`<a href="/mcp" title=`);
       expect((await page(["guides", "setup"])).text).toContain(`<link rel="canonical" href="https://docs.handbook.test/guides/setup">`);
       expect((await get(robotsRoute.GET as Handler, {}, onDomain)).text).toContain("Sitemap: https://docs.handbook.test/sitemap.xml");
       expect((await page([], { site: onDomain.site, headers: { [customDomainHeader]: "unknown.test" } })).status).toBe(404);
