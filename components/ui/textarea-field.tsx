@@ -1,10 +1,10 @@
 "use client";
 
-import type { ReactNode, TextareaHTMLAttributes } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn, focusRing } from "./cn";
 import { Field } from "./field";
 
-type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & { label: string; error?: string; hint?: ReactNode };
+type TextareaFieldProps = Omit<ComponentProps<"textarea">, "id"> & { label: string; error?: string; hint?: ReactNode };
 
 /** A labelled multi-line input with an inline error, like InputField. */
 export function TextareaField({ label, error, hint, className, rows = 4, ...props }: TextareaFieldProps) {

@@ -4,7 +4,7 @@ import { markdown as markdownLanguage } from "@codemirror/lang-markdown";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 // @uiw/react-codemirror re-exports the CodeMirror view and state packages it is built on.
 import CodeMirror, { EditorView, Prec, type ReactCodeMirrorRef } from "@uiw/react-codemirror";
-import { Columns2, Eye, Loader2, PenLine, Save } from "lucide-react";
+import { Columns2, Eye, Loader2, PenLine, Save, Sparkles } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { toast } from "sonner";
 import "@/app/docs/docs.css";
@@ -16,6 +16,7 @@ import { cn, focusRing } from "@/components/ui/cn";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/field";
 import { api, ApiError, errorMessage } from "@/lib/client/api";
+import { AiEditDialog, type AiEditTarget } from "./ai-edit-dialog";
 import { entryApi, projectApi } from "./api-paths";
 import { entryKey, treeKey } from "./entry-dialogs";
 import { fetchEntry, saveContent, saveEntry, type StaleProblem, type VersionedEntry } from "./entry-client";
@@ -78,6 +79,7 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
   const [draft, setDraft] = useState<string | null>(null);
   const [view, setView] = useState<View>("split");
   const [conflict, setConflict] = useState<{ currentEtag: string | null } | null>(null);
+  const [aiTarget, setAiTarget] = useState<AiEditTarget | null>(null);
   const saved = loaded.data?.entry.content ?? "";
   const content = draft ?? saved;
   const dirty = loaded.data !== undefined && draft !== null && draft !== saved;
@@ -104,16 +106,31 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
   const saveNow = () => {
     if (loaded.data && canWrite && !save.isPending) save.mutate({ base: loaded.data });
   };
-  const saveShortcut = useRef(saveNow);
+  /** Opens the AI revision on the selection, or on the whole page when nothing is selected. */
+  const openAi = () => {
+    if (!loaded.data || !canWrite || aiTarget) return;
+    const codeMirror = editor.current?.view;
+    const selection = codeMirror?.state.selection.main;
+    if (codeMirror && selection && !selection.empty) {
+      setAiTarget({ from: selection.from, to: selection.to, text: codeMirror.state.sliceDoc(selection.from, selection.to), scope: "selection" });
+    } else setAiTarget({ from: 0, to: content.length, text: content, scope: "page" });
+  };
+  const shortcuts = useRef({ save: saveNow, ai: openAi });
   useEffect(() => {
-    saveShortcut.current = saveNow;
+    shortcuts.current = { save: saveNow, ai: openAi };
   });
-  // Ctrl+S / Cmd+S saves wherever the focus is on the page (and never opens the browser's "Save page").
+  // Ctrl+S / Cmd+S saves wherever the focus is on the page (and never opens the browser's "Save page");
+  // Ctrl+J / Cmd+J opens the AI revision.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === "s") {
+      if (!(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey) return;
+      const key = event.key.toLowerCase();
+      if (key === "s") {
         event.preventDefault();
-        saveShortcut.current();
+        shortcuts.current.save();
+      } else if (key === "j") {
+        event.preventDefault();
+        shortcuts.current.ai();
       }
     };
     window.addEventListener("keydown", onKeyDown);
@@ -156,6 +173,17 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
       // After the picker dialog has closed and handed focus back to its trigger.
       setTimeout(() => codeMirror.focus());
     } else setDraft(`${content.replace(/\n*$/, "")}\n\n${text}\n`);
+  }
+
+  /** Puts an accepted revision where its text was; the writer saves as usual. */
+  function acceptAi(target: AiEditTarget, text: string) {
+    setAiTarget(null);
+    const codeMirror = editor.current?.view;
+    if (codeMirror) {
+      codeMirror.dispatch({ changes: { from: target.from, to: target.to, insert: text }, selection: { anchor: target.from, head: target.from + text.length } });
+      setTimeout(() => codeMirror.focus());
+    } else setDraft(content.slice(0, target.from) + text + content.slice(target.to));
+    toast.success(target.scope === "selection" ? "The revision replaced the selection. Save to keep it." : "The revision replaced the page. Save to keep it.");
   }
 
   async function reloadTheirs() {
@@ -217,6 +245,10 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
         </div>
         {canWrite && (
           <>
+            <Button variant="ghost" size="sm" onClick={openAi} aria-keyshortcuts="Control+J Meta+J" title="Revise the selection or the page with AI (Ctrl+J / ⌘J)">
+              <Sparkles className="size-4" aria-hidden />
+              AI
+            </Button>
             <InsertImageDialog project={project} onInsert={insert} />
             <span aria-live="polite" className="min-w-24 text-right text-xs text-zinc-500 dark:text-zinc-400">
               {save.isPending ? "Saving…" : dirty ? "Unsaved changes" : "All changes saved"}
@@ -275,6 +307,16 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
           </div>
         )}
       </div>
+      <AiEditDialog
+        project={project}
+        target={aiTarget}
+        onClose={() => {
+          setAiTarget(null);
+          const codeMirror = editor.current?.view;
+          if (codeMirror) setTimeout(() => codeMirror.focus());
+        }}
+        onAccept={acceptAi}
+      />
       <ConflictDialog
         open={conflict !== null}
         onCancel={() => setConflict(null)}
