@@ -14,6 +14,7 @@ import { CursorPager, loadPage } from "@/components/ui/cursor-pager";
 import { orNull } from "../_jobs/or-null";
 import type { ProjectConfig } from "../settings/types";
 import { BrokenLinks, checkedPublish } from "./broken-links";
+import { liveMcpUrl, McpServer } from "./mcp-server";
 import { PublishPanel } from "./publish-panel";
 
 export const metadata = { title: "Publish" };
@@ -45,6 +46,8 @@ export default async function PublishPage({
         : null;
   const basePath = organizationPath(organization, `documentation/${project.documentation_id}/publish`);
   const failOnBrokenLinks = (project.config as ProjectConfig).publishing?.fail_on_broken_links ?? false;
+  const mcpUrl = await liveMcpUrl(organization.slug, project.slug);
+  const mayManageTokens = can(access.role, "tokens.manage");
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -83,6 +86,13 @@ export default async function PublishPage({
           </EmptyState>
         )}
       </Section>
+
+      <McpServer
+        url={mcpUrl}
+        name={project.slug}
+        isPublic={project.is_public}
+        tokens={mayManageTokens ? { href: organizationPath(organization, "tokens"), label: "API tokens", scoped: true } : { href: "/dashboard/account/tokens", label: "Personal tokens", scoped: false }}
+      />
 
       <BrokenLinks
         job={checkedPublish(status, latest)}
