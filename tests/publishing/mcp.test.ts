@@ -150,7 +150,7 @@ describe("the MCP server of a published project", () => {
     });
   });
 
-  it("answers with JSON, never kept by caches, and with no session", async () => {
+  it("answers with JSON, never kept by caches, with no session, and refuses oversized messages", async () => {
     const response = await fetch(`${origin}${base}/mcp`, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
@@ -166,6 +166,12 @@ describe("the MCP server of a published project", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("mcp-session-id")).toBeNull();
     expect(((await response.json()) as Json).result.serverInfo.name).toBe("Handbook");
+    const oversized = await fetch(`${origin}${base}/mcp`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "search", arguments: { query: "x".repeat(70_000) } } }),
+    });
+    expect(oversized.status).toBe(413);
   });
 
   it("searches the published pages, in a version when asked", async () => {
