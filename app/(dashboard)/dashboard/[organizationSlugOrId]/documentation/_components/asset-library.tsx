@@ -13,6 +13,7 @@ import { api, errorMessage } from "@/lib/client/api";
 import { fieldErrorsOf, useApiMutation } from "@/lib/client/use-api-mutation";
 import { assetListLimit, assetMarkdown, projectApi } from "./api-paths";
 import { AssetUploader, assetsKey } from "./asset-uploader";
+import { GenerateImageDialog } from "./generate-image";
 import type { AssetItem, ProjectRef } from "./types";
 
 export function useAssets(project: ProjectRef, initialData?: AssetItem[]) {
@@ -47,7 +48,15 @@ export function AssetLibrary({ project, initialAssets, canWrite }: { project: Pr
   const list = assets.data ?? [];
   return (
     <div className="space-y-6">
-      {canWrite && <AssetUploader project={project} />}
+      {canWrite && (
+        <div className="space-y-3">
+          <AssetUploader project={project} />
+          <div className="flex flex-wrap items-center gap-3">
+            <GenerateImageDialog project={project} />
+            <p className="text-sm text-zinc-500 dark:text-zinc-400">Or describe an image and let AI draw it: an illustration, a diagram, a photo or an icon.</p>
+          </div>
+        </div>
+      )}
       {assets.isError && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {errorMessage(assets.error)}

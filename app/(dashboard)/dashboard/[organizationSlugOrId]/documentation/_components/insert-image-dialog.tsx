@@ -1,20 +1,21 @@
 "use client";
 
-import { ImagePlus } from "lucide-react";
+import { ImagePlus, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { cn, focusRing } from "@/components/ui/cn";
 import { Dialog } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/client/api";
 import { assetMarkdown } from "./api-paths";
 import { useAssets } from "./asset-library";
 import { AssetUploader } from "./asset-uploader";
+import { GenerateImageForm } from "./generate-image";
 import type { AssetItem, ProjectRef } from "./types";
 
-/** Picks (or uploads) an image and inserts its markdown reference into the page. */
+/** Picks, uploads or generates an image and inserts its markdown reference into the page. */
 export function InsertImageDialog({ project, onInsert }: { project: ProjectRef; onInsert: (markdown: string) => void }) {
   const [open, setOpen] = useState(false);
-  const assets = useAssets(project);
-  const images = (assets.data ?? []).filter((asset) => asset.content_type.startsWith("image/"));
+  const [mode, setMode] = useState<"pick" | "generate">("pick");
   const insert = (asset: AssetItem) => {
     setOpen(false);
     onInsert(assetMarkdown(asset));
@@ -22,9 +23,12 @@ export function InsertImageDialog({ project, onInsert }: { project: ProjectRef; 
   return (
     <Dialog
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setMode("pick");
+      }}
       title="Insert image"
-      description="Choose an image of this project or upload a new one; its markdown reference goes where the cursor is."
+      description="Choose an image of this project, upload one or generate one with AI; its markdown reference goes where the cursor is."
       className="max-w-2xl"
       trigger={
         <Button variant="ghost" size="sm">
@@ -33,7 +37,35 @@ export function InsertImageDialog({ project, onInsert }: { project: ProjectRef; 
         </Button>
       }
     >
-      <AssetUploader project={project} imagesOnly onUploaded={insert} />
+      <div role="group" aria-label="Image source" className="mb-4 flex w-fit rounded-md border border-zinc-200 p-0.5 dark:border-zinc-700">
+        {(["pick", "generate"] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={mode === value}
+            onClick={() => setMode(value)}
+            className={cn(
+              "inline-flex h-7 items-center gap-1.5 rounded px-2 text-xs font-medium",
+              focusRing,
+              mode === value ? "bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-50" : "text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100",
+            )}
+          >
+            {value === "pick" ? <ImagePlus className="size-3.5" aria-hidden /> : <Sparkles className="size-3.5" aria-hidden />}
+            {value === "pick" ? "Choose or upload" : "Generate with AI"}
+          </button>
+        ))}
+      </div>
+      {mode === "generate" ? <GenerateImageForm project={project} onInsert={insert} /> : <PickImage project={project} onPick={insert} />}
+    </Dialog>
+  );
+}
+
+function PickImage({ project, onPick }: { project: ProjectRef; onPick: (asset: AssetItem) => void }) {
+  const assets = useAssets(project);
+  const images = (assets.data ?? []).filter((asset) => asset.content_type.startsWith("image/"));
+  return (
+    <>
+      <AssetUploader project={project} imagesOnly onUploaded={onPick} />
       <div className="mt-4">
         {assets.isPending ? (
           <p role="status" className="text-sm text-zinc-500">
@@ -51,7 +83,7 @@ export function InsertImageDialog({ project, onInsert }: { project: ProjectRef; 
               <li key={asset.asset_id}>
                 <button
                   type="button"
-                  onClick={() => insert(asset)}
+                  onClick={() => onPick(asset)}
                   aria-label={`Insert ${asset.filename}`}
                   className="group w-full overflow-hidden rounded-md border border-zinc-200 text-left hover:border-indigo-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-zinc-700"
                 >
@@ -64,6 +96,6 @@ export function InsertImageDialog({ project, onInsert }: { project: ProjectRef; 
           </ul>
         )}
       </div>
-    </Dialog>
+    </>
   );
 }
