@@ -55,13 +55,13 @@ interface FoundPage {
 /** The page a reference names, following the site's redirects of moved pages once. */
 function locatePage(target: SiteRequest, reference: string): FoundPage | null {
   const { site } = target;
-  const find = (segments: string[]) => {
-    // The default version's slug in a path is an alias of the root, as on the site.
-    const named = segments[0] === site.defaultVersion.slug ? segments.slice(1) : segments;
-    const { version, path } = resolveSitePath(site, named);
+  const at = (segments: string[]) => {
+    const { version, path } = resolveSitePath(site, segments);
     const place = findPage(site, version, path);
     return place ? { version, place } : null;
   };
+  // The default version's slug in a path is an alias of the root, as on the site.
+  const find = (segments: string[]) => at(segments) ?? (segments[0] === site.defaultVersion.slug ? at(segments.slice(1)) : null);
   const segments = segmentsOf(target, reference);
   if (!segments) return null;
   const moved = site.redirects.get(segments.join("/"));
