@@ -214,7 +214,25 @@ export function siteMcpServer(target: SiteRequest): McpServer {
   return server;
 }
 
-const noStore = { "cache-control": "no-store" };
+/**
+ * Browser-based MCP clients call from other origins. No credentials ride along (`*` forbids
+ * cookies), so a private project still needs a token the caller holds.
+ */
+const crossOrigin = { "access-control-allow-origin": "*" };
+const noStore = { "cache-control": "no-store", ...crossOrigin };
+
+/** The preflight of a cross-origin MCP request. */
+export function mcpPreflight(): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...crossOrigin,
+      "access-control-allow-methods": "GET, POST",
+      "access-control-allow-headers": "authorization, content-type, accept, mcp-protocol-version, mcp-session-id, last-event-id",
+      "access-control-max-age": "86400",
+    },
+  });
+}
 
 /** Where the site's MCP server lives, for the link on every page and in llms.txt. */
 export const mcpUrl = (target: SiteRequest) => target.address.absolute(target.address.mcpUrl());

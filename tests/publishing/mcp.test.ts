@@ -150,7 +150,7 @@ describe("the MCP server of a published project", () => {
     });
   });
 
-  it("answers with JSON, never kept by caches, with no session, and refuses oversized messages", async () => {
+  it("answers with JSON, never kept by caches, with no session, to any origin, and refuses oversized messages", async () => {
     const response = await fetch(`${origin}${base}/mcp`, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
@@ -165,6 +165,7 @@ describe("the MCP server of a published project", () => {
     expect(response.headers.get("content-type")).toContain("application/json");
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("mcp-session-id")).toBeNull();
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(((await response.json()) as Json).result.serverInfo.name).toBe("Handbook");
     const oversized = await fetch(`${origin}${base}/mcp`, {
       method: "POST",
@@ -172,6 +173,10 @@ describe("the MCP server of a published project", () => {
       body: JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "search", arguments: { query: "x".repeat(70_000) } } }),
     });
     expect(oversized.status).toBe(413);
+    const preflight = await fetch(`${origin}${base}/mcp`, { method: "OPTIONS", headers: { origin: "https://inspector.example", "access-control-request-method": "POST" } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-headers")).toContain("mcp-protocol-version");
   });
 
   it("searches the published pages, in a version when asked", async () => {

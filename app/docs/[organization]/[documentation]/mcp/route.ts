@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { serveMcp, serveMcpGet } from "@/lib/site/mcp";
+import { mcpPreflight, serveMcp, serveMcpGet } from "@/lib/site/mcp";
 import { SiteParams } from "@/lib/site/routes";
 
 /** The site's MCP server over Streamable HTTP, stateless: the body is the transport's to read. */
@@ -7,3 +7,6 @@ export const POST = route({ auth: "public", params: SiteParams }, ({ params, req
 
 /** Browsers get how to connect; MCP clients learn there is no event stream (405). */
 export const GET = route({ auth: "public", params: SiteParams }, ({ params, request }) => serveMcpGet(request, params));
+
+/** Browser-based clients ask first: any origin, no cookies. */
+export const OPTIONS = route({ auth: "public" }, () => mcpPreflight());
