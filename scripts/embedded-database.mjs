@@ -9,6 +9,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { vector } from "@electric-sql/pglite/vector";
 
 const [socketPath, dataDir] = process.argv.slice(2);
 // While this file names a live process, a newly started app waits before opening the files.
@@ -16,7 +17,8 @@ const pidFile = dataDir ? path.join(dataDir, "embedded-database.pid") : undefine
 
 const database = await PGlite.create({
   dataDir: dataDir || undefined,
-  extensions: { pg_trgm },
+  // pgvector: Ask AI adds vector search when an embedding model is configured (lib/ask/embeddings.ts).
+  extensions: { pg_trgm, vector },
   // PostgreSQL's 128 MB of shared buffers would be resident from the start in WebAssembly
   // memory; the data files stay in the operating system's page cache anyway.
   startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${process.env.EMBEDDED_DATABASE_SHARED_BUFFERS ?? "32MB"}`],

@@ -3,9 +3,10 @@ import { assertFeature, assertQuota, refundQuota } from "../billing/quota";
 /**
  * AI credits each operation costs (the plan's metered `ai_credits`): a text edit is the unit,
  * an image costs about what several edits cost at the provider, and a whole project several
- * images' worth of generated text.
+ * images' worth of generated text. A reader's question on the published site (`ask`) is
+ * charged to the project's organization like an edit.
  */
-export const aiCreditCosts = { edit: 1, generate_image: 5, initialize_project: 10 } as const;
+export const aiCreditCosts = { edit: 1, generate_image: 5, initialize_project: 10, ask: 1 } as const;
 
 export type AiOperation = keyof typeof aiCreditCosts;
 

@@ -55,6 +55,11 @@ export const SearchConfig = z.strictObject({
   include_deprecated_versions: z.boolean().optional(),
 });
 
+/** Ask AI on the published site: readers' questions answered from the docs, with citations. */
+export const AskAiConfig = z.strictObject({
+  enabled: z.boolean().optional(),
+});
+
 export const PublishingConfig = z.strictObject({
   /** A publish that finds broken links fails before it goes live. */
   fail_on_broken_links: z.boolean().optional(),
@@ -73,12 +78,13 @@ export const ConfigBody = z
     custom_domain: Hostname.nullable(),
     search: SearchConfig.nullable(),
     publishing: PublishingConfig.nullable(),
+    ask_ai: AskAiConfig.nullable(),
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, "Send at least one field to change.");
 
 /** The fields kept in the JSON column (the others are columns of Documentation). */
-export const storedConfigKeys = ["theme", "logo_asset_id", "favicon_asset_id", "navigation", "custom_domain", "search", "publishing"] as const;
+export const storedConfigKeys = ["theme", "logo_asset_id", "favicon_asset_id", "navigation", "custom_domain", "search", "publishing", "ask_ai"] as const;
 
 export const InitializeBlankBody = z
   .strictObject({

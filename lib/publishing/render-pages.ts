@@ -4,6 +4,7 @@ import { db, queryRows } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { renderMarkdown, type TocItem } from "../rendering/markdown";
 import { anchorOf, headingIds, type PageLink } from "./links";
+import { pagePassages, type Passage } from "./passages";
 import { assetPath, sha256, siteBasePath, versionBasePath, type PlannedPage, type ProjectStructure } from "./structure";
 
 /** Rendered pages written in one statement. */
@@ -154,6 +155,7 @@ export async function renderPages(structure: ProjectStructure, pages: PlannedPag
           plainText: rendered.text,
           links,
           anchors: headingIds(rendered.html),
+          passages: pagePassages(page.title, rendered.html),
         });
         if (rows.length === writeGroupSize) flush();
         // Rendering never waits on I/O: without a turn of the event loop, no write would be
@@ -184,25 +186,34 @@ interface RenderedRow {
   plainText: string;
   links: PageLink[];
   anchors: string[];
+  passages: Passage[];
 }
 
 /**
- * Writes rendered pages and adds their words to the project's lexicon, in one statement with
- * one JSON parameter: Prisma's createMany passes every value of large rows through its query
- * compiler, which cost more time and memory than the insert itself. Search completes
- * prefixes through the lexicon, so it holds every word of the pages' search vectors (typo
- * corrections pick plain words from it). A page rendered twice (a retried step) is written
- * once; its words were added with it.
+ * Writes rendered pages, their passages (for Ask AI) and adds their words to the project's
+ * lexicon, in one statement with one JSON parameter: Prisma's createMany passes every value
+ * of large rows through its query compiler, which cost more time and memory than the insert
+ * itself. Search completes prefixes through the lexicon, so it holds every word of the pages'
+ * search vectors (typo corrections pick plain words from it). A page rendered twice (a retried
+ * step) is written once; its words and passages were added with it.
  */
 async function insertRenderedPages(documentationId: string, rows: RenderedRow[]): Promise<void> {
   await queryRows(Prisma.sql`
-    WITH inserted AS (
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS r("contentHash" text, "title" text, "markdown" text, "html" text, "toc" jsonb, "plainText" text, "links" jsonb, "anchors" text[], "passages" jsonb)
+    ),
+    inserted AS (
       INSERT INTO "RenderedPage" ("id", "documentationId", "contentHash", "title", "markdown", "html", "toc", "plainText", "links", "anchors")
       SELECT gen_random_uuid()::text, ${documentationId}, r."contentHash", r."title", r."markdown", r."html", r."toc", r."plainText", r."links", r."anchors"
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        AS r("contentHash" text, "title" text, "markdown" text, "html" text, "toc" jsonb, "plainText" text, "links" jsonb, "anchors" text[])
+      FROM input r
       ON CONFLICT ("documentationId", "contentHash") DO NOTHING
-      RETURNING "searchVector"
+      RETURNING "id", "contentHash", "title", "searchVector"
+    ),
+    passages AS (
+      INSERT INTO "PagePassage" ("id", "renderedPageId", "documentationId", "position", "title", "anchor", "heading", "text")
+      SELECT gen_random_uuid()::text, i."id", ${documentationId}, (p.ordinality - 1)::int, i."title", p.value->>'anchor', p.value->>'heading', p.value->>'text'
+      FROM inserted i JOIN input r ON r."contentHash" = i."contentHash", jsonb_array_elements(r."passages") WITH ORDINALITY p
     )
     INSERT INTO "SearchTerm" ("documentationId", "term")
     SELECT DISTINCT ${documentationId}, word FROM inserted, unnest(tsvector_to_array("searchVector")) AS word

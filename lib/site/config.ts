@@ -18,6 +18,7 @@ export interface SiteConfig {
     links: { label: string; url: string }[];
   };
   search: { enabled: boolean; placeholder: string; includeDeprecatedVersions: boolean };
+  askAi: { enabled: boolean };
 }
 
 export const defaultPrimaryColor = "#2563eb";
@@ -48,5 +49,6 @@ export function resolveSiteConfig(stored: StoredConfig): SiteConfig {
       placeholder: search.placeholder || "Search the docs",
       includeDeprecatedVersions: search.include_deprecated_versions ?? false,
     },
+    askAi: { enabled: stored.ask_ai?.enabled ?? true },
   };
 }

@@ -83,7 +83,17 @@ function header(view: PageView): string {
   const search = searchable
     ? `<button type="button" class="search-button" data-search-open aria-keyshortcuts="/ Control+K Meta+K"><span>${e(config.search.placeholder)}</span><kbd>/</kbd></button>`
     : "";
-  return `<header class="site-header"><div class="header-inner"><button type="button" class="menu-button" aria-controls="sidebar" aria-expanded="false" aria-label="Menu">☰</button><a href="${e(address.siteRoot())}" class="brand">${brand}</a>${versionMenu(view)}<div class="header-end">${links}${search}<button type="button" class="theme-button" data-theme-toggle aria-label="Switch between dark and light">◐</button></div></div></header>`;
+  return `<header class="site-header"><div class="header-inner"><button type="button" class="menu-button" aria-controls="sidebar" aria-expanded="false" aria-label="Menu">☰</button><a href="${e(address.siteRoot())}" class="brand">${brand}</a>${versionMenu(view)}<div class="header-end">${links}${search}${askButton(view)}<button type="button" class="theme-button" data-theme-toggle aria-label="Switch between dark and light">◐</button></div></div></header>`;
+}
+
+/** Ask AI's header button (lib/site/client/ask.js opens the chat panel), unless the project turned it off. */
+function askButton({ site }: PageView): string {
+  return site.config.askAi.enabled ? `<button type="button" class="ask-button" data-ask-open aria-haspopup="dialog">Ask AI</button>` : "";
+}
+
+/** Where the chat panel sends questions, and about which version. */
+function askAttributes({ site, address, version }: PageView): string {
+  return site.config.askAi.enabled ? ` data-ask="${e(`${address.linkBase}/-/ask`)}" data-ask-version="${e(version.slug)}"` : "";
 }
 
 function breadcrumbs(view: PageView): string {
@@ -173,7 +183,7 @@ export function pageHtml(view: PageView): string {
     `<link rel="alternate" type="text/markdown" href="${e(rawUrl)}">${favicon}${site.isPublic ? "" : `<meta name="robots" content="noindex">`}` +
     `<script>${themeScript(site.config.theme.appearance)}</script>` +
     `<link rel="stylesheet" href="${e(view.assets.css)}"><style>${themeStyle(site.config.theme)}</style><script src="${e(view.assets.js)}" defer></script></head>` +
-    `<body data-site-base="${e(address.linkBase)}" data-platform-base="${e(site.base)}" data-search="${site.config.search.enabled ? e(address.searchUrl()) : ""}" data-search-version="${e(searchVersion)}">` +
+    `<body data-site-base="${e(address.linkBase)}" data-platform-base="${e(site.base)}" data-search="${site.config.search.enabled ? e(address.searchUrl()) : ""}" data-search-version="${e(searchVersion)}"${askAttributes(view)}>` +
     `<a href="#content" class="skip-link">Skip to content</a>${header(view)}` +
     `<div class="layout"><nav id="sidebar" class="sidebar" aria-label="Documentation">${sidebar}</nav>` +
     `<main id="content" class="main">${banner}${breadcrumbs(view)}<h1>${e(place.title)}</h1>${pageActions(view, rawUrl)}` +

@@ -5,9 +5,9 @@ import type { Json } from "../helpers/api";
 import { png } from "../content/files";
 
 /**
- * A loopback stand-in for the OpenAI API, speaking the two endpoints @ai-sdk/openai 3 calls
- * for our models: the Responses API (`POST /responses`, text and structured output) and
- * `POST /images/generations` (base64 images). It records each request for assertions.
+ * A loopback stand-in for the OpenAI API, speaking the endpoints @ai-sdk/openai 3 calls
+ * for our models: the Responses API (`POST /responses`, text and structured output, streamed
+ * or not), `POST /images/generations` (base64 images) and `POST /embeddings`. It records each request for assertions.
  */
 export interface RecordedRequest {
   method: string;
@@ -107,6 +107,22 @@ export function imageAnswer(bytes: Buffer = png()): Reply {
   };
 }
 
+/**
+ * An embeddings answer (`POST /embeddings`, as `embed`/`embedMany` call it): one vector per
+ * input, from `vectorOf`.
+ */
+export function embeddingsAnswer(body: Json, vectorOf: (text: string) => number[]): Reply {
+  const inputs: string[] = Array.isArray(body.input) ? body.input : [body.input];
+  return {
+    json: {
+      object: "list",
+      data: inputs.map((text, index) => ({ object: "embedding", index, embedding: vectorOf(text) })),
+      model: body.model,
+      usage: { prompt_tokens: inputs.length * 8, total_tokens: inputs.length * 8 },
+    },
+  };
+}
+
 /** An OpenAI error document. */
 export function errorAnswer(status: number, message: string, type = "server_error"): Reply {
   return { status, json: { error: { message, type, param: null, code: null } } };
@@ -126,7 +142,7 @@ export class OpenAiServer {
   url = "";
 
   /** How the server answers a path from now on (until `reset`). */
-  answer(path: "/responses" | "/images/generations", responder: Responder) {
+  answer(path: "/responses" | "/images/generations" | "/embeddings", responder: Responder) {
     this.responders.set(path, responder);
   }
 
@@ -135,7 +151,8 @@ export class OpenAiServer {
     this.requests.length = 0;
   }
 
-  async start() {
+  /** Listens on 127.0.0.1, on `port` when given (a server started before this one knows it). */
+  async start(port = 0) {
     this.server = createServer(async (request, response) => {
       const path = new URL(request.url ?? "/", "http://127.0.0.1").pathname.replace(/^\/v1/, "");
       const body = await readJson(request);
@@ -152,7 +169,7 @@ export class OpenAiServer {
       response.writeHead(reply.status ?? 200, { "content-type": "application/json", "x-request-id": id("req") });
       response.end(JSON.stringify(reply.json));
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
   }
 

@@ -146,7 +146,9 @@
         list.append(item);
       });
       status.textContent = results.length === 0 ? `No results for “${query}”.` : `${results.length} result${results.length === 1 ? "" : "s"}`;
-      if (results.length > 0) select(0);
+      // Other parts of the site may add entries of their own at the top (Ask AI: "Ask AI about …").
+      document.dispatchEvent(new CustomEvent("site:search-results", { detail: { list, query } }));
+      if (list.children.length > 0) select(0);
     }
 
     async function search() {
@@ -199,7 +201,8 @@
           else if (event.key === "ArrowUp") select(selected - 1);
           else if (event.key === "Enter" && selected >= 0) {
             const link = list.children[selected]?.querySelector("a");
-            if (link) location.href = link.href;
+            // A click, so an entry may act instead of navigating.
+            link?.click();
           } else if (event.key === "Escape") {
             // A search field would only clear itself on the first Escape.
             dialog?.close();
