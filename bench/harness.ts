@@ -58,6 +58,8 @@ export interface LoadResult {
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3999);
+/** Where bench/ask.bench.ts serves the OpenAI-compatible model the app is pointed at. */
+export const benchModelPort = port + 1;
 
 export function ensureBuild() {
   // next.config.mjs builds into NEXT_DIST_DIR when it is set, and `next start` serves from it.
@@ -78,6 +80,11 @@ export async function startServer(): Promise<{ context: BenchContext; stop: () =
     APP_URL: `http://127.0.0.1:${port}`,
     // Backup benchmarks write to a repository on this machine.
     BACKUP_ALLOW_LOCAL_REPOSITORIES: "true",
+    // Ask AI's bench answers through a model server of its own on loopback (bench/ask.bench.ts).
+    OPENAI_API_KEY: "bench-key",
+    OPENAI_BASE_URL: `http://127.0.0.1:${benchModelPort}/v1`,
+    // Load comes from this machine on behalf of many readers, named by X-Forwarded-For.
+    TRUSTED_PROXIES: "127.0.0.1",
   };
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   else delete env.DATABASE_URL;
