@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { rollUpAnalyticsPeriodically } from "./analytics/retention";
 import { sweepExpiredUploads } from "./assets/service";
 import { databaseMode, db } from "./db";
 import { vacuumTables } from "./db/vacuum";
 import { startControlServer } from "./control/server";
 import { sweepExpiredCustomerSessions } from "./feedback/customer-session";
+import { jobRunner } from "./jobs/mode";
 import { startJobRecovery } from "./jobs/recovery";
 import { log } from "./log";
 import { serveCustomDomains } from "./site/custom-domains";
@@ -16,6 +18,7 @@ export async function startup(): Promise<void> {
   await startJobRecovery();
   await serveCustomDomains();
   sweepPeriodically();
+  if (jobRunner() === "in-process") rollUpAnalyticsPeriodically();
   if (databaseMode() === "embedded") {
     await startControlServer();
     await seedFirstStart();

@@ -1,4 +1,5 @@
 import type { JobFunction } from "@/lib/jobs/types";
+import { rollUpAnalyticsSchedule } from "./analytics/roll-up-analytics";
 import { backupDocumentation } from "./backups/backup-documentation";
 import { restoreDocumentation } from "./backups/restore-documentation";
 import { importDocumentation } from "./initializers/import-documentation";
@@ -7,3 +8,6 @@ import { deliverEventPushJob } from "./push/deliver-event-push";
 
 /** Every background function: served at /api/inngest and resumed by the in-process runner. */
 export const jobFunctions = [publishDocumentation, backupDocumentation, restoreDocumentation, importDocumentation, deliverEventPushJob] as unknown as JobFunction[];
+
+/** Functions Inngest runs on a schedule (the app runs the same work itself without an Inngest server). */
+export const scheduledFunctions = [rollUpAnalyticsSchedule];

@@ -157,7 +157,7 @@ export async function addFeedbackComment(input: { documentationId: string; id: s
   const rows = await queryRows<{ id: string }>(Prisma.sql`
     UPDATE "PageFeedback" SET "comment" = ${input.comment}
     WHERE "id" = ${input.id} AND "documentationId" = ${input.documentationId} AND "visitorHash" = ${input.visitorHash}
-      AND "comment" IS NULL AND "createdAt" > now() - interval '1 day'
+      AND "comment" IS NULL AND "createdAt" > (now() AT TIME ZONE 'UTC') - interval '1 day'
     RETURNING "id"`);
   return rows.length > 0;
 }
@@ -289,7 +289,7 @@ async function writeBatch(events: AnalyticsEvent[]): Promise<void> {
       INSERT INTO "PageView" ("documentationId", "versionId", "day", "path", "referrerHost", "country", "device", "visitorHash", "createdAt")
       SELECT * FROM unnest(${views.map((v) => v.documentationId)}::text[], ${views.map(versionOf)}::text[], ${views.map((v) => utcDay(v.at))}::date[],
         ${views.map((v) => v.path)}::text[], ${views.map((v) => v.referrerHost)}::text[], ${views.map((v) => v.country)}::text[],
-        ${views.map((v) => v.device)}::text[], ${views.map((v) => v.visitorHash)}::text[], ${views.map((v) => v.at.toISOString())}::timestamptz[])`);
+        ${views.map((v) => v.device)}::text[], ${views.map((v) => v.visitorHash)}::text[], ${views.map((v) => v.at.toISOString())}::timestamp[])`);
   }
   if (searches.length > 0) {
     await queryRows(Prisma.sql`
@@ -297,7 +297,7 @@ async function writeBatch(events: AnalyticsEvent[]): Promise<void> {
       SELECT * FROM unnest(${searches.map((s) => s.documentationId)}::text[], ${searches.map(versionOf)}::text[], ${searches.map((s) => utcDay(s.at))}::date[],
         ${searches.map((s) => s.kind)}::text[], ${searches.map((s) => s.query)}::text[],
         ${searches.map((s) => (s.kind === "search" ? s.resultCount : null))}::int[], ${searches.map((s) => (s.kind === "click" ? s.resultPath : null))}::text[],
-        ${searches.map((s) => s.visitorHash)}::text[], ${searches.map((s) => s.at.toISOString())}::timestamptz[])`);
+        ${searches.map((s) => s.visitorHash)}::text[], ${searches.map((s) => s.at.toISOString())}::timestamp[])`);
   }
   if (questions.length > 0) {
     await queryRows(Prisma.sql`
@@ -306,14 +306,14 @@ async function writeBatch(events: AnalyticsEvent[]): Promise<void> {
       FROM unnest(${questions.map((q) => q.id)}::text[], ${questions.map((q) => q.documentationId)}::text[], ${questions.map(versionOf)}::text[],
         ${questions.map((q) => utcDay(q.at))}::date[], ${questions.map((q) => q.question)}::text[], ${questions.map((q) => q.answered)}::boolean[],
         ${questions.map((q) => JSON.stringify(q.citedPaths))}::text[], ${questions.map((q) => q.visitorHash)}::text[],
-        ${questions.map((q) => q.at.toISOString())}::timestamptz[]) AS q(id, doc, version, day, question, answered, cited, visitor, at)`);
+        ${questions.map((q) => q.at.toISOString())}::timestamp[]) AS q(id, doc, version, day, question, answered, cited, visitor, at)`);
   }
   if (feedback.length > 0) {
     await queryRows(Prisma.sql`
       INSERT INTO "PageFeedback" ("id", "documentationId", "versionId", "day", "path", "helpful", "comment", "visitorHash", "createdAt")
       SELECT * FROM unnest(${feedback.map((f) => f.id)}::text[], ${feedback.map((f) => f.documentationId)}::text[], ${feedback.map(versionOf)}::text[],
         ${feedback.map((f) => utcDay(f.at))}::date[], ${feedback.map((f) => f.path)}::text[], ${feedback.map((f) => f.helpful)}::boolean[],
-        ${feedback.map((f) => f.comment)}::text[], ${feedback.map((f) => f.visitorHash)}::text[], ${feedback.map((f) => f.at.toISOString())}::timestamptz[])`);
+        ${feedback.map((f) => f.comment)}::text[], ${feedback.map((f) => f.visitorHash)}::text[], ${feedback.map((f) => f.at.toISOString())}::timestamp[])`);
   }
 
   // The day's counters, for all versions ("") and for the event's version when known.

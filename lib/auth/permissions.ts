@@ -27,6 +27,7 @@ export const permissionTable = {
   "documentation.publish": editors,
   "documentation.backup": admins,
   "ai.use": editors,
+  "analytics.read": editors,
   "events.read": everyone,
   "events.write": editors,
   "push.subscribe": everyone,

@@ -1,11 +1,11 @@
 import { serve } from "inngest/next";
 import { inngest } from "@/inngest/client";
-import { jobFunctions } from "@/inngest/functions";
+import { jobFunctions, scheduledFunctions } from "@/inngest/functions";
 import { DomainError } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 import { jobRunner } from "@/lib/jobs/mode";
 
-const handlers = serve({ client: inngest, functions: jobFunctions.map((fn) => fn.inngestFunction) });
+const handlers = serve({ client: inngest, functions: [...jobFunctions.map((fn) => fn.inngestFunction), ...scheduledFunctions] });
 
 /**
  * Served only when jobs run on an Inngest server (lib/jobs/mode.ts): otherwise nothing calls

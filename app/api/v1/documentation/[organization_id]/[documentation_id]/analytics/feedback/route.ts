@@ -1,0 +1,9 @@
+import { FeedbackQuery } from "@/lib/analytics/schemas";
+import { analyticsFeedback } from "@/lib/analytics/reports";
+import { DocumentationParams } from "@/lib/documentation/schemas";
+import { paginated } from "@/lib/http/paginated";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ params: DocumentationParams, query: FeedbackQuery, permission: "analytics.read" }, async ({ access, query, request }) =>
+  paginated(request, await analyticsFeedback(access, query, query), (item) => item),
+);

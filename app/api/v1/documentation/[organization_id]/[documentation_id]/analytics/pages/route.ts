@@ -1,0 +1,9 @@
+import { PagesQuery } from "@/lib/analytics/schemas";
+import { analyticsPages } from "@/lib/analytics/reports";
+import { DocumentationParams } from "@/lib/documentation/schemas";
+import { paginated } from "@/lib/http/paginated";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ params: DocumentationParams, query: PagesQuery, permission: "analytics.read" }, async ({ access, query, request }) =>
+  paginated(request, await analyticsPages(access, query, query), (item) => item),
+);

@@ -1,0 +1,9 @@
+import { csvResponse, reportCsv } from "@/lib/analytics/export";
+import { QuestionsExportQuery } from "@/lib/analytics/schemas";
+import { analyticsQuestions } from "@/lib/analytics/reports";
+import { DocumentationParams } from "@/lib/documentation/schemas";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ params: DocumentationParams, query: QuestionsExportQuery, permission: "analytics.read" }, async ({ access, query }) =>
+  csvResponse("questions", await reportCsv(["created_at", "question", "answered", "cited_paths", "version_id"], (page) => analyticsQuestions(access, query, page))),
+);

@@ -1,0 +1,9 @@
+import { QuestionsQuery } from "@/lib/analytics/schemas";
+import { analyticsQuestions } from "@/lib/analytics/reports";
+import { DocumentationParams } from "@/lib/documentation/schemas";
+import { paginated } from "@/lib/http/paginated";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ params: DocumentationParams, query: QuestionsQuery, permission: "analytics.read" }, async ({ access, query, request }) =>
+  paginated(request, await analyticsQuestions(access, query, query), (item) => item),
+);

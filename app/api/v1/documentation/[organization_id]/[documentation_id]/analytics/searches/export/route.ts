@@ -1,0 +1,9 @@
+import { csvResponse, reportCsv } from "@/lib/analytics/export";
+import { SearchesExportQuery } from "@/lib/analytics/schemas";
+import { analyticsSearches } from "@/lib/analytics/reports";
+import { DocumentationParams } from "@/lib/documentation/schemas";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ params: DocumentationParams, query: SearchesExportQuery, permission: "analytics.read" }, async ({ access, query }) =>
+  csvResponse("searches", await reportCsv(["query", "searches", "zero_result_searches", "clicks", "last_result_count"], (page) => analyticsSearches(access, query, page))),
+);

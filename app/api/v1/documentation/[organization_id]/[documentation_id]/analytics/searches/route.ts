@@ -1,0 +1,9 @@
+import { SearchesQuery } from "@/lib/analytics/schemas";
+import { analyticsSearches } from "@/lib/analytics/reports";
+import { DocumentationParams } from "@/lib/documentation/schemas";
+import { paginated } from "@/lib/http/paginated";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ params: DocumentationParams, query: SearchesQuery, permission: "analytics.read" }, async ({ access, query, request }) =>
+  paginated(request, await analyticsSearches(access, query, query), (item) => item),
+);

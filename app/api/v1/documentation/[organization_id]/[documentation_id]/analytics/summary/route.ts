@@ -1,0 +1,8 @@
+import { SummaryQuery } from "@/lib/analytics/schemas";
+import { analyticsSummary } from "@/lib/analytics/reports";
+import { DocumentationParams } from "@/lib/documentation/schemas";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ params: DocumentationParams, query: SummaryQuery, permission: "analytics.read" }, ({ access, query }) =>
+  analyticsSummary(access, query),
+);
