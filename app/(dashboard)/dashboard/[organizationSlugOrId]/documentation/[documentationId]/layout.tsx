@@ -60,6 +60,7 @@ export default async function ProjectLayout({
           { label: "Publish", href: `${base}/publish` },
           { label: "Redirects", href: `${base}/redirects` },
           { label: "Settings", href: `${base}/settings` },
+          ...(can(access.role, "analytics.read") ? [{ label: "Analytics", href: `${base}/analytics` }] : []),
           ...(can(access.role, "documentation.backup") ? [{ label: "Backups", href: `${base}/backups` }] : []),
         ]}
       />

@@ -1,0 +1,120 @@
+"use client";
+
+import { useId, useState, type ButtonHTMLAttributes, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { cn, focusRing } from "@/components/ui/cn";
+import { InputField, SelectField } from "@/components/ui/field";
+import { customRangeError, presets, type DateRange, type PresetId } from "./range";
+
+export interface VersionOption {
+  version_id: string;
+  name: string;
+}
+
+/**
+ * The range and version the screen shows: preset buttons, a custom range form (its days
+ * checked before it is applied) and the version filter. Changes go to the address.
+ */
+export function RangePicker({
+  range,
+  versionId,
+  versions,
+  today,
+  onPreset,
+  onCustom,
+  onVersion,
+}: {
+  range: DateRange;
+  versionId: string;
+  versions: VersionOption[];
+  today: string;
+  onPreset: (preset: PresetId) => void;
+  onCustom: (from: string, to: string) => void;
+  onVersion: (versionId: string) => void;
+}) {
+  const [customOpen, setCustomOpen] = useState(range.preset === null);
+  const [from, setFrom] = useState(range.from);
+  const [to, setTo] = useState(range.to);
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+  const invalid = error ? { "aria-invalid": true, "aria-describedby": errorId } : {};
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    const problem = customRangeError(from, to, today);
+    setError(problem);
+    if (!problem) onCustom(from, to);
+  }
+
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60 lg:flex-row lg:items-end lg:justify-between">
+      <div className="space-y-3">
+        <div role="group" aria-label="Date range" className="flex flex-wrap gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-900">
+          {presets.map((preset) => (
+            <RangeButton
+              key={preset.id}
+              pressed={range.preset === preset.id && !customOpen}
+              onClick={() => {
+                setCustomOpen(false);
+                setError(null);
+                onPreset(preset.id);
+              }}
+            >
+              {preset.label}
+            </RangeButton>
+          ))}
+          <RangeButton
+            pressed={customOpen}
+            aria-expanded={customOpen}
+            onClick={() => {
+              setFrom(range.from);
+              setTo(range.to);
+              setCustomOpen(!customOpen || range.preset !== null);
+            }}
+          >
+            Custom range
+          </RangeButton>
+        </div>
+        {customOpen && (
+          <form onSubmit={apply} noValidate aria-label="Custom range" className="flex flex-wrap items-end gap-3">
+            <InputField label="From" type="date" value={from} max={today} onChange={(event) => setFrom(event.target.value)} className="w-44" {...invalid} />
+            <InputField label="To" type="date" value={to} max={today} onChange={(event) => setTo(event.target.value)} className="w-44" {...invalid} />
+            <Button type="submit" variant="secondary">
+              Apply range
+            </Button>
+            {error && (
+              <p id={errorId} role="alert" className="basis-full text-sm text-red-600 dark:text-red-400">
+                {error}
+              </p>
+            )}
+          </form>
+        )}
+      </div>
+      {versions.length > 1 && (
+        <SelectField
+          label="Version"
+          className="w-full sm:w-56"
+          value={versionId}
+          onChange={(event) => onVersion(event.target.value)}
+          options={[{ value: "", label: "All versions" }, ...versions.map((version) => ({ value: version.version_id, label: version.name }))]}
+        />
+      )}
+    </div>
+  );
+}
+
+function RangeButton({ pressed, className, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { pressed: boolean }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      className={cn(
+        "rounded-md px-3 py-1.5 text-sm font-medium transition-colors",
+        focusRing,
+        pressed ? "bg-white text-zinc-900 shadow-sm dark:bg-zinc-800 dark:text-zinc-50" : "text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
