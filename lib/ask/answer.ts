@@ -2,10 +2,10 @@ import { streamText, type ModelMessage } from "ai";
 import { takeAiCredits } from "../ai/credits";
 import { aiProvider, providerProblem } from "../ai/provider";
 import { recordQuestion, visitorHash } from "../analytics/record";
-import { DomainError, notFound } from "../errors";
+import { notFound } from "../errors";
 import { hitRateLimits } from "../feedback/rate-limit";
 import { clientAddress } from "../http/client-address";
-import { internalErrorDocument, problemDocument } from "../http/problem";
+import { problemDocument } from "../http/problem";
 import { log } from "../log";
 import type { NavVersion } from "../publishing/structure";
 import type { SiteRequest } from "../site/serve";
@@ -192,7 +192,7 @@ export async function askOnSite(target: SiteRequest, input: AskInput, requestId:
       await refund();
       const problem = providerProblem(provider, failure ?? new Error("the answer was empty"), timeout);
       log.warn("ask: answer failed", { request_id: requestId, documentation_id: site.documentationId, detail: problem.message });
-      send("error", problem instanceof DomainError ? problemDocument(problem, requestId) : internalErrorDocument(requestId));
+      send("error", problemDocument(problem, requestId));
       return;
     }
     const cited = citedNumbers(text, citations.length).map((n) => citations[n - 1]!);
