@@ -68,15 +68,22 @@ export function diffText(before: string, after: string): DiffPart[] {
   let removed = "";
   let added = "";
   const flushChange = () => {
-    for (const part of removed && added ? diffTokens(words(removed), words(added)) : [{ kind: "removed" as const, text: removed }, { kind: "added" as const, text: added }]) {
-      push(parts, part.kind, part.text);
-    }
+    const wordParts = removed && added ? diffTokens(words(removed), words(added)) : [];
+    const kept = wordCount(wordParts.filter((part) => part.kind === "same"));
+    // Rewritten rather than edited: the few words in common would interleave the two versions.
+    const rewritten = !wordParts.length || kept < Math.min(wordCount([{ kind: "removed", text: removed }]), wordCount([{ kind: "added", text: added }])) / 2;
+    for (const part of rewritten ? [{ kind: "removed" as const, text: removed }, { kind: "added" as const, text: added }] : wordParts) push(parts, part.kind, part.text);
     removed = added = "";
   };
-  for (const part of diffTokens(lines(before), lines(after))) {
+  const lineParts = diffTokens(lines(before), lines(after));
+  for (const [index, part] of lineParts.entries()) {
     if (part.kind === "removed") removed += part.text;
     else if (part.kind === "added") added += part.text;
-    else {
+    else if ((removed || added) && index < lineParts.length - 1 && part.text.trim() === "") {
+      // Blank lines between two changes belong to one change, not to an anchor splitting it.
+      removed += part.text;
+      added += part.text;
+    } else {
       flushChange();
       push(parts, "same", part.text);
     }
@@ -85,8 +92,9 @@ export function diffText(before: string, after: string): DiffPart[] {
   return parts;
 }
 
+const wordCount = (parts: DiffPart[]) => parts.reduce((total, part) => total + (part.text.match(/[\p{L}\p{N}_]+/gu)?.length ?? 0), 0);
+
 /** How many words a diff adds and removes (for a one-line summary). */
 export function diffCounts(parts: DiffPart[]) {
-  const count = (kind: DiffPart["kind"]) => parts.filter((part) => part.kind === kind).reduce((total, part) => total + (part.text.match(/[\p{L}\p{N}_]+/gu)?.length ?? 0), 0);
-  return { added: count("added"), removed: count("removed") };
+  return { added: wordCount(parts.filter((part) => part.kind === "added")), removed: wordCount(parts.filter((part) => part.kind === "removed")) };
 }

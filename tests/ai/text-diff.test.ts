@@ -31,6 +31,14 @@ describe("diffText", () => {
     expect(diffText("", "new")).toEqual([{ kind: "added", text: "new" }]);
   });
 
+  it("shows a rewritten passage as removed then added rather than interleaving the few words in common", () => {
+    const parts = diffText("# Install\n\nThen run it.\n", "# Installation\n\nSomething else to run entirely.\n");
+    expect(parts).toEqual([
+      { kind: "removed", text: "# Install\n\nThen run it.\n" },
+      { kind: "added", text: "# Installation\n\nSomething else to run entirely.\n" },
+    ]);
+  });
+
   it("stays exact on long pages", () => {
     const before = Array.from({ length: 3000 }, (_, index) => `Line ${index} says something.\n`).join("");
     const after = before.replace("Line 1500 says", "Line 1500 now says").replace("Line 10 says something.\n", "");
