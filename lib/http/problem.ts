@@ -40,7 +40,8 @@ export function problemDocument(error: DomainError, requestId: string) {
 
 export function problemResponse(error: DomainError, requestId: string): Response {
   const body = problemDocument(error, requestId);
-  const { status } = body;
+  // Not the document's `status`: a problem's extensions may carry their own (a job's status).
+  const { status } = problemTypes[error.code];
   const headers = new Headers({ "content-type": "application/problem+json", "x-request-id": requestId });
   if (status === 401) headers.set("www-authenticate", 'Bearer realm="api"');
   if (error.details.retryAfterSeconds !== undefined) headers.set("retry-after", String(Math.ceil(error.details.retryAfterSeconds)));
