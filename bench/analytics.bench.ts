@@ -1,0 +1,147 @@
+import { readdirSync, readFileSync } from "node:fs";
+import autocannon from "autocannon";
+import pg from "pg";
+import { publish } from "./documentation";
+import type { BenchContext } from "./harness";
+
+/**
+ * Issue targets: recording 1,000 page views per second for 10 s (beacons, as readers' browsers
+ * send them, from many visitors) lowers a published page's throughput by at most 10%, measured
+ * with and without that load in the same run; the analytics summary over 1,000,000 recorded
+ * views answers in under 100 ms (median).
+ */
+const beaconRate = 1000;
+const loadSeconds = 10;
+const minThroughputRatio = 0.9;
+const viewCount = 1_000_000;
+const maxSummaryMedianMs = 100;
+const userAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+
+/** The database the server uses: BENCH_DATABASE_URL, or the embedded one's socket, found by its process. */
+function databaseConfig(): pg.ClientConfig {
+  if (process.env.BENCH_DATABASE_URL) return { connectionString: process.env.BENCH_DATABASE_URL };
+  // The run's temporary directory (bench/run.ts) holds the socket of this run's database only.
+  const runDirectory = process.env.TMPDIR ?? "";
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+      const socket = args.find((arg) => arg.startsWith(runDirectory) && arg.includes(".s.PGSQL."));
+      if (socket && args.some((arg) => arg.endsWith("embedded-database.mjs"))) {
+        return { host: socket.slice(0, socket.lastIndexOf("/")), port: Number(socket.split(".").at(-1)), user: "postgres", database: "postgres" };
+      }
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  throw new Error("the embedded database's socket was not found");
+}
+
+async function pagesPerSecond(context: BenchContext, path: string) {
+  // As browsers ask: compressed.
+  const headers = { "accept-encoding": "gzip, deflate, br, zstd" };
+  return context.load({ path, connections: 32, durationSeconds: loadSeconds, token: null, headers, expect: { status: 200, contentType: "text/html" } });
+}
+
+/** 1,000 beacons a second, each from one of 2,000 visitors (addresses through the trusted proxy). */
+function beaconLoad(context: BenchContext, base: string, pagePaths: string[]): Promise<autocannon.Result> {
+  let sent = 0;
+  return new Promise((resolve, reject) =>
+    autocannon(
+      {
+        url: `${context.baseUrl}${base}/-/beacon`,
+        method: "POST",
+        connections: 16,
+        overallRate: beaconRate,
+        duration: loadSeconds,
+        requests: [
+          {
+            setupRequest: (request: autocannon.Request) => {
+              const visitor = sent++ % 2000;
+              return {
+                ...request,
+                headers: {
+                  "content-type": "text/plain;charset=UTF-8",
+                  "user-agent": userAgent,
+                  "x-forwarded-for": `10.${(visitor >> 8) & 255}.${visitor & 255}.1`,
+                },
+                body: JSON.stringify({ type: "view", path: pagePaths[visitor % pagePaths.length], referrer: "https://www.example.com/" }),
+              };
+            },
+          },
+        ],
+      },
+      (error: Error | null, result: autocannon.Result) => (error ? reject(error) : resolve(result)),
+    ),
+  );
+}
+
+export default async function analyticsBench(context: BenchContext) {
+  const { request, report } = context;
+  const database = new pg.Client(databaseConfig());
+  await database.connect();
+  try {
+    const organization = await request<{ organization_id: string; slug: string }>("POST", "/api/v1/organization", { name: "Analytics bench", billing_email: "analytics-bench@example.test" });
+    await database.query(`UPDATE "Organization" SET "plan" = 'pro' WHERE "id" = $1`, [organization.organization_id]);
+    const documentation = await request<{ documentation_id: string; slug: string }>("POST", `/api/v1/documentation/${organization.organization_id}`, { name: "Analytics bench" });
+    const api = `/api/v1/documentation/${organization.organization_id}/${documentation.documentation_id}`;
+    const blank = await request<{ version_id: string; section_id: string; entry_id: string }>("POST", `${api}/initialize-blank`, {});
+    await request("PUT", `${api}/version/${blank.version_id}/section/${blank.section_id}`, { title: "Guides", slug: "guides" });
+    await request("POST", `${api}/version/${blank.version_id}/section/${blank.section_id}/entry/batch`, {
+      entries: Array.from({ length: 20 }, (_, page) => ({ title: `Guide ${page}`, slug: `guide-${page}`, content: `## Steps\n\nGuide ${page} explains one thing.` })),
+    });
+    await publish(context, documentation.documentation_id);
+    const base = `/docs/${organization.slug}/${documentation.slug}`;
+    const pagePaths = Array.from({ length: 20 }, (_, page) => `guides/guide-${page}`);
+    const pagePath = `${base}/${pagePaths[10]}`;
+
+    // Throughput of one page, alone, then while 1,000 views a second are recorded.
+    await context.load({ path: pagePath, connections: 32, durationSeconds: 3, token: null });
+    await context.settle();
+    const alone = await pagesPerSecond(context, pagePath);
+    await context.settle();
+    const [loaded, beacons] = await Promise.all([pagesPerSecond(context, pagePath), beaconLoad(context, base, pagePaths)]);
+    await context.settle();
+    const { rows: recorded } = await database.query<{ count: number }>(`SELECT count(*)::int AS count FROM "PageView" WHERE "documentationId" = $1`, [documentation.documentation_id]);
+    report("page throughput alone, 32 connections", alone.requestsPerSecond, "req/s");
+    report(`page throughput while recording ${beaconRate} views/s`, loaded.requestsPerSecond, "req/s");
+    report("ratio with / without recording", loaded.requestsPerSecond / alone.requestsPerSecond, "", { min: minThroughputRatio });
+    report("beacons sent per second", beacons.requests.average, "req/s", { min: beaconRate * 0.95 });
+    report("beacons not answered 204", beacons.non2xx + beacons.errors, "", { max: 0 });
+    report("page views recorded of those sent", recorded[0]!.count / beacons.requests.total, "", { min: 0.99 });
+    report("page answers not 200 text/html, or lost", loaded.unexpected + loaded.errors, "", { max: 0 });
+
+    // A million views over 30 days, inserted as the recorder writes them: raw rows and the day's counters.
+    const seeded = performance.now();
+    const { rows: versions } = await database.query<{ id: string }>(`SELECT "id" FROM "Version" WHERE "documentationId" = $1`, [documentation.documentation_id]);
+    await database.query(
+      `INSERT INTO "PageView" ("documentationId", "versionId", "day", "path", "referrerHost", "country", "device", "visitorHash", "createdAt")
+       SELECT $1, $2, current_date - (i % 30), 'guides/guide-' || (i % 20), 'www.example.com', 'DE', 'desktop', 'v' || (i % 50000), now() - (i % 30) * interval '1 day'
+       FROM generate_series(1, $3::int) AS i`,
+      [documentation.documentation_id, versions[0]!.id, viewCount],
+    );
+    await database.query(
+      `INSERT INTO "AnalyticsDay" ("documentationId", "versionKey", "day", "views", "visitors")
+       SELECT "documentationId", key, "day", count(*), count(DISTINCT "visitorHash")
+       FROM "PageView", unnest(ARRAY['', "versionId"]) AS key WHERE "documentationId" = $1 GROUP BY 1, 2, 3
+       ON CONFLICT ("documentationId", "versionKey", "day") DO UPDATE SET "views" = excluded."views", "visitors" = excluded."visitors"`,
+      [documentation.documentation_id],
+    );
+    await database.query(`ANALYZE "PageView"; ANALYZE "AnalyticsDay"`);
+    report("setup: 1,000,000 views inserted", (performance.now() - seeded) / 1000, "s");
+
+    const timings: number[] = [];
+    let views = 0;
+    for (let run = 0; run < 25; run++) {
+      const started = performance.now();
+      const summary = await request<{ totals: { views: number } }>("GET", `${api}/analytics/summary`);
+      timings.push(performance.now() - started);
+      views = summary.totals.views;
+    }
+    timings.sort((a, b) => a - b);
+    report("summary over the last 30 days: views counted", views, "", { min: viewCount });
+    report("summary over 1,000,000 views, median", timings[Math.floor(timings.length / 2)]!, "ms", { max: maxSummaryMedianMs });
+    report("summary over 1,000,000 views, p90", timings[Math.floor(timings.length * 0.9)]!, "ms");
+  } finally {
+    await database.end();
+  }
+}
