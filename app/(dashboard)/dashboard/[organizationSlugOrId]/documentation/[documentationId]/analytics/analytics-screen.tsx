@@ -100,7 +100,7 @@ export function AnalyticsScreen({ context }: { context: AnalyticsContext }) {
 
       {/* The lists wait for the summary: it answers the plan (402) and permission (403) questions first. */}
       {data && !nothingRecorded && !summary.isError && (
-        <AnalyticsLists context={context} filters={filters} versionName={versionName} allVersions={!versionId} />
+        <AnalyticsLists context={context} filters={filters} versionName={versionName} allVersions={!versionId && context.versions.length > 1} />
       )}
     </div>
   );

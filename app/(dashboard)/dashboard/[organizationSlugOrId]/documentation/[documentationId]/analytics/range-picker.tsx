@@ -76,9 +76,9 @@ export function RangePicker({
           </RangeButton>
         </div>
         {customOpen && (
-          <form onSubmit={apply} noValidate aria-label="Custom range" className="flex flex-wrap items-end gap-3">
-            <InputField label="From" type="date" value={from} max={today} onChange={(event) => setFrom(event.target.value)} className="w-44" {...invalid} />
-            <InputField label="To" type="date" value={to} max={today} onChange={(event) => setTo(event.target.value)} className="w-44" {...invalid} />
+          <form onSubmit={apply} noValidate className="flex flex-wrap items-end gap-3">
+            <InputField label="Start date" type="date" value={from} max={today} onChange={(event) => setFrom(event.target.value)} className="w-44" {...invalid} />
+            <InputField label="End date" type="date" value={to} max={today} onChange={(event) => setTo(event.target.value)} className="w-44" {...invalid} />
             <Button type="submit" variant="secondary">
               Apply range
             </Button>
