@@ -48,7 +48,7 @@ export function AnalyticsLists({
   );
 
   return (
-    <div className="grid gap-6 2xl:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
       <AnalyticsList<PageReport>
         id="top-pages"
         title="Top pages"

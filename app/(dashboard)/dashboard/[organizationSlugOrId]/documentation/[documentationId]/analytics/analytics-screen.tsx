@@ -152,7 +152,7 @@ function Charts({ summary: { totals, days } }: { summary: Summary }) {
         <BarChart3 className="size-4 text-zinc-500" aria-hidden />
         Per day
       </h2>
-      <div className="mt-4 grid gap-8 xl:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-8 xl:grid-cols-2">
         <DailyChart
           kind="area"
           title="Views and visitors"

@@ -49,7 +49,7 @@ export function RangePicker({
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60 lg:flex-row lg:items-end lg:justify-between">
       <div className="space-y-3">
-        <div role="group" aria-label="Date range" className="flex flex-wrap gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-900">
+        <div role="group" aria-label="Date range" className="inline-flex flex-wrap gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-900">
           {presets.map((preset) => (
             <RangeButton
               key={preset.id}
