@@ -14,7 +14,7 @@ export type PresetId = (typeof presets)[number]["id"];
 
 export const defaultPreset: PresetId = "30d";
 
-/** The longest custom range the screen asks for (a year, leap or not). */
+/** The longest range the API reports on (its `maxRangeDays`, kept out of the browser bundle with its schemas). */
 export const maxRangeDays = 366;
 
 export interface DateRange {
