@@ -12,10 +12,14 @@ import { defineConfig, devices } from "@playwright/test";
  */
 
 // The config is loaded again in each worker: the values chosen once travel in the environment.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  "-e",
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-]).toString();
+const freePort = () =>
+  execFileSync(process.execPath, [
+    "-e",
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+process.env.E2E_PORT ??= freePort();
+// The AI spec answers the server's provider calls from a loopback OpenAI-compatible server on this port.
+process.env.E2E_OPENAI_PORT ??= freePort();
 if (!process.env.E2E_DATA_DIR) {
   // The runner's process: the run's temporary files (the server's data, the specs' repositories,
   // the browser's profile) go to one directory, removed when the run ends.
@@ -79,6 +83,10 @@ export default defineConfig({
       // The website import in e2e/initializers.spec.ts reads a site served on 127.0.0.1.
       ASSET_IMPORT_ALLOWED_HOSTS: "127.0.0.1",
       DATABASE_URL: "",
+      // e2e/editor-ai.spec.ts starts the OpenAI-compatible server these point at.
+      OPENAI_API_KEY: "sk-e2e",
+      OPENAI_BASE_URL: `http://127.0.0.1:${process.env.E2E_OPENAI_PORT}/v1`,
+      AI_MAX_RETRIES: "0",
     },
   },
 });
