@@ -1,6 +1,6 @@
 import { InngestTestEngine } from "@inngest/test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jobFunctions } from "@/inngest/functions";
+import { jobFunctions, scheduledFunctions } from "@/inngest/functions";
 import { publishDocumentation } from "@/inngest/functions/publishing/publish-documentation";
 import { restoreDocumentation } from "@/inngest/functions/backups/restore-documentation";
 import { db } from "@/lib/db";
@@ -163,8 +163,8 @@ describe("/api/inngest", () => {
     try {
       const response = await api.get("/api/inngest");
       expect(response.status).toBe(200);
-      // Each function registers its failure handler as a second Inngest function.
-      expect(response.body).toMatchObject({ function_count: 2 * jobFunctions.length });
+      // Each job function registers its failure handler as a second Inngest function.
+      expect(response.body).toMatchObject({ function_count: 2 * jobFunctions.length + scheduledFunctions.length });
     } finally {
       delete process.env.INNGEST_DEV;
     }
