@@ -107,7 +107,12 @@ test("a published site shows its theme and logo, works by keyboard and mouse, an
   await expect(search).toBeHidden();
   await page.keyboard.press("Control+k");
   await expect(search).toBeFocused();
+  await expect(result).toHaveAttribute("aria-selected", "true");
+  // Ask AI offers itself above the results.
+  await page.keyboard.press("ArrowUp");
+  await expect(page.getByRole("option", { name: /^Ask AI about/ })).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("ArrowDown");
+  await expect(result).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Enter");
   await expect.poll(() => new URL(page.url()).pathname).toBe(introduction);
 

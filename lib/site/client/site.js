@@ -148,7 +148,9 @@
       status.textContent = results.length === 0 ? `No results for “${query}”.` : `${results.length} result${results.length === 1 ? "" : "s"}`;
       // Other parts of the site may add entries of their own at the top (Ask AI: "Ask AI about …").
       document.dispatchEvent(new CustomEvent("site:search-results", { detail: { list, query } }));
-      if (list.children.length > 0) select(0);
+      // The first page found is chosen; entries added above it are an arrow key away.
+      const firstResult = [...list.children].findIndex((item) => item.id === "search-result-0");
+      if (list.children.length > 0) select(Math.max(firstResult, 0));
     }
 
     async function search() {
