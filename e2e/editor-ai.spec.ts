@@ -20,8 +20,14 @@ async function openNewPage(page: Page) {
   const sectionDialog = page.getByRole("dialog", { name: "New section" });
   await sectionDialog.getByLabel("Title").fill("Guides");
   await sectionDialog.getByRole("button", { name: "Create section" }).click();
-  await page.getByRole("button", { name: "New page" }).click();
+  await expect(sectionDialog).toBeHidden();
+  // The new section's empty page list replaces the previous section's: a click before then is lost.
+  await expect(page.getByText("No pages yet. Add a page to start writing.")).toBeVisible();
   const pageDialog = page.getByRole("dialog", { name: "New page" });
+  await expect(async () => {
+    await page.getByRole("button", { name: "New page" }).click();
+    await expect(pageDialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await pageDialog.getByLabel("Title").fill("Install");
   await pageDialog.getByRole("button", { name: "Create page" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Install" })).toBeVisible();
