@@ -19,3 +19,15 @@ export const requireProject = cache(async (organizationSlugOrId: string, documen
     throw error;
   }
 });
+
+export interface ProjectPageProps {
+  params: Promise<{ organizationSlugOrId: string; documentationId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** A project screen with a paged list: the project as requireProject gives it, and the cursor asked for. */
+export async function requireProjectPage({ params, searchParams }: ProjectPageProps) {
+  const { organizationSlugOrId, documentationId } = await params;
+  const { cursor } = await searchParams;
+  return { ...(await requireProject(organizationSlugOrId, documentationId)), cursor: typeof cursor === "string" ? cursor : undefined };
+}

@@ -4,7 +4,7 @@ import { Section } from "@/components/ui/page";
 import { can } from "@/lib/auth/permissions";
 import { getBackupRepository, latestRestore, listBackups } from "@/lib/backups/service";
 import { getOrganization } from "@/lib/organizations/service";
-import { requireProject } from "../../_components/require-project";
+import { requireProjectPage, type ProjectPageProps } from "../../_components/require-project";
 import { CursorPager, loadPage } from "@/components/ui/cursor-pager";
 import { orNull } from "../_jobs/or-null";
 import { BackupsPanel } from "./backups-panel";
@@ -15,21 +15,13 @@ export const metadata = { title: "Backups" };
 const backupLimit = 10;
 
 /** Git backups of the project: the repository, backups and restores (owners and admins). */
-export default async function BackupsPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ organizationSlugOrId: string; documentationId: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { organizationSlugOrId, documentationId } = await params;
-  const requested = (await searchParams).cursor;
-  const { access, organizationId, project } = await requireProject(organizationSlugOrId, documentationId);
+export default async function BackupsPage(props: ProjectPageProps) {
+  const { access, organizationId, project, cursor: requested } = await requireProjectPage(props);
   if (!can(access.role, "documentation.backup")) notFound();
   const [organization, repository, backups, restore] = await Promise.all([
     getOrganization(access),
     orNull(getBackupRepository(access)),
-    loadPage((cursor) => listBackups(access, { limit: backupLimit, cursor }), typeof requested === "string" ? requested : undefined),
+    loadPage((cursor) => listBackups(access, { limit: backupLimit, cursor }), requested),
     orNull(latestRestore(access)),
   ]);
   const blockedReason = !repository

@@ -5,10 +5,11 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Section } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
 import { can } from "@/lib/auth/permissions";
+import { siteBasePath } from "@/lib/publishing/structure";
 import { getOrganization } from "@/lib/organizations/service";
 import { getLatestPublish, getPublishStatus, listPublishHistory } from "@/lib/publishing/service";
 import { organizationPath } from "@/components/shell/paths";
-import { requireProject } from "../../_components/require-project";
+import { requireProjectPage, type ProjectPageProps } from "../../_components/require-project";
 import { DateTime, JobStatusBadge } from "../_jobs/job-status";
 import { CursorPager, loadPage } from "@/components/ui/cursor-pager";
 import { orNull } from "../_jobs/or-null";
@@ -21,21 +22,13 @@ export const metadata = { title: "Publish" };
 
 const historyLimit = 10;
 
-export default async function PublishPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ organizationSlugOrId: string; documentationId: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { organizationSlugOrId, documentationId } = await params;
-  const requested = (await searchParams).cursor;
-  const { access, project } = await requireProject(organizationSlugOrId, documentationId);
+export default async function PublishPage(props: ProjectPageProps) {
+  const { access, project, cursor: requested } = await requireProjectPage(props);
   const [organization, status, latest, history] = await Promise.all([
     getOrganization(access),
     orNull(getPublishStatus(access)),
     orNull(getLatestPublish(access)),
-    loadPage((cursor) => listPublishHistory(access, { limit: historyLimit, cursor }), typeof requested === "string" ? requested : undefined),
+    loadPage((cursor) => listPublishHistory(access, { limit: historyLimit, cursor }), requested),
   ]);
   const blockedReason = !can(access.role, "documentation.publish")
     ? "Your role can read this project but not publish it."
@@ -96,7 +89,7 @@ export default async function PublishPage({
 
       <BrokenLinks
         job={checkedPublish(status, latest)}
-        siteBase={`/docs/${organization.slug}/${project.slug}`}
+        siteBase={siteBasePath(organization.slug, project.slug)}
         failOnBrokenLinks={failOnBrokenLinks}
         settingsHref={organizationPath(organization, `documentation/${project.documentation_id}/settings#publishing-heading`)}
         canConfigure={can(access.role, "documentation.configure")}

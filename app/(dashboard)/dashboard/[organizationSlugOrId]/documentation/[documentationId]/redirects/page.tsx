@@ -5,9 +5,10 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Badge, Section } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
 import { can } from "@/lib/auth/permissions";
+import { siteBasePath } from "@/lib/publishing/structure";
 import { getOrganization } from "@/lib/organizations/service";
 import { listRedirects } from "@/lib/publishing/redirects";
-import { requireProject } from "../../_components/require-project";
+import { requireProjectPage, type ProjectPageProps } from "../../_components/require-project";
 import { DateTime } from "../_jobs/job-status";
 import { AddRedirectForm, DeleteRedirectButton } from "./redirect-actions";
 
@@ -16,22 +17,14 @@ export const metadata = { title: "Redirects" };
 const redirectLimit = 25;
 
 /** The published site's redirects: automatic ones from moved pages and manual ones. */
-export default async function RedirectsPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ organizationSlugOrId: string; documentationId: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { organizationSlugOrId, documentationId } = await params;
-  const requested = (await searchParams).cursor;
-  const { access, organizationId, project } = await requireProject(organizationSlugOrId, documentationId);
+export default async function RedirectsPage(props: ProjectPageProps) {
+  const { access, organizationId, project, cursor: requested } = await requireProjectPage(props);
   const [organization, redirects] = await Promise.all([
     getOrganization(access),
-    loadPage((cursor) => listRedirects(access, { limit: redirectLimit, cursor }), typeof requested === "string" ? requested : undefined),
+    loadPage((cursor) => listRedirects(access, { limit: redirectLimit, cursor }), requested),
   ]);
   const canManage = can(access.role, "documentation.configure") && !project.locked;
-  const siteBase = `/docs/${organization.slug}/${project.slug}`;
+  const siteBase = siteBasePath(organization.slug, project.slug);
   const projectRef = { organizationId, documentationId: project.documentation_id };
 
   return (
