@@ -100,6 +100,14 @@ const bodies: { [Name in SectionName]: (draft: Drafts[Name]) => ConfigUpdate } =
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The navigation switches, as the site applies them (docs/api/content.md). */
+const navigationOptions = [
+  { key: "showBreadcrumbs", label: "Show breadcrumbs", hint: "The page's section and folders above its title." },
+  { key: "showTableOfContents", label: "Show table of contents", hint: "The page's headings beside it, on wide screens." },
+  { key: "collapseSections", label: "Collapse sections", hint: "Folders of the current section stay closed, except those above the page." },
+  { key: "showVersionSwitcher", label: "Show version switcher", hint: "A menu of the project's versions, when it has several." },
+] as const;
+
 export function ProjectSettings({ context, initialConfig, initialAssets }: { context: SettingsContext; initialConfig: ProjectConfig; initialAssets: AssetItem[] }) {
   const [drafts, setDrafts] = useState(() => draftsOf(initialConfig));
   const [saved, setSaved] = useState(() => ({ config: initialConfig, drafts: draftsOf(initialConfig) }));
@@ -356,30 +364,15 @@ export function ProjectSettings({ context, initialConfig, initialAssets }: { con
         {(errors) => (
           <>
             <div className="grid gap-3 sm:grid-cols-2">
-              <CheckboxField
-                label="Show breadcrumbs"
-                hint="The page's section and folders above its title."
-                checked={drafts.navigation.showBreadcrumbs}
-                onChange={(event) => setDraft("navigation", { ...drafts.navigation, showBreadcrumbs: event.target.checked })}
-              />
-              <CheckboxField
-                label="Show table of contents"
-                hint="The page's headings beside it, on wide screens."
-                checked={drafts.navigation.showTableOfContents}
-                onChange={(event) => setDraft("navigation", { ...drafts.navigation, showTableOfContents: event.target.checked })}
-              />
-              <CheckboxField
-                label="Collapse sections"
-                hint="The sidebar opens only the current page's section."
-                checked={drafts.navigation.collapseSections}
-                onChange={(event) => setDraft("navigation", { ...drafts.navigation, collapseSections: event.target.checked })}
-              />
-              <CheckboxField
-                label="Show version switcher"
-                hint="A menu of the project's versions, when it has several."
-                checked={drafts.navigation.showVersionSwitcher}
-                onChange={(event) => setDraft("navigation", { ...drafts.navigation, showVersionSwitcher: event.target.checked })}
-              />
+              {navigationOptions.map(({ key, label, hint }) => (
+                <CheckboxField
+                  key={key}
+                  label={label}
+                  hint={hint}
+                  checked={drafts.navigation[key]}
+                  onChange={(event) => setDraft("navigation", { ...drafts.navigation, [key]: event.target.checked })}
+                />
+              ))}
             </div>
             <div className="mt-6">
               <LinksEditor
