@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { rollUpAnalyticsPeriodically } from "./analytics/retention";
+import { sweepAuditLogPeriodically } from "./audit/retention";
 import { sweepExpiredUploads } from "./assets/service";
 import { databaseMode, db } from "./db";
 import { vacuumTables } from "./db/vacuum";
@@ -18,7 +19,10 @@ export async function startup(): Promise<void> {
   await startJobRecovery();
   await serveCustomDomains();
   sweepPeriodically();
-  if (jobRunner() === "in-process") rollUpAnalyticsPeriodically();
+  if (jobRunner() === "in-process") {
+    rollUpAnalyticsPeriodically();
+    sweepAuditLogPeriodically();
+  }
   if (databaseMode() === "embedded") {
     await startControlServer();
     await seedFirstStart();

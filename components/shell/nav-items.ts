@@ -11,6 +11,7 @@ import {
   Mail,
   MessageSquare,
   Settings,
+  ScrollText,
   SlidersHorizontal,
   Users,
   type LucideIcon,
@@ -38,6 +39,7 @@ export const organizationNav: NavItem[] = [
   { label: "Support", path: "support", icon: LifeBuoy, permission: "support.read" },
   { label: "Plan & usage", path: "subscription", icon: CreditCard, permission: "subscription.read" },
   { label: "API tokens", path: "tokens", icon: KeyRound, permission: "tokens.manage" },
+  { label: "Audit log", path: "audit-log", icon: ScrollText, permission: "audit.read" },
   { label: "Settings", path: "settings", icon: Settings, permission: "organization.update" },
 ];
 

@@ -1,5 +1,6 @@
 import type { JobFunction } from "@/lib/jobs/types";
 import { rollUpAnalyticsSchedule } from "./analytics/roll-up-analytics";
+import { sweepAuditLogSchedule } from "./audit/sweep-audit-log";
 import { backupDocumentation } from "./backups/backup-documentation";
 import { restoreDocumentation } from "./backups/restore-documentation";
 import { importDocumentation } from "./initializers/import-documentation";
@@ -10,4 +11,4 @@ import { deliverEventPushJob } from "./push/deliver-event-push";
 export const jobFunctions = [publishDocumentation, backupDocumentation, restoreDocumentation, importDocumentation, deliverEventPushJob] as unknown as JobFunction[];
 
 /** Functions Inngest runs on a schedule (the app runs the same work itself without an Inngest server). */
-export const scheduledFunctions = [rollUpAnalyticsSchedule];
+export const scheduledFunctions = [rollUpAnalyticsSchedule, sweepAuditLogSchedule];

@@ -17,6 +17,7 @@ export const permissionTable = {
   "members.read": everyone,
   "members.manage": admins,
   "tokens.manage": admins,
+  "audit.read": admins,
   "wizard.read": everyone,
   "wizard.write": editors,
   "documentation.read": everyone,

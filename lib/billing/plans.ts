@@ -34,6 +34,8 @@ export function isFeatureEnabled(value: FeatureValue): boolean {
 interface Plan {
   features: Record<FeatureName, FeatureValue>;
   limits: Record<LimitName, number | null>;
+  /** Days audit log entries are kept (lib/audit/retention.ts). */
+  auditLogRetentionDays: number;
 }
 
 const GiB = 1024 ** 3;
@@ -52,6 +54,7 @@ export const plans: Record<PlanName, Plan> = {
       support_level: "community",
     },
     limits: { projects: 25, members: 50, ai_credits: 500, storage_bytes: 1 * GiB, publishes: 200 },
+    auditLogRetentionDays: 30,
   },
   pro: {
     features: {
@@ -66,6 +69,7 @@ export const plans: Record<PlanName, Plan> = {
       support_level: "standard",
     },
     limits: { projects: 100, members: 200, ai_credits: 5_000, storage_bytes: 20 * GiB, publishes: 2_000 },
+    auditLogRetentionDays: 90,
   },
   business: {
     features: {
@@ -80,6 +84,7 @@ export const plans: Record<PlanName, Plan> = {
       support_level: "priority",
     },
     limits: { projects: null, members: null, ai_credits: 50_000, storage_bytes: 200 * GiB, publishes: null },
+    auditLogRetentionDays: 365,
   },
 };
 

@@ -5,6 +5,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery } from "@prisma/driver-adapter-utils";
 import { PrismaClient, type Prisma } from "../generated/prisma/client";
+import { recordedPoolQuery, recordingAdapterFactory } from "../audit/recorder";
 import { dataDir, migrationsDir } from "../config";
 import { log } from "../log";
 import { applyMigrations } from "./migrate";
@@ -87,10 +88,10 @@ function createClient(): PrismaClient {
   const mode = databaseMode();
   if (mode === "postgres") {
     const pool = { connectionString: process.env.DATABASE_URL!, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) };
-    return new PrismaClient({ adapter: new MigratedAdapterFactory(() => openServer(pool)) });
+    return new PrismaClient({ adapter: recordingAdapterFactory(new MigratedAdapterFactory(() => openServer(pool))) });
   }
   return new PrismaClient({
-    adapter: new MigratedAdapterFactory(() => openEmbedded(mode)),
+    adapter: recordingAdapterFactory(new MigratedAdapterFactory(() => openEmbedded(mode))),
     // A transaction starts once the transaction before it has ended (they run one at a time);
     // Prisma's default wait of 2 s is short for that under load.
     transactionOptions: { maxWait: 10_000 },
@@ -113,6 +114,7 @@ export async function queryRows<T>(query: Prisma.Sql): Promise<T[]> {
   // The pool opens (and the schema migrates) on Prisma's first connection.
   if (!globalForDb.__docsPool) await db.$connect();
   const { text, values } = query;
-  const result = await globalForDb.__docsPool!.query({ name: statementName(text, values.length) || undefined, text, values });
+  // A change made inside an audited request or job is recorded with it (lib/audit/recorder.ts).
+  const result = await recordedPoolQuery(globalForDb.__docsPool!, { name: statementName(text, values.length) || undefined, text, values });
   return result.rows as T[];
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
+import { recordRequest, requestAuditScope } from "../audit/request";
 import { authenticate } from "../auth/authenticate";
 import {
   assertPermission,
@@ -116,8 +117,12 @@ export function route<const O extends RouteOptions>(
       const body = options.body ? await parseBody(request, options) : undefined;
       // The options drove what was resolved above; the conditional context type states the same.
       const context = { request, requestId, principal, caller, params, query, body, access } as unknown as RouteContext<O>;
-      const result = await handler(context);
-      response = toResponse(result, options.status ?? 200);
+      // A state-changing request is recorded in the audit log with the change it makes.
+      const auth = typeof options.auth === "function" ? "custom" : (options.auth ?? "user");
+      response = await recordRequest(
+        requestAuditScope({ request, requestId, auth, permission: options.permission, principal, params: rawParams, access }),
+        async () => toResponse(await handler(context), options.status ?? 200),
+      );
     } catch (error) {
       response = errorResponse(error, requestId, request);
     }

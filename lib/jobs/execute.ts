@@ -1,4 +1,6 @@
 import { NonRetriableError } from "inngest";
+import { recordJob } from "../audit/job";
+import { outsideAuditScope } from "../audit/scope";
 import { db } from "../db";
 import { DomainError } from "../errors";
 import { Prisma } from "../generated/prisma/client";
@@ -17,7 +19,10 @@ export async function runJobAttempt<Input extends Record<string, unknown>>(
   step: JobSteps,
   attempt: number,
 ): Promise<JsonValue | void> {
-  const job = await db.job.findUnique({ where: { id: jobId }, select: { status: true, startedAt: true } });
+  const job = await db.job.findUnique({
+    where: { id: jobId },
+    select: { status: true, startedAt: true, organizationId: true, documentationId: true, startedById: true },
+  });
   if (!job || job.status === "completed" || job.status === "failed") return;
   const now = new Date();
   await db.job.update({
@@ -29,13 +34,17 @@ export async function runJobAttempt<Input extends Record<string, unknown>>(
   let reported = Promise.resolve();
   let output: JsonValue | void;
   try {
-    output = await fn.handler({
-      jobId,
-      input,
-      attempt,
-      step,
-      reportProgress: (done, total) => (reported = reported.catch(() => {}).then(() => reportProgress(jobId, done, total))),
-    });
+    // The job's changes are recorded in the audit log, with the job as their actor.
+    output = await recordJob({ id: jobId, functionId: fn.id, ...job }, () =>
+      fn.handler({
+        jobId,
+        input,
+        attempt,
+        step,
+        reportProgress: (done, total) =>
+          (reported = reported.catch(() => {}).then(() => outsideAuditScope(() => reportProgress(jobId, done, total)))),
+      }),
+    );
   } catch (error) {
     log.warn("job attempt failed", { job_id: jobId, function_id: fn.id, attempt, error: errorMessage(error) });
     await db.job.update({ where: { id: jobId }, data: { error: errorMessage(error) } });

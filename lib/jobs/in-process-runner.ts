@@ -1,3 +1,4 @@
+import { outsideAuditScope } from "../audit/scope";
 import { db } from "../db";
 import { log } from "../log";
 import { errorMessage, failJob, isRetriable, runJobAttempt } from "./execute";
@@ -47,7 +48,8 @@ function pump() {
   while (jobs.active < concurrency && jobs.queue.length > 0) {
     const next = jobs.queue.shift()!;
     jobs.active++;
-    const run = execute(next)
+    // A job started by a request is its own audited action, not part of the request's.
+    const run = outsideAuditScope(() => execute(next))
       .catch((error) => log.error("in-process job crashed", { job_id: next.jobId, error: errorMessage(error) }))
       .finally(() => {
         jobs.active--;

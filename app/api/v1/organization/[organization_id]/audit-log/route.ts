@@ -1,0 +1,10 @@
+import { AuditLogQuery } from "@/lib/audit/schemas";
+import { auditEntryView, listAuditEntries } from "@/lib/audit/service";
+import { paginated } from "@/lib/http/paginated";
+import { route } from "@/lib/http/route";
+import { OrganizationParams } from "@/lib/organizations/schemas";
+
+export const GET = route(
+  { params: OrganizationParams, permission: "audit.read", query: AuditLogQuery },
+  async ({ access, query, request }) => paginated(request, await listAuditEntries(access, query), auditEntryView),
+);
