@@ -6,4 +6,9 @@ export async function register() {
   recordPeerAddresses();
   const { startup } = await import("./lib/startup");
   await startup();
+  // Readers' beacons answered ahead of Next (lib/site/beacon-collector.ts); in development the route answers them.
+  if (process.env.NODE_ENV === "production") {
+    const { collectBeacons } = await import("./lib/site/beacon-collector");
+    collectBeacons();
+  }
 }

@@ -219,7 +219,7 @@ function daySalt(day: string): Promise<string> {
  * a hash of the client address and user agent under the day's salt, per project. Once the
  * salt is deleted the hash leads nowhere, and the next day the same reader has another hash.
  */
-export async function visitorHash(request: Request, documentationId: string, at = new Date()): Promise<string> {
+export async function visitorHash(request: { headers: Headers }, documentationId: string, at = new Date()): Promise<string> {
   const day = utcDay(at);
   let salt: string;
   try {
@@ -254,7 +254,7 @@ export function referrerHost(referrer: string | null | undefined): string | null
 }
 
 /** The country a CDN in front states, if any. */
-export function requestCountry(request: Request): string | null {
+export function requestCountry(request: { headers: Headers }): string | null {
   const code = (request.headers.get("cf-ipcountry") ?? request.headers.get("x-vercel-ip-country") ?? "").toUpperCase();
   return /^[A-Z]{2}$/.test(code) && code !== "XX" ? code : null;
 }

@@ -43,7 +43,7 @@ export function recordPeerAddresses(): void {
   });
 }
 
-function peerAddress(request: Request): string | null {
+function peerAddress(request: { headers: Headers }): string | null {
   const value = request.headers.get(peerHeader);
   const prefix = `${recording.secret} `;
   return value?.startsWith(prefix) ? canonicalAddress(value.slice(prefix.length)) : null;
@@ -56,7 +56,7 @@ function peerAddress(request: Request): string | null {
  * client; the entries left of it are whatever the client claimed, and are ignored. Null when
  * unknown (no socket address, or a trusted proxy forwarded something that is not an address).
  */
-export function clientAddress(request: Request): string | null {
+export function clientAddress(request: { headers: Headers }): string | null {
   let client = peerAddress(request);
   if (!client) return null;
   const hops = (request.headers.get("x-forwarded-for") ?? "").split(",").map((hop) => hop.trim()).filter(Boolean);

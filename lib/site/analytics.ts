@@ -19,6 +19,7 @@ import { assertJsonDepth, assertStorableStrings } from "../http/input-checks";
 import { fieldErrors } from "../http/route";
 import { log } from "../log";
 import type { NavVersion } from "../publishing/structure";
+import type { LiveSite } from "./live-site";
 import { resolveSitePath, type SiteParams, type SiteRequest, resolveSiteRequest } from "./serve";
 
 /**
@@ -26,7 +27,8 @@ import { resolveSitePath, type SiteParams, type SiteRequest, resolveSiteRequest 
  * helpful?" votes, and searches. Bots are left out; nothing here may fail or slow a page.
  */
 
-const beaconLimitBytes = 4096;
+/** The largest beacon or vote body accepted; a browser's is a few hundred bytes. */
+export const beaconLimitBytes = 4096;
 /** Beacons one visitor may send a project per minute; past it they are dropped. */
 const beaconsPerMinute = 120;
 
@@ -53,7 +55,12 @@ export const FeedbackCommentBody = z.strictObject({
   website: z.string().max(1000).optional(),
 });
 
-function isBot(request: Request): boolean {
+/** What the rules read of a reader's request: its headers, whichever server received it. */
+export interface ReaderRequest {
+  headers: Headers;
+}
+
+function isBot(request: ReaderRequest): boolean {
   const agent = request.headers.get("user-agent");
   return !agent || isbot(agent);
 }
@@ -63,7 +70,11 @@ function isBot(request: Request): boolean {
  * text/plain, which a browser may send across origins without asking first.
  */
 async function readSmallJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-  const text = await readTextCapped(request, beaconLimitBytes);
+  return parseSmallJson(await readTextCapped(request, beaconLimitBytes), schema);
+}
+
+/** A small body's text (at most beaconLimitBytes, already read) as the schema's value, or a 400. */
+export function parseSmallJson<S extends z.ZodType>(text: string, schema: S): z.output<S> {
   let value: unknown;
   try {
     assertJsonDepth(text);
@@ -79,30 +90,32 @@ async function readSmallJson<S extends z.ZodType>(request: Request, schema: S): 
 }
 
 /** The version a reader's page belongs to (its slug; the default version when none or unknown). */
-function versionOf(target: SiteRequest, slug: string | undefined): NavVersion {
+function versionOf(target: Pick<SiteRequest, "site">, slug: string | undefined): NavVersion {
   return target.site.versions.find((version) => version.slug === slug) ?? target.site.defaultVersion;
 }
 
-function isPage(target: SiteRequest, version: NavVersion, path: string): boolean {
+function isPage(target: Pick<SiteRequest, "site">, version: NavVersion, path: string): boolean {
   return target.site.index.get(version.slug)?.byPath.has(path) ?? false;
 }
 
 /** A link's path on this site (as the search dialog links results) → its version and page path. */
-function pageOfLink(target: SiteRequest, link: string): { version: NavVersion; path: string } | null {
+function pageOfLink(target: BeaconTarget, link: string): { version: NavVersion; path: string } | null {
   let pathname: string;
   try {
     pathname = decodeURIComponent(new URL(link, "http://site.invalid").pathname);
   } catch {
     return null;
   }
-  const base = target.address.linkBase;
+  const base = target.linkBase;
   if (base && !pathname.startsWith(`${base}/`) && pathname !== base) return null;
   const segments = pathname.slice(base.length).split("/").filter(Boolean);
   const place = resolveSitePath(target.site, segments);
   return isPage(target, place.version, place.path) ? place : null;
 }
 
-const beaconWindows = new BoundedCache<string, { start: number; count: number }>(100_000);
+type BeaconWindows = BoundedCache<string, { start: number; count: number }>;
+// On globalThis: the route's bundle and the collector in front of Next (lib/site/beacon-collector.ts) count together.
+const beaconWindows: BeaconWindows = ((globalThis as { [key: symbol]: BeaconWindows })[Symbol.for("docs-platform.beacon-windows")] ??= new BoundedCache(100_000));
 
 /** In memory: a beacon is worth no database round trip; each instance limits what it receives. */
 function beaconAllowed(documentationId: string, visitor: string, now = Date.now()): boolean {
@@ -119,8 +132,23 @@ function beaconAllowed(documentationId: string, visitor: string, now = Date.now(
 /** `POST -/beacon`: a page view, or a click on a search result. Always 204 once well formed. */
 export async function receiveBeacon(request: Request, params: SiteParams): Promise<void> {
   const body = await readSmallJson(request, BeaconBody);
-  if (isBot(request)) return;
   const target = await resolveSiteRequest(request, params);
+  await recordBeacon(request, { site: target.site, linkBase: target.address.linkBase }, body);
+}
+
+/** The site a beacon reached, and where the reader's page links its pages (SiteAddress.linkBase). */
+export interface BeaconTarget {
+  site: LiveSite;
+  linkBase: string;
+}
+
+/**
+ * The rules of a well-formed beacon, for the route and the collector alike: bots, pages the
+ * site does not have and visitors past their limit are left out; the rest joins the write
+ * buffer (lib/analytics/record.ts), written later.
+ */
+export async function recordBeacon(request: ReaderRequest, target: BeaconTarget, body: z.output<typeof BeaconBody>): Promise<void> {
+  if (isBot(request)) return;
   const documentationId = target.site.documentationId;
   const visitor = await visitorHash(request, documentationId);
   if (!beaconAllowed(documentationId, visitor)) return;
@@ -145,7 +173,7 @@ export async function receiveBeacon(request: Request, params: SiteParams): Promi
   }
 }
 
-function hostOf(request: Request): string | null {
+function hostOf(request: ReaderRequest): string | null {
   return (request.headers.get("host") ?? "").replace(/:\d+$/, "").toLowerCase() || null;
 }
 

@@ -1,0 +1,140 @@
+import { randomUUID } from "node:crypto";
+import { subscribe } from "node:diagnostics_channel";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { DomainError } from "../errors";
+import { tooLarge } from "../http/body";
+import { problemResponse } from "../http/problem";
+import { log } from "../log";
+import { BeaconBody, beaconLimitBytes, parseSmallJson, recordBeacon } from "./analytics";
+import { cachedSite, type CachedSite } from "./cache";
+import { servedCustomDomains } from "./domains";
+import type { SiteKey } from "./live-site";
+
+/**
+ * Readers' beacons answered by the HTTP server itself, before Next.js sees them: one costs
+ * Next's pipeline (proxy, routing, a web Request, the route wrapper) about as much as serving
+ * a page, and every page view sends one. Here it costs parsing a few hundred bytes. The rules
+ * are the route's (recordBeacon); the route stays for where this is not installed (development,
+ * serverless hosts) and answers what this leaves to it: unknown sites (404) and private ones
+ * (whose readers' access it checks). Every other request reaches Next untouched.
+ */
+
+const platformBeacon = /^\/docs\/([^/]+)\/([^/]+)\/-\/beacon$/;
+/** On a custom domain the site lives at the root (proxy.ts rewrites it under the site's route). */
+const customDomainBeacon = "/-/beacon";
+
+interface BeaconAddress {
+  key: SiteKey;
+  /** Where the reader's page links its pages: the beacon's own address without `/-/beacon`. */
+  linkBase: string;
+}
+
+/** The site a request posts a beacon to, or null when it is no beacon. */
+function beaconAddress(request: IncomingMessage): BeaconAddress | null {
+  if (request.method !== "POST" || !request.url) return null;
+  const pathname = request.url.split("?", 1)[0]!;
+  const host = request.headers.host?.replace(/:\d+$/, "").toLowerCase();
+  if (host && servedCustomDomains().has(host)) return pathname === customDomainBeacon ? { key: { host }, linkBase: "" } : null;
+  const slugs = platformBeacon.exec(pathname);
+  if (!slugs) return null;
+  try {
+    return { key: { organization: decodeURIComponent(slugs[1]!), documentation: decodeURIComponent(slugs[2]!) }, linkBase: pathname.slice(0, -customDomainBeacon.length) };
+  } catch {
+    return null; // malformed escapes: Next answers as it does
+  }
+}
+
+/** The body as text, refused past the limit (declared or read) without reading the rest. */
+function readCapped(request: IncomingMessage, limitBytes: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (Number(request.headers["content-length"] ?? 0) > limitBytes) return reject(tooLarge(limitBytes));
+    const chunks: Buffer[] = [];
+    let total = 0;
+    request.on("data", (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > limitBytes) {
+        request.removeAllListeners("data");
+        reject(tooLarge(limitBytes));
+      } else chunks.push(chunk);
+    });
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("error", reject);
+  });
+}
+
+/** The request's headers as the rules read them (a web Request would cost more than the rest together). */
+function webHeaders(request: IncomingMessage): Headers {
+  const headers = new Headers();
+  const raw = request.rawHeaders;
+  for (let index = 0; index < raw.length; index += 2) headers.append(raw[index]!, raw[index + 1]!);
+  return headers;
+}
+
+async function sendProblem(response: ServerResponse, error: DomainError): Promise<void> {
+  const problem = problemResponse(error, randomUUID());
+  // A refused body is not read to its end: the connection goes with it.
+  if (error.code === "payload_too_large") problem.headers.set("connection", "close");
+  response.writeHead(problem.status, Object.fromEntries(problem.headers));
+  response.end(await problem.text());
+}
+
+type Forward = (request: IncomingMessage, response: ServerResponse) => void;
+
+async function answerBeacon(request: IncomingMessage, response: ServerResponse, address: BeaconAddress, forward: Forward): Promise<void> {
+  let cached: CachedSite | null | undefined;
+  try {
+    cached = await cachedSite(address.key);
+  } catch (error) {
+    // The database away: the beacon is read, checked and dropped, as a failed write would be.
+    log.warn("beacon not recorded", { error: error instanceof Error ? error.message : String(error) });
+  }
+  if (cached === null || cached?.site.isPublic === false) return forward(request, response);
+  try {
+    const body = parseSmallJson(await readCapped(request, beaconLimitBytes), BeaconBody);
+    if (cached) await recordBeacon({ headers: webHeaders(request) }, { site: cached.site, linkBase: address.linkBase }, body);
+  } catch (error) {
+    if (error instanceof DomainError) return sendProblem(response, error);
+    log.warn("beacon not recorded", { error: error instanceof Error ? error.message : String(error) });
+  }
+  response.writeHead(204).end();
+}
+
+const servers = new WeakSet<Server>();
+
+/**
+ * Puts the collector in front of a server's request listeners: its `emit` of "request" is
+ * wrapped, so a beacon never reaches them, and anything else reaches them as before.
+ */
+export function collectBeaconsOf(server: Server): void {
+  if (servers.has(server)) return;
+  servers.add(server);
+  const emit = server.emit.bind(server) as (event: string | symbol, ...args: unknown[]) => boolean;
+  const forward: Forward = (request, response) => void emit("request", request, response);
+  server.emit = ((event: string | symbol, ...args: unknown[]): boolean => {
+    if (event === "request") {
+      const [request, response] = args as [IncomingMessage, ServerResponse];
+      const address = beaconAddress(request);
+      if (address) {
+        answerBeacon(request, response, address, forward).catch((error: unknown) => {
+          log.error("beacon collector failed", { error: error instanceof Error ? error.message : String(error) });
+          if (!response.headersSent) response.writeHead(204);
+          response.end();
+        });
+        return true;
+      }
+    }
+    return emit(event, ...args);
+  }) as Server["emit"];
+}
+
+let collecting = false;
+
+/**
+ * Collects beacons on every HTTP server of the process: Node publishes
+ * `http.server.request.start`, with the server, before the server's request listeners run.
+ */
+export function collectBeacons(): void {
+  if (collecting) return;
+  collecting = true;
+  subscribe("http.server.request.start", (message) => collectBeaconsOf((message as { server: Server }).server));
+}

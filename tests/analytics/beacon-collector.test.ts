@@ -1,0 +1,192 @@
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { flushAnalytics } from "@/lib/analytics/record";
+import { db } from "@/lib/db";
+import { recordPeerAddresses } from "@/lib/http/client-address";
+import { collectBeacons } from "@/lib/site/beacon-collector";
+import { replaceServedCustomDomains } from "@/lib/site/domains";
+import { api } from "../helpers/api";
+import { makeTeam, type Team } from "../helpers/fixtures";
+import { makeProject, publishAndWait } from "../publishing/fixtures";
+
+const browser = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15";
+const crawler = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const customDomain = "docs.collector.example";
+
+/** What the server's own listener (Next, in production) received. */
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingMessage["headers"];
+  body: string;
+}
+
+let team: Team;
+let publicProject: Awaited<ReturnType<typeof makeProject>>;
+let privateProject: Awaited<ReturnType<typeof makeProject>>;
+let organizationSlug: string;
+let server: Server;
+let origin: string;
+const received: Received[] = [];
+
+const guides = [{ title: "Guides", slug: "guides", entries: [{ title: "Install", slug: "install", content: "Install it." }, { title: "Configure", slug: "configure", content: "Configure it." }] }];
+
+function siteBase(project: typeof publicProject) {
+  return `/docs/${organizationSlug}/${project.documentation.slug}`;
+}
+
+/** A raw HTTP request (fetch may not set Host), answered with its status, headers and body. */
+function send(path: string, options: { method?: string; body?: string; agent?: string; host?: string; headers?: Record<string, string> } = {}) {
+  return new Promise<{ status: number; headers: IncomingMessage["headers"]; text: string }>((resolve, reject) => {
+    const outgoing = httpRequest(
+      `${origin}${path}`,
+      {
+        method: options.method ?? "POST",
+        headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": options.agent ?? browser, ...(options.host ? { host: options.host } : {}), ...options.headers },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }));
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end(options.body);
+  });
+}
+
+const views = (project: typeof publicProject) => db.pageView.findMany({ where: { documentationId: project.documentation.id }, orderBy: { id: "asc" } });
+
+beforeAll(async () => {
+  team = await makeTeam();
+  await db.organization.update({ where: { id: team.organizationId }, data: { plan: "pro" } });
+  organizationSlug = (await db.organization.findUniqueOrThrow({ where: { id: team.organizationId } })).slug;
+  publicProject = await makeProject(team.organizationId, { versions: [{ name: "1.0", slug: "v1", isDefault: true, sections: guides }] });
+  privateProject = await makeProject(team.organizationId, { isPublic: false, versions: [{ name: "1.0", slug: "v1", isDefault: true, sections: guides }] });
+  for (const project of [publicProject, privateProject]) expect((await publishAndWait(project.documentation.id, team.owner.token)).status).toBe(200);
+
+  // A real HTTP server whose own listener stands for Next's: it echoes what reached it.
+  recordPeerAddresses();
+  collectBeacons();
+  server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({ method: request.method!, url: request.url!, headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
+      response.writeHead(299, { "content-type": "text/plain" }).end("from the listener");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Two publishes: slow on a loaded machine.
+}, 240_000);
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
+});
+
+beforeEach(() => {
+  received.length = 0;
+});
+
+describe("the beacon collector in front of the server's listener", () => {
+  it("records page views and search clicks, answering 204 without the listener", async () => {
+    const base = siteBase(publicProject);
+    const view = await send(`${base}/-/beacon`, { body: JSON.stringify({ type: "view", path: "guides/install", referrer: "https://www.example.com/a?b" }) });
+    expect(view.status).toBe(204);
+    expect(view.text).toBe("");
+    const click = await send(`${base}/-/beacon`, { body: JSON.stringify({ type: "search_click", path: "guides/install", query: "Configure", result_path: `${base}/guides/configure` }) });
+    expect(click.status).toBe(204);
+    // A page the site does not have is answered alike, and not recorded.
+    expect((await send(`${base}/-/beacon`, { body: JSON.stringify({ type: "view", path: "no/such/page" }) })).status).toBe(204);
+    expect(received).toEqual([]);
+
+    await flushAnalytics();
+    const recorded = await views(publicProject);
+    expect(recorded.map((row) => [row.path, row.versionId, row.referrerHost, row.device])).toEqual([
+      ["guides/install", publicProject.versionIds.get("v1"), "www.example.com", "desktop"],
+    ]);
+    // The visitor is a hash of the socket's address (recorded as the route reads it), never the address.
+    expect(recorded[0]!.visitorHash).toMatch(/^[\w-]{22}$/);
+    const clicks = await db.searchEvent.findMany({ where: { documentationId: publicProject.documentation.id, kind: "click" } });
+    expect(clicks.map((row) => [row.query, row.resultPath, row.visitorHash])).toEqual([["configure", "guides/configure", recorded[0]!.visitorHash]]);
+  });
+
+  it("answers bots alike and records nothing of them", async () => {
+    const before = (await views(publicProject)).length;
+    const body = JSON.stringify({ type: "view", path: "guides/install" });
+    expect((await send(`${siteBase(publicProject)}/-/beacon`, { body, agent: crawler })).status).toBe(204);
+    expect((await send(`${siteBase(publicProject)}/-/beacon`, { body, agent: "" })).status).toBe(204);
+    await flushAnalytics();
+    expect((await views(publicProject)).length).toBe(before);
+    expect(received).toEqual([]);
+  });
+
+  it("refuses bad bodies with a problem and records nothing", async () => {
+    const before = (await views(publicProject)).length;
+    const beacon = `${siteBase(publicProject)}/-/beacon`;
+    for (const body of ["{", "", JSON.stringify({ type: "scroll", path: "guides/install" }), JSON.stringify({ type: "view", path: "x".repeat(1001) })]) {
+      const refused = await send(beacon, { body });
+      expect(refused.status, body).toBe(400);
+      expect(refused.headers["content-type"]).toBe("application/problem+json");
+      expect(JSON.parse(refused.text)).toMatchObject({ status: 400, code: "invalid_input" });
+    }
+    const tooLarge = await send(beacon, { body: JSON.stringify({ type: "view", path: "guides/install", referrer: "y".repeat(5000) }) });
+    expect(tooLarge.status).toBe(413);
+    expect(JSON.parse(tooLarge.text)).toMatchObject({ code: "payload_too_large", limit_bytes: 4096 });
+    await flushAnalytics();
+    expect((await views(publicProject)).length).toBe(before);
+    expect(received).toEqual([]);
+  });
+
+  it("passes every other request to the listener unchanged", async () => {
+    const base = siteBase(publicProject);
+    const requests = [
+      { path: `${base}/guides/install`, method: "GET" },
+      { path: `${base}/-/beacon`, method: "GET" },
+      { path: `${base}/-/feedback`, method: "POST", body: JSON.stringify({ path: "guides/install", helpful: true }) },
+      { path: `${base}/-/beacon/`, method: "POST", body: "{}" },
+      { path: "/api/v1/organization", method: "POST", body: JSON.stringify({ name: "x" }) },
+    ];
+    for (const { path, method, body } of requests) {
+      const answer = await send(path, { method, body, headers: { "x-custom": "kept" } });
+      expect(answer.status, path).toBe(299);
+      expect(answer.text).toBe("from the listener");
+      expect(received.at(-1)).toMatchObject({ method, url: path, body: body ?? "", headers: { "x-custom": "kept", "user-agent": browser } });
+    }
+    expect(received).toHaveLength(requests.length);
+  });
+
+  it("leaves unknown and private sites to the route, which answers 404 or checks the reader's access", async () => {
+    const body = JSON.stringify({ type: "view", path: "guides/install" });
+    for (const path of [`/docs/${organizationSlug}/nothing-here/-/beacon`, `${siteBase(privateProject)}/-/beacon`, "/docs/-/-/-/beacon"]) {
+      expect((await send(path, { body })).status, path).toBe(299);
+      expect(received.at(-1)).toMatchObject({ method: "POST", url: path, body });
+    }
+    await flushAnalytics();
+    expect(await views(privateProject)).toEqual([]);
+  });
+
+  it("collects beacons at the root of a project's custom domain", async () => {
+    const config = `/api/v1/documentation/${team.organizationId}/${publicProject.documentation.id}/config`;
+    expect((await api.put(config, { token: team.owner.token, json: { custom_domain: customDomain } })).status).toBe(200);
+    replaceServedCustomDomains([customDomain]);
+    try {
+      const before = (await views(publicProject)).length;
+      const click = JSON.stringify({ type: "search_click", query: "install", result_path: "/guides/install" });
+      expect((await send("/-/beacon", { host: customDomain, body: JSON.stringify({ type: "view", path: "guides/configure" }) })).status).toBe(204);
+      expect((await send("/-/beacon", { host: `${customDomain}:8080`, body: click })).status).toBe(204);
+      // The platform's form of the address is no beacon on the custom domain (proxy.ts serves its paths under the site).
+      expect((await send(`${siteBase(publicProject)}/-/beacon`, { host: customDomain, body: click })).status).toBe(299);
+      await flushAnalytics();
+      expect((await views(publicProject)).slice(before).map((row) => row.path)).toEqual(["guides/configure"]);
+      const clicks = await db.searchEvent.findMany({ where: { documentationId: publicProject.documentation.id, kind: "click", resultPath: "guides/install" } });
+      expect(clicks).toHaveLength(1);
+    } finally {
+      replaceServedCustomDomains([]);
+      await api.put(config, { token: team.owner.token, json: { custom_domain: null } });
+    }
+  });
+});
