@@ -6,6 +6,7 @@ import { databaseMode, db } from "./db";
 import { vacuumTables } from "./db/vacuum";
 import { startControlServer } from "./control/server";
 import { sweepExpiredCustomerSessions } from "./feedback/customer-session";
+import { resyncApiReferencesPeriodically } from "./initializers/openapi/schedule";
 import { jobRunner } from "./jobs/mode";
 import { startJobRecovery } from "./jobs/recovery";
 import { log } from "./log";
@@ -22,6 +23,7 @@ export async function startup(): Promise<void> {
   if (jobRunner() === "in-process") {
     rollUpAnalyticsPeriodically();
     sweepAuditLogPeriodically();
+    resyncApiReferencesPeriodically();
   }
   if (databaseMode() === "embedded") {
     await startControlServer();

@@ -4,6 +4,7 @@ import { sweepAuditLogSchedule } from "./audit/sweep-audit-log";
 import { backupDocumentation } from "./backups/backup-documentation";
 import { restoreDocumentation } from "./backups/restore-documentation";
 import { importDocumentation } from "./initializers/import-documentation";
+import { resyncApiReferencesSchedule } from "./initializers/resync-api-references";
 import { publishDocumentation } from "./publishing/publish-documentation";
 import { deliverEventPushJob } from "./push/deliver-event-push";
 
@@ -11,4 +12,4 @@ import { deliverEventPushJob } from "./push/deliver-event-push";
 export const jobFunctions = [publishDocumentation, backupDocumentation, restoreDocumentation, importDocumentation, deliverEventPushJob] as unknown as JobFunction[];
 
 /** Functions Inngest runs on a schedule (the app runs the same work itself without an Inngest server). */
-export const scheduledFunctions = [rollUpAnalyticsSchedule, sweepAuditLogSchedule];
+export const scheduledFunctions = [rollUpAnalyticsSchedule, sweepAuditLogSchedule, resyncApiReferencesSchedule];

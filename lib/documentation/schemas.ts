@@ -65,6 +65,13 @@ export const PublishingConfig = z.strictObject({
   fail_on_broken_links: z.boolean().optional(),
 });
 
+/** Re-fetches the API descriptions that versions were synced from by address, on a schedule. */
+export const OpenApiSyncConfig = z.strictObject({
+  enabled: z.boolean(),
+  /** Hours between re-syncs of each version; default 24. */
+  interval_hours: z.number().int().min(1).max(168).optional(),
+});
+
 export const ConfigBody = z
   .strictObject({
     name: Name,
@@ -79,12 +86,13 @@ export const ConfigBody = z
     search: SearchConfig.nullable(),
     publishing: PublishingConfig.nullable(),
     ask_ai: AskAiConfig.nullable(),
+    openapi_sync: OpenApiSyncConfig.nullable(),
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, "Send at least one field to change.");
 
 /** The fields kept in the JSON column (the others are columns of Documentation). */
-export const storedConfigKeys = ["theme", "logo_asset_id", "favicon_asset_id", "navigation", "custom_domain", "search", "publishing", "ask_ai"] as const;
+export const storedConfigKeys = ["theme", "logo_asset_id", "favicon_asset_id", "navigation", "custom_domain", "search", "publishing", "ask_ai", "openapi_sync"] as const;
 
 export const InitializeBlankBody = z
   .strictObject({

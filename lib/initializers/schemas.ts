@@ -14,15 +14,24 @@ export type InitializeFromTemplateInput = z.output<typeof InitializeFromTemplate
 /** Room for a large inline API description. */
 export const openApiBodyLimitBytes = 5 * 1024 * 1024;
 
-export const InitializeFromOpenApiBody = z
-  .strictObject({
-    /** The document as a JSON object, or its JSON or YAML text. */
-    spec: z.union([z.string().trim().min(1), z.record(z.string(), z.unknown())]).optional(),
-    /** An http(s) address to fetch the document from. */
-    url: z.url({ protocol: /^https?$/ }).max(2000).optional(),
-    /** Default: the document's `info.version`. */
-    version_name: VersionName.optional(),
-  })
-  .refine((body) => (body.spec === undefined) !== (body.url === undefined), { message: "Send exactly one of spec and url.", path: ["spec"] });
+const OpenApiSource = z.strictObject({
+  /** The document as a JSON object, or its JSON or YAML text. */
+  spec: z.union([z.string().trim().min(1), z.record(z.string(), z.unknown())]).optional(),
+  /** An http(s) address to fetch the document from. */
+  url: z.url({ protocol: /^https?$/ }).max(2000).optional(),
+});
+
+export const InitializeFromOpenApiBody = OpenApiSource.extend({
+  /** Default: the document's `info.version`. */
+  version_name: VersionName.optional(),
+}).refine((body) => (body.spec === undefined) !== (body.url === undefined), { message: "Send exactly one of spec and url.", path: ["spec"] });
 
 export type InitializeFromOpenApiInput = z.output<typeof InitializeFromOpenApiBody>;
+
+/** A re-sync: a new document, or with neither field the stored address fetched again. */
+export const SyncOpenApiBody = OpenApiSource.refine((body) => body.spec === undefined || body.url === undefined, {
+  message: "Send spec or url, not both.",
+  path: ["spec"],
+}).optional();
+
+export type SyncOpenApiInput = z.output<typeof SyncOpenApiBody>;

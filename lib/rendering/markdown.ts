@@ -137,9 +137,28 @@ function markTask(tokens: Token[], index: number, list: Token | undefined) {
   if (!list.attrGet("class")?.includes("contains-task-list")) list.attrJoin("class", "contains-task-list");
 }
 
+/** The language is a fence's info string's first word: `bash [npm]`, `js title="index.js"`, `ts{1,3}`. */
+const fenceLanguage = (token: Token) => (token.type === "fence" ? markdownIt.utils.unescapeAll(token.info).trim().split(/[\s[{]/, 1)[0]!.toLowerCase() : "");
+
+/**
+ * A generated API reference page's `api-try` block (lib/initializers/openapi/pages.ts): the
+ * operation as JSON in an attribute, which lib/site/client/api-try.js turns into a form that
+ * sends the request from the reader's browser. Without the script, the call it would make.
+ */
+function tryItPanel(token: Token) {
+  let summary = "";
+  try {
+    const operation = JSON.parse(token.content) as { method?: unknown; path?: unknown };
+    summary = `${String(operation.method ?? "")} ${String(operation.path ?? "")}`.trim();
+  } catch {
+    summary = "";
+  }
+  const meta: CodeBlockMeta = { ...(token.meta as Partial<CodeBlockMeta> | null), html: `<div class="api-try" data-operation="${escapeHtml(token.content.trim())}"><p><code>${escapeHtml(summary)}</code></p></div>` };
+  token.meta = meta;
+}
+
 async function highlightBlock(token: Token) {
-  // The language is the info string's first word: `bash [npm]`, `js title="index.js"`, `ts{1,3}`.
-  const declared = token.type === "fence" ? markdownIt.utils.unescapeAll(token.info).trim().split(/[\s[{]/, 1)[0]!.toLowerCase() : "";
+  const declared = fenceLanguage(token);
   const lang = languageAliases[declared] ?? (declared || "text");
   const meta: CodeBlockMeta = { ...(token.meta as Partial<CodeBlockMeta> | null), html: await highlightCode(token.content.replace(/\n$/, ""), lang) };
   token.meta = meta;
@@ -171,6 +190,8 @@ export async function renderMarkdown(markdown: string, options: RenderOptions = 
       markTask(tokens, index, lists.at(-1));
       resolveUrls(token, options);
       text.push(inlineText(token));
+    } else if (token.type === "fence" && fenceLanguage(token) === "api-try") {
+      tryItPanel(token);
     } else if (token.type === "fence" || token.type === "code_block") {
       await highlightBlock(token);
       text.push(token.content);

@@ -4,8 +4,8 @@ import path from "node:path";
 
 /** The published site's stylesheet and script, each made of these files in this order. */
 const sources = {
-  css: ["app/docs/docs.css", "lib/site/client/components.css", "lib/site/client/site.css", "lib/site/client/feedback.css", "lib/site/client/ask.css"],
-  js: ["lib/site/client/components.js", "lib/site/client/site.js", "lib/site/client/analytics.js", "lib/site/client/feedback.js", "lib/site/client/ask.js"],
+  css: ["app/docs/docs.css", "lib/site/client/components.css", "lib/site/client/site.css", "lib/site/client/feedback.css", "lib/site/client/ask.css", "lib/site/client/api-try.css"],
+  js: ["lib/site/client/components.js", "lib/site/client/site.js", "lib/site/client/analytics.js", "lib/site/client/feedback.js", "lib/site/client/ask.js", "lib/site/client/api-try.js"],
 } as const;
 
 export type SiteAssetKind = keyof typeof sources;

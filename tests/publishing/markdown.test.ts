@@ -27,7 +27,7 @@ const allowlist: sanitizeHtml.IOptions = {
     section: ["class"],
     hr: ["class"],
     p: ["class"],
-    div: ["class", "role", "id", "aria-label", "aria-labelledby", "tabindex", "hidden", "data-tabs", "data-group"],
+    div: ["class", "role", "id", "aria-label", "aria-labelledby", "tabindex", "hidden", "data-tabs", "data-group", "data-operation"],
     button: ["type", "role", "id", "aria-selected", "aria-controls", "tabindex"],
     details: ["class"],
   },

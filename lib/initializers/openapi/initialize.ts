@@ -14,19 +14,40 @@ import { apiReferenceSection, listOperations } from "./pages";
  */
 export async function initializeFromOpenApi(access: DocumentationAccess, principal: Principal, input: InitializeFromOpenApiInput) {
   await assertUninitialized(access.documentationId);
-  const { document, sourceVersion } = input.url
-    ? await loadApiDocument(await fetchDocument(input.url), "body.url")
-    : await loadApiDocument(input.spec!, "body.spec");
+  const source = await readApiSource(input);
+  const { document, sourceVersion } = await loadApiDocument(source.text, source.field);
   const section = apiReferenceSection(document, { url: input.url, sourceVersion });
-  const project = await writeInitialContent(access, principal, "openapi", {
-    versionName: input.version_name ?? (document.info.version.trim().slice(0, 60) || "v1"),
-    sections: [section],
-  });
+  const project = await writeInitialContent(
+    access,
+    principal,
+    "openapi",
+    { versionName: input.version_name ?? (document.info.version.trim().slice(0, 60) || "v1"), sections: [section] },
+    {
+      // Kept so the reference can be re-synced later.
+      alsoWrite: (tx, written) =>
+        tx.apiDescription
+          .create({ data: { versionId: written.version_id, sectionId: written.sections[0]!.section_id, source: source.text, url: input.url ?? null, syncedById: principal.user.id } })
+          .then(() => undefined),
+    },
+  );
   return {
     ...project,
     api: { title: document.info.title, version: document.info.version, openapi_version: sourceVersion },
     operation_count: listOperations(document).length,
   };
+}
+
+export interface ApiSource {
+  /** The document as given: JSON or YAML text. */
+  text: string;
+  /** The request field it came from, for problems. */
+  field: "body.spec" | "body.url";
+}
+
+/** The text of an inline document, or of the one at `url`. */
+export async function readApiSource(input: { spec?: string | Record<string, unknown>; url?: string }): Promise<ApiSource> {
+  if (input.url) return { text: await fetchDocument(input.url), field: "body.url" };
+  return { text: typeof input.spec === "string" ? input.spec : JSON.stringify(input.spec, null, 2), field: "body.spec" };
 }
 
 /** The document's text, through the SSRF-guarded fetch the asset import uses. */

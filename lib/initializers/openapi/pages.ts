@@ -5,6 +5,10 @@ import { exampleFromMedia, exampleFromParameter, merged, primaryType } from "./e
 
 export const untaggedFolderTitle = "Other";
 export const referenceSectionTitle = "API reference";
+/** The fenced block the renderer turns into a try-it panel. */
+export const tryItLanguage = "api-try";
+/** The "Other" folder's `source_path` (tag folders have `tags/<name>`). */
+const untaggedSourcePath = "tags";
 
 const maxFieldDepth = 3;
 const maxFields = 200;
@@ -45,7 +49,7 @@ export function apiReferenceSection(document: ApiDocument, details: { url?: stri
     });
   }
   // Without any tags, operations need no "Other" folder around them.
-  if (untagged.length > 0 && entries.length > 1) entries.push({ kind: "folder", title: untaggedFolderTitle, children: untagged.map((located) => operationPage(document, located)) });
+  if (untagged.length > 0 && entries.length > 1) entries.push({ kind: "folder", title: untaggedFolderTitle, metadata: { source: "openapi", source_path: untaggedSourcePath }, children: untagged.map((located) => operationPage(document, located)) });
   else entries.push(...untagged.map((located) => operationPage(document, located)));
 
   return {
@@ -178,7 +182,28 @@ function operationPage(document: ApiDocument, located: LocatedOperation): Initia
     if (successExample !== undefined) lines.push("### Example response", "", ...codeBlock(successMedia!.type, successExample), "");
   }
 
-  lines.push("## Example request", "", "~~~bash", curlCommand(document, located, security, body), "~~~");
+  const request = sampleRequest(document, located, security, body);
+  lines.push(
+    "## Example request",
+    "",
+    ":::code-group",
+    "~~~bash [curl]",
+    curlCommand(request),
+    "~~~",
+    "~~~javascript [JavaScript]",
+    javascriptSample(request),
+    "~~~",
+    "~~~python [Python]",
+    pythonSample(request),
+    "~~~",
+    ":::",
+    "",
+    "## Try it",
+    "",
+    `~~~${tryItLanguage}`,
+    JSON.stringify(tryItDescriptor(document, located, security, request)),
+    "~~~",
+  );
   return {
     kind: "page",
     title: clip(title, 300),
@@ -239,41 +264,131 @@ function codeBlock(mediaType: string, example: unknown): string[] {
   return [isJson ? "~~~json" : "~~~", text, "~~~"];
 }
 
-function curlCommand(document: ApiDocument, located: LocatedOperation, security: Operation["security"], body: { type: string; media: MediaType } | undefined): string {
+/** One example call of an operation, as the code samples and the try-it panel send it. */
+interface SampleRequest {
+  method: string;
+  url: string;
+  headers: [string, string][];
+  /** `--user` for HTTP basic authentication. */
+  basicAuth: boolean;
+  body?: { type: string; example: unknown };
+}
+
+function sampleRequest(document: ApiDocument, located: LocatedOperation, security: Operation["security"], body: { type: string; media: MediaType } | undefined): SampleRequest {
   const { method, path, parameters } = located;
-  const server = document.servers?.[0];
-  const base = server ? serverUrl(server).replace(/\/$/, "") : "https://api.example.com";
   const query = parameters
     .filter((parameter) => parameter.in === "query" && parameter.required)
     .map((parameter) => `${encodeURIComponent(parameter.name)}=${encodeURIComponent(String(exampleFromParameter(parameter) ?? ""))}`);
-  const headers = parameters.filter((parameter) => parameter.in === "header" && parameter.required).map((parameter) => `${parameter.name}: ${String(exampleFromParameter(parameter) ?? "")}`);
+  const headers: [string, string][] = parameters.filter((parameter) => parameter.in === "header" && parameter.required).map((parameter) => [parameter.name, String(exampleFromParameter(parameter) ?? "")]);
+  const auth = authentication(document, security);
+  if (auth?.type === "apiKey" && auth.in === "query") query.push(`${encodeURIComponent(auth.name)}=YOUR_API_KEY`);
+  else if (auth?.type === "apiKey") headers.push([auth.name, "YOUR_API_KEY"]);
+  else if (auth?.type === "bearer") headers.push(["Authorization", "Bearer YOUR_TOKEN"]);
+  if (body && !/multipart\/form-data/i.test(body.type)) headers.push(["Content-Type", body.type]);
+  const url = `${serverUrls(document)[0] ?? "https://api.example.com"}${path}${query.length ? `?${query.join("&")}` : ""}`;
+  return { method: method.toUpperCase(), url, headers, basicAuth: auth?.type === "basic", ...(body ? { body: { type: body.type, example: exampleFromMedia(body.media) } } : {}) };
+}
 
+/** How the try-it panel asks for the reader's credentials: the operation's first usable security scheme. */
+type Authentication = { type: "bearer" } | { type: "basic" } | { type: "apiKey"; name: string; in: "header" | "query" | "cookie" };
+
+function authentication(document: ApiDocument, security: Operation["security"]): Authentication | undefined {
   const schemeName = requirementNames(security)[0];
   const scheme = schemeName ? document.components?.securitySchemes?.[schemeName] : undefined;
-  const auth: string[] = [];
-  if (scheme?.type === "http" && scheme.scheme?.toLowerCase() === "basic") auth.push("--user 'username:password'");
-  else if (scheme?.type === "apiKey" && scheme.in === "query") query.push(`${encodeURIComponent(scheme.name ?? "api_key")}=YOUR_API_KEY`);
-  else if (scheme?.type === "apiKey" && scheme.in === "header") headers.push(`${scheme.name ?? "X-API-Key"}: YOUR_API_KEY`);
-  else if (scheme?.type === "apiKey" && scheme.in === "cookie") headers.push(`Cookie: ${scheme.name ?? "api_key"}=YOUR_API_KEY`);
-  else if (scheme && scheme.type !== "mutualTLS") headers.push("Authorization: Bearer YOUR_TOKEN");
+  if (!scheme || scheme.type === "mutualTLS") return undefined;
+  if (scheme.type === "http" && scheme.scheme?.toLowerCase() === "basic") return { type: "basic" };
+  if (scheme.type === "apiKey") return { type: "apiKey", name: scheme.name ?? (scheme.in === "header" || !scheme.in ? "X-API-Key" : "api_key"), in: scheme.in ?? "header" };
+  return { type: "bearer" };
+}
 
-  const url = `${base}${path}${query.length ? `?${query.join("&")}` : ""}`;
-  const parts = [`curl --request ${method.toUpperCase()} ${shellQuote(url)}`, ...auth, ...headers.map((header) => `--header ${shellQuote(header)}`)];
+function serverUrls(document: ApiDocument): string[] {
+  return (document.servers ?? []).filter((server) => server.url).map((server) => serverUrl(server).replace(/\/$/, ""));
+}
+
+function curlCommand(request: SampleRequest): string {
+  const parts = [`curl --request ${request.method} ${shellQuote(request.url)}`];
+  if (request.basicAuth) parts.push("--user 'username:password'");
+  parts.push(...request.headers.map(([name, value]) => `--header ${shellQuote(`${name}: ${value}`)}`));
+  const body = request.body;
   if (body) {
-    const example = exampleFromMedia(body.media);
+    const example = body.example;
     if (/multipart\/form-data/i.test(body.type)) {
       const fields = example && typeof example === "object" ? Object.entries(example as Record<string, unknown>) : [];
       parts.push(...fields.map(([name, value]) => `--form ${shellQuote(`${name}=${value === "<binary>" ? "@file" : formValue(value)}`)}`));
-    } else {
-      parts.push(`--header ${shellQuote(`Content-Type: ${body.type}`)}`);
-      if (/x-www-form-urlencoded/i.test(body.type) && example && typeof example === "object") {
-        parts.push(`--data ${shellQuote(new URLSearchParams(Object.entries(example as Record<string, unknown>).map(([key, value]) => [key, formValue(value)])).toString())}`);
-      } else if (example !== undefined && example !== "<binary>") {
-        parts.push(`--data ${shellQuote(typeof example === "string" && !/json/i.test(body.type) ? example : JSON.stringify(example, null, 2))}`);
-      } else parts.push("--data-binary @file");
-    }
+    } else if (/x-www-form-urlencoded/i.test(body.type) && example && typeof example === "object") {
+      parts.push(`--data ${shellQuote(formEncoded(example))}`);
+    } else if (example !== undefined && example !== "<binary>") {
+      parts.push(`--data ${shellQuote(bodyText(body.type, example))}`);
+    } else parts.push("--data-binary @file");
   }
   return parts.join(" \\\n  ");
+}
+
+function javascriptSample(request: SampleRequest): string {
+  const headers = [...request.headers];
+  if (request.basicAuth) headers.push(["Authorization", "Basic ${btoa(\"username:password\")}"]);
+  const lines = [`const response = await fetch(${JSON.stringify(request.url)}, {`, `  method: ${JSON.stringify(request.method)},`];
+  if (headers.length > 0) {
+    lines.push("  headers: {", ...headers.map(([name, value]) => `    ${JSON.stringify(name)}: ${value.includes("${") ? `\`${value}\`` : JSON.stringify(value)},`), "  },");
+  }
+  const body = request.body;
+  if (body && body.example !== undefined && body.example !== "<binary>" && !/multipart\/form-data/i.test(body.type)) {
+    if (/json/i.test(body.type)) lines.push(`  body: JSON.stringify(${indentAfterFirst(JSON.stringify(body.example, null, 2), "  ")}),`);
+    else if (/x-www-form-urlencoded/i.test(body.type) && body.example && typeof body.example === "object") lines.push(`  body: ${JSON.stringify(formEncoded(body.example))},`);
+    else lines.push(`  body: ${JSON.stringify(bodyText(body.type, body.example))},`);
+  }
+  lines.push("});", "console.log(response.status, await response.text());");
+  return lines.join("\n");
+}
+
+function pythonSample(request: SampleRequest): string {
+  const args = [`    ${JSON.stringify(request.url)},`];
+  if (request.headers.length > 0) args.push(`    headers={${request.headers.map(([name, value]) => `${JSON.stringify(name)}: ${JSON.stringify(value)}`).join(", ")}},`);
+  if (request.basicAuth) args.push(`    auth=("username", "password"),`);
+  const body = request.body;
+  if (body && body.example !== undefined && body.example !== "<binary>" && !/multipart\/form-data/i.test(body.type)) {
+    if (/json/i.test(body.type)) args.push(`    json=${indentAfterFirst(pythonLiteral(body.example), "    ")},`);
+    else if (/x-www-form-urlencoded/i.test(body.type) && body.example && typeof body.example === "object") args.push(`    data=${JSON.stringify(formEncoded(body.example))},`);
+    else args.push(`    data=${JSON.stringify(bodyText(body.type, body.example))},`);
+  }
+  return ["import requests", "", `response = requests.${request.method.toLowerCase()}(`, ...args, ")", "print(response.status_code, response.text)"].join("\n");
+}
+
+/** A JSON value written as a Python literal (True, False, None). */
+function pythonLiteral(value: unknown, indent = ""): string {
+  if (value === null || value === undefined) return "None";
+  if (value === true) return "True";
+  if (value === false) return "False";
+  if (typeof value !== "object") return JSON.stringify(value);
+  const inner = `${indent}    `;
+  if (Array.isArray(value)) return value.length === 0 ? "[]" : `[\n${value.map((item) => `${inner}${pythonLiteral(item, inner)},`).join("\n")}\n${indent}]`;
+  const entries = Object.entries(value as Record<string, unknown>);
+  return entries.length === 0 ? "{}" : `{\n${entries.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${pythonLiteral(item, inner)},`).join("\n")}\n${indent}}`;
+}
+
+const indentAfterFirst = (text: string, indent: string) => text.replaceAll("\n", `\n${indent}`);
+const bodyText = (type: string, example: unknown) => (typeof example === "string" && !/json/i.test(type) ? example : JSON.stringify(example, null, 2));
+const formEncoded = (example: object) => new URLSearchParams(Object.entries(example as Record<string, unknown>).map(([key, value]) => [key, formValue(value)])).toString();
+
+/**
+ * What the published page's try-it panel (lib/site/client/api-try.js) needs to build its
+ * form: servers, parameters with examples, the body's media type and example, the credential.
+ * Cookie parameters are left out: a page cannot set cookies for another site.
+ */
+function tryItDescriptor(document: ApiDocument, located: LocatedOperation, security: Operation["security"], request: SampleRequest) {
+  return {
+    method: request.method,
+    path: located.path,
+    servers: serverUrls(document),
+    parameters: located.parameters
+      .filter((parameter) => parameter.in !== "cookie")
+      .map((parameter) => {
+        const example = exampleFromParameter(parameter);
+        return { name: parameter.name, in: parameter.in, required: parameter.required === true || parameter.in === "path", ...(example !== undefined ? { example: formValue(example) } : {}) };
+      }),
+    ...(request.body && !/multipart\/form-data/i.test(request.body.type) ? { body: { type: request.body.type, example: request.body.example === undefined ? "" : bodyText(request.body.type, request.body.example) } } : {}),
+    ...(authentication(document, security) ? { auth: authentication(document, security) } : {}),
+  };
 }
 
 const formValue = (value: unknown) => (typeof value === "object" ? JSON.stringify(value) : String(value));

@@ -1,0 +1,11 @@
+import { route } from "@/lib/http/route";
+import { getApiDescription, syncApiReference } from "@/lib/initializers/openapi/resync";
+import { openApiBodyLimitBytes, SyncOpenApiBody } from "@/lib/initializers/schemas";
+import { VersionParams } from "@/lib/versions/schemas";
+
+export const GET = route({ params: VersionParams, permission: "documentation.read" }, ({ access, params }) => getApiDescription(access, params.version_id));
+
+export const PUT = route(
+  { params: VersionParams, permission: "documentation.write", body: SyncOpenApiBody, bodyOptional: true, maxBodyBytes: openApiBodyLimitBytes },
+  ({ access, principal, params, body }) => syncApiReference(access, principal, params.version_id, body),
+);
