@@ -5,7 +5,7 @@ import type { Readable } from "node:stream";
 import ipaddr from "ipaddr.js";
 import { DomainError, invalidInput } from "../errors";
 import { tooLarge } from "../http/body";
-import { guardedRequest } from "../http/guarded-request";
+import { guardedRequest, isPublicAddress, type AddressPolicy } from "../http/guarded-request";
 
 const timeoutMs = Number(process.env.ASSET_IMPORT_TIMEOUT_MS ?? 15_000);
 const maxRedirects = 3;
@@ -30,13 +30,15 @@ function allowlist(): Allowlist {
   return { hosts, ranges };
 }
 
-/** Public unicast addresses only, unless the allowlist names the address's range. */
-export function isAddressAllowed(address: string, list = allowlist()): boolean {
+/** Whether the allowlist names the host or the address's range (public addresses need no mention). */
+function isListed(list: Allowlist, address: string, hostname: string): boolean {
+  if (list.hosts.has(hostname.toLowerCase())) return true;
   if (!ipaddr.isValid(address)) return false;
   const parsed = ipaddr.process(address);
-  if (list.ranges.some(([range, bits]) => range.kind() === parsed.kind() && parsed.match(range, bits))) return true;
-  return parsed.range() === "unicast";
+  return list.ranges.some(([range, bits]) => range.kind() === parsed.kind() && parsed.match(range, bits));
 }
+
+const importPolicy = (list: Allowlist): AddressPolicy => ({ allows: (address, hostname) => isListed(list, address, hostname), refusal: refused });
 
 const refused = (host: string) =>
   invalidInput(`The URL's host ${host} resolves to a private, loopback or otherwise internal address.`, [{ path: "body.url", message: "address not allowed" }]);
@@ -49,14 +51,13 @@ const refused = (host: string) =>
 export async function assertAllowedHost(url: URL): Promise<void> {
   const list = allowlist();
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (list.hosts.has(host.toLowerCase())) return;
   const addresses = isIP(host)
     ? [host]
     : await lookup(host, { all: true }).then(
         (found) => found.map((entry) => entry.address),
         () => [],
       );
-  if (addresses.some((address) => !isAddressAllowed(address, list))) throw refused(host);
+  if (addresses.some((address) => !isPublicAddress(address) && !isListed(list, address, host))) throw refused(host);
 }
 
 export interface RemoteFile {
@@ -80,10 +81,9 @@ export interface RemoteFetchOptions {
 const assetRequest: RemoteFetchOptions = { accept: "image/*, application/pdf", userAgent: "docs-platform-asset-import" };
 
 function get(url: URL, list: Allowlist, signal: AbortSignal, options: RemoteFetchOptions): Promise<http.IncomingMessage> {
-  const policy = { accepts: (address: string, hostname: string) => list.hosts.has(hostname.toLowerCase()) || isAddressAllowed(address, list), refusal: refused };
   return new Promise((resolve, reject) => {
     const headers = { accept: options.accept, "user-agent": options.userAgent };
-    const request = guardedRequest(url, { signal, timeout: timeoutMs, headers }, policy, resolve);
+    const request = guardedRequest(url, { signal, timeout: timeoutMs, headers }, importPolicy(list), resolve);
     request.on("timeout", () => request.destroy(new DomainError("upstream_timeout", "The remote server did not answer in time.")));
     request.on("error", reject);
     request.end();

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import git, { type TreeEntry } from "isomorphic-git";
-import http from "isomorphic-git/http/node";
 import { dataDir } from "../config";
 import { DomainError } from "../errors";
+import { guardedGitHttp, repositoryAddressPolicy } from "./git-http";
 import type { ProjectFiles } from "./project-files";
 import type { RepositoryTarget } from "./repository-url";
 
@@ -16,6 +16,13 @@ export interface GitRemote {
 }
 
 const author = { name: "Docs Platform", email: "backups@docs-platform.invalid" };
+
+/** Fetches and pushes reach only public addresses (see BACKUP_ALLOW_LOCAL_REPOSITORIES). */
+const http = guardedGitHttp({
+  policy: repositoryAddressPolicy((host) => new DomainError("upstream_failed", `The backup repository's host ${host} resolves to a private, loopback or otherwise internal address.`)),
+  /** Idle time after which a silent connection is given up. */
+  timeoutMs: 60_000,
+});
 
 /**
  * The repository objects are written to: a bare repository on disk is written directly; an

@@ -2,25 +2,44 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
+import ipaddr from "ipaddr.js";
+
+/**
+ * Whether an address is publicly routable unicast, the only kind a request to a URL users
+ * supply may reach by default. Refused: private (10/8, 172.16/12, 192.168/16, fc00::/7),
+ * loopback, link-local (169.254/16 with cloud metadata services, fe80::/10), multicast,
+ * broadcast, unspecified (0.0.0.0, ::), carrier-grade NAT, reserved and documentation ranges,
+ * and IPv6 forms that carry an IPv4 address inside: an IPv4-mapped address (::ffff:127.0.0.1)
+ * is judged as the IPv4 address it names, NAT64, 6to4 and Teredo are refused.
+ */
+export function isPublicAddress(address: string): boolean {
+  return ipaddr.isValid(address) && ipaddr.process(address).range() === "unicast";
+}
 
 /** Which addresses a request to a URL users supply may reach. */
 export interface AddressPolicy {
-  /** Whether `address` (the URL's literal, or one `hostname` resolves to) may be connected to. */
-  accepts: (address: string, hostname: string) => boolean;
+  /**
+   * What configuration allows beyond public addresses (an allowlist, local development):
+   * whether `address` (the URL's literal, or one `hostname` resolves to) may be connected to.
+   */
+  allows?: (address: string, hostname: string) => boolean;
   /** The error for a host that is, or resolves to, a refused address. */
   refusal: (host: string) => Error;
 }
+
+const accepts = (policy: AddressPolicy, address: string, hostname: string) =>
+  isPublicAddress(address) || (policy.allows?.(address, hostname) ?? false);
 
 /**
  * DNS resolution that hands the socket only addresses the policy accepts, so what is checked
  * is what is connected to (no second lookup for a rebinding answer to slip in). A host name
  * resolving to any refused address fails with the policy's refusal.
  */
-function guardedLookup({ accepts, refusal }: AddressPolicy): LookupFunction {
+function guardedLookup(policy: AddressPolicy): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { all: true, family: options.family }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, "", 0);
-      if (addresses.some((entry) => !accepts(entry.address, hostname))) return callback(refusal(hostname), "", 0);
+      if (addresses.some((entry) => !accepts(policy, entry.address, hostname))) return callback(policy.refusal(hostname), "", 0);
       if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
       callback(null, addresses[0]!.address, addresses[0]!.family);
     });
@@ -29,7 +48,8 @@ function guardedLookup({ accepts, refusal }: AddressPolicy): LookupFunction {
 
 /**
  * An http(s) request (not yet ended) to a URL a user supplied, reaching only addresses the
- * policy accepts. An address literal is checked here and its refusal thrown at once (Node
+ * policy accepts: every outbound request to such a URL (imports, backups, push, webhooks)
+ * goes through here. An address literal is checked here and its refusal thrown at once (Node
  * looks up host names only); a host name's addresses are checked as they are connected to.
  */
 export function guardedRequest(
@@ -39,7 +59,9 @@ export function guardedRequest(
   onResponse: (response: http.IncomingMessage) => void,
 ): http.ClientRequest {
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (isIP(host) && !policy.accepts(host, host)) throw policy.refusal(host);
+  if (isIP(host) && !accepts(policy, host, host)) throw policy.refusal(host);
   const client = url.protocol === "https:" ? https : http;
-  return client.request(url, { ...options, lookup: guardedLookup(policy) }, onResponse);
+  // No agent: a pooled socket would skip the lookup, and a keep-alive connection opened
+  // for one host must not carry a request that was checked for another.
+  return client.request(url, { ...options, agent: false, lookup: guardedLookup(policy) }, onResponse);
 }

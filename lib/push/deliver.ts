@@ -2,9 +2,9 @@ import webpush from "web-push";
 import { db } from "../db";
 import type { Event } from "../generated/prisma/client";
 import { guardedRequest } from "../http/guarded-request";
+import { receiverAddressPolicy } from "../http/receiver-url";
 import { log } from "../log";
 import { appUrl } from "../mailer";
-import { isPushAddressAllowed } from "./schemas";
 import { vapidKeys, vapidSubject } from "./vapid";
 
 const deliveryTimeoutMs = 10_000;
@@ -79,11 +79,6 @@ async function sendOne(subscription: Subscription, payload: string, keys: { publ
   return "delivered" as const;
 }
 
-const pushPolicy = {
-  accepts: isPushAddressAllowed,
-  refusal: (host: string) => new Error(`${host} is, or resolves to, a private, loopback or otherwise internal address`),
-};
-
 /**
  * Sends a prepared push request (no redirects followed) and answers the push service's
  * status. The endpoint's addresses are checked as they are connected to, so a host name
@@ -92,7 +87,7 @@ const pushPolicy = {
 function send(request: webpush.RequestDetails): Promise<number> {
   return new Promise((resolve, reject) => {
     const options = { method: request.method, headers: request.headers, signal: AbortSignal.timeout(deliveryTimeoutMs) };
-    const outgoing = guardedRequest(new URL(request.endpoint), options, pushPolicy, (response) => {
+    const outgoing = guardedRequest(new URL(request.endpoint), options, receiverAddressPolicy, (response) => {
       response.resume();
       resolve(response.statusCode ?? 0);
     });

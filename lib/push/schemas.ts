@@ -1,5 +1,5 @@
-import ipaddr from "ipaddr.js";
 import { z } from "zod";
+import { ReceiverUrl } from "../http/receiver-url";
 
 const base64urlBytes = (length: number, what: string) =>
   z
@@ -7,45 +7,9 @@ const base64urlBytes = (length: number, what: string) =>
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${what} must be base64url`)
     .refine((value) => Buffer.from(value, "base64url").length === length, `${what} must encode ${length} bytes`);
 
-function isLoopback(hostname: string) {
-  const host = hostname.replace(/^\[|\]$/g, "");
-  return host === "localhost" || (ipaddr.isValid(host) && ipaddr.process(host).range() === "loopback");
-}
-
-/**
- * Where push messages may be sent: publicly routable addresses, and outside production a
- * loopback receiver (local development and tests). Delivery checks every address a push
- * service's host name resolves to, as it connects.
- */
-export function isPushAddressAllowed(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  const range = ipaddr.process(address).range();
-  return range === "unicast" || (range === "loopback" && process.env.NODE_ENV !== "production");
-}
-
-/** An address literal must be publicly routable, so the server cannot be aimed at its own network. */
-function isPublicHost(hostname: string) {
-  const host = hostname.replace(/^\[|\]$/g, "");
-  if (host === "localhost") return false;
-  return !ipaddr.isValid(host) || ipaddr.process(host).range() === "unicast";
-}
-
-/**
- * Push services are https. Outside production, http to a loopback receiver is accepted too
- * (local development and tests).
- */
-function isAcceptedPushUrl(value: string) {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  if (url.protocol === "https:") return isPublicHost(url.hostname) || (process.env.NODE_ENV !== "production" && isLoopback(url.hostname));
-  return url.protocol === "http:" && process.env.NODE_ENV !== "production" && isLoopback(url.hostname);
-}
-
-const PushUrl = z.url({ abort: true }).max(2048).refine(isAcceptedPushUrl, "must be an https URL of a public host");
-
 export const WebPushSubscription = z
   .strictObject({
-    endpoint: PushUrl,
+    endpoint: ReceiverUrl,
     keys: z.strictObject({ p256dh: base64urlBytes(65, "p256dh"), auth: base64urlBytes(16, "auth") }),
     /** Sent by browsers' PushSubscription.toJSON(); not used. */
     expirationTime: z.number().nullable().optional(),
@@ -62,7 +26,7 @@ export const DeviceSubscription = z
   .transform((value) => ({ channel: "device" as const, address: value.device_token, p256dh: null, auth: null, platform: value.platform }));
 
 export const UrlSubscription = z
-  .strictObject({ target_url: PushUrl })
+  .strictObject({ target_url: ReceiverUrl })
   .transform((value) => ({ channel: "url" as const, address: value.target_url, p256dh: null, auth: null, platform: null }));
 
 export type SubscriptionInput =

@@ -3,11 +3,10 @@ import { mkdtemp, rm, stat } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import ipaddr from "ipaddr.js";
-import git, { type GitHttpRequest, type GitHttpResponse, type HttpClient } from "isomorphic-git";
-import { localRepositoriesAllowed, parseRepositoryUrl } from "../../backups/repository-url";
+import git from "isomorphic-git";
+import { guardedGitHttp, repositoryAddressPolicy } from "../../backups/git-http";
+import { parseRepositoryUrl } from "../../backups/repository-url";
 import { DomainError, invalidInput } from "../../errors";
-import { guardedRequest } from "../../http/guarded-request";
 import type { RepositoryFile } from "./markdown-selection";
 
 /** A shallow clone's download: a repository far larger than the markdown an import may take is refused. */
@@ -16,12 +15,6 @@ const timeoutMs = Number(process.env.REPOSITORY_IMPORT_TIMEOUT_MS ?? 60_000);
 
 const urlError = (message: string) => invalidInput(message, [{ path: "body.repository_url", message }]);
 const refError = (ref: string) => invalidInput(`The repository has no branch or tag named ${ref}.`, [{ path: "body.ref", message: "no such branch or tag" }]);
-
-/** Public addresses only, unless local repositories are allowed (development and tests). */
-const addressPolicy = {
-  accepts: (address: string) => localRepositoriesAllowed() || (ipaddr.isValid(address) && ipaddr.process(address).range() === "unicast"),
-  refusal: (host: string) => urlError(`The repository host ${host} resolves to a private, loopback or otherwise internal address.`),
-};
 
 async function* capped(body: IncomingMessage): AsyncIterableIterator<Uint8Array> {
   let received = 0;
@@ -37,28 +30,12 @@ async function* capped(body: IncomingMessage): AsyncIterableIterator<Uint8Array>
   }
 }
 
-/** isomorphic-git's HTTP transport, through the SSRF guard, with a download cap. */
-const guardedHttp: HttpClient = {
-  request: ({ url, method = "GET", headers = {}, body }: GitHttpRequest): Promise<GitHttpResponse> =>
-    new Promise((resolve, reject) => {
-      const request = guardedRequest(new URL(url), { method, headers, timeout: timeoutMs }, addressPolicy, (response) =>
-        resolve({
-          url,
-          method,
-          statusCode: response.statusCode ?? 0,
-          statusMessage: response.statusMessage ?? "",
-          headers: Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : (value ?? "")])),
-          body: capped(response),
-        }),
-      );
-      request.on("timeout", () => request.destroy(new DomainError("upstream_timeout", "The repository's host did not answer in time.")));
-      request.on("error", reject);
-      (async () => {
-        if (body) for await (const chunk of body) request.write(chunk);
-        request.end();
-      })().catch(reject);
-    }),
-};
+/** Clones through the SSRF guard, with a download cap. */
+const guardedHttp = guardedGitHttp({
+  policy: repositoryAddressPolicy((host) => urlError(`The repository host ${host} resolves to a private, loopback or otherwise internal address.`)),
+  timeoutMs,
+  body: capped,
+});
 
 /** Every file of the commit's tree under `root` (other directories are not descended into). */
 async function treeFiles(gitdir: string, commit: string, root: string): Promise<RepositoryFile[]> {
