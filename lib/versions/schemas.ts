@@ -30,3 +30,8 @@ export const SetDeprecatedBody = z.strictObject({ deprecated: z.boolean().defaul
 
 export type CreateVersionInput = z.output<typeof CreateVersionBody>;
 export type UpdateVersionInput = z.output<typeof UpdateVersionBody>;
+
+export const VersionContentQuery = z.object({
+  /** Each entry's content too, not only its SHA-256. */
+  include_content: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+});

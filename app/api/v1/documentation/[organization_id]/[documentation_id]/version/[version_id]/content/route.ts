@@ -1,0 +1,7 @@
+import { route } from "@/lib/http/route";
+import { versionContent } from "@/lib/versions/content";
+import { VersionContentQuery, VersionParams } from "@/lib/versions/schemas";
+
+export const GET = route({ params: VersionParams, permission: "documentation.read", query: VersionContentQuery }, ({ access, params, query }) =>
+  versionContent(access, params.version_id, query.include_content),
+);
