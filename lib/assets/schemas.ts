@@ -18,6 +18,9 @@ export const ImportAssetBody = z.strictObject({
   alt_text: AltText.optional(),
 });
 
+/** The multipart form of an asset upload (read as a stream by the service). */
+export const AssetUploadForm = z.object({ file: z.file(), alt_text: AltText.optional() });
+
 export const UploadUrlBody = z.strictObject({
   filename: Filename,
   /** Expected size in bytes, checked against the limit and the storage quota up front. */

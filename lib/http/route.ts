@@ -12,7 +12,7 @@ import {
 } from "../auth/access";
 import type { Permission } from "../auth/permissions";
 import { isSystemAdministrator, type Principal } from "../auth/principal";
-import { DomainError, type FieldError } from "../errors";
+import { DomainError, type ErrorCode, type FieldError } from "../errors";
 import { Prisma } from "../generated/prisma/client";
 import { log } from "../log";
 import { assertInternalCaller } from "./internal";
@@ -51,7 +51,19 @@ export interface RouteOptions {
   maxBodyBytes?: number;
   /** Status of a successful JSON answer (default 200). */
   status?: number;
+  /**
+   * A body the handler reads itself, as the API document describes it: a multipart form's
+   * fields (`z.file()` for files), or raw bytes of a media type.
+   */
+  upload?: { form: z.ZodObject } | { bytes: string };
+  /** Problems the handler may answer beyond those the declaration implies (a plan's limits, rate limits). */
+  problems?: readonly ErrorCode[];
+  /** The answers by status (default: some JSON with `status`). */
+  responses?: Readonly<Record<number, ResponseDeclaration>>;
 }
+
+/** An answer: JSON a zod schema describes, `null` for none (204), or another media type. */
+export type ResponseDeclaration = z.ZodType | null | { mediaType: string; schema?: z.ZodType; description?: string };
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 type ParamsOf<O extends RouteOptions> = O["params"] extends z.ZodType ? z.output<O["params"]> : Record<string, string>;

@@ -24,6 +24,9 @@ export const fileUploadLimits = {
 
 const UploadFields = z.strictObject({ version_name: VersionName.optional() });
 
+/** The multipart form: one or more `file` fields beside the text fields. */
+export const FilesUploadForm = UploadFields.extend({ file: z.array(z.file()).min(1) });
+
 export interface SkippedFile {
   path: string;
   reason: "not_markdown" | "hidden" | "not_utf8";

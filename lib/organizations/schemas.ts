@@ -21,5 +21,8 @@ export const UpdateOrganizationBody = z
   .partial()
   .refine((value) => Object.keys(value).length > 0, "Send at least one field to change.");
 
+/** The multipart form of a logo upload. */
+export const LogoUploadForm = z.object({ file: z.file() });
+
 export type CreateOrganizationInput = z.output<typeof CreateOrganizationBody>;
 export type UpdateOrganizationInput = z.output<typeof UpdateOrganizationBody>;

@@ -3,6 +3,6 @@ import { CreateDocumentationBody, OrganizationParams } from "@/lib/documentation
 import { createDocumentation } from "@/lib/documentation/service";
 
 export const POST = route(
-  { params: OrganizationParams, permission: "documentation.create", body: CreateDocumentationBody, status: 201 },
+  { params: OrganizationParams, permission: "documentation.create", body: CreateDocumentationBody, problems: ["quota_exceeded"], status: 201 },
   ({ access, principal, body }) => createDocumentation(access, principal, body),
 );

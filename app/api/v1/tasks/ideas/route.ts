@@ -4,6 +4,6 @@ import { feedbackCaller } from "@/lib/feedback/customer-session";
 import { submitIdea } from "@/lib/feedback/ideas";
 import { IdeaBody } from "@/lib/feedback/schemas";
 
-export const POST = route({ auth: feedbackCaller, body: IdeaBody, status: 201 }, ({ caller, body, request }) =>
+export const POST = route({ auth: feedbackCaller, body: IdeaBody, problems: ["rate_limited"], status: 201 }, ({ caller, body, request }) =>
   submitIdea(caller, body, clientAddress(request)),
 );

@@ -4,6 +4,6 @@ import { issueCustomerSession } from "@/lib/feedback/customer-session";
 import { CustomerSessionBody } from "@/lib/feedback/schemas";
 
 /** The public roadmap page signs a visitor in by email; rate limited. */
-export const POST = route({ auth: "public", body: CustomerSessionBody, status: 201 }, ({ body, request }) =>
+export const POST = route({ auth: "public", body: CustomerSessionBody, problems: ["rate_limited"], status: 201 }, ({ body, request }) =>
   issueCustomerSession(body, clientAddress(request)),
 );

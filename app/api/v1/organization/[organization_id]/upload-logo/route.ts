@@ -1,8 +1,8 @@
 import { readFormFile } from "@/lib/http/multipart";
 import { route } from "@/lib/http/route";
-import { OrganizationParams } from "@/lib/organizations/schemas";
+import { LogoUploadForm, OrganizationParams } from "@/lib/organizations/schemas";
 import { logoLimitBytes, uploadLogo } from "@/lib/organizations/service";
 
-export const POST = route({ params: OrganizationParams, permission: "organization.update" }, async ({ access, request }) =>
+export const POST = route({ params: OrganizationParams, permission: "organization.update", upload: { form: LogoUploadForm } }, async ({ access, request }) =>
   uploadLogo(access, await readFormFile(request, "file", logoLimitBytes)),
 );

@@ -4,6 +4,6 @@ import { DocumentationParams } from "@/lib/documentation/schemas";
 import { editContent, streamEditContent } from "@/lib/ai/edit";
 import { EditBody } from "@/lib/ai/schemas";
 
-export const POST = route({ params: DocumentationParams, permission: "ai.use", body: EditBody }, async ({ access, body, requestId }) =>
+export const POST = route({ params: DocumentationParams, permission: "ai.use", problems: ["quota_exceeded"], body: EditBody }, async ({ access, body, requestId }) =>
   body.stream ? eventStreamResponse(await streamEditContent(access, body), requestId) : editContent(access, body),
 );

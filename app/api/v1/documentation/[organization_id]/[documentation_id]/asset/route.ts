@@ -1,3 +1,4 @@
+import { AssetUploadForm } from "@/lib/assets/schemas";
 import { assetView, listAssets, uploadAsset } from "@/lib/assets/service";
 import { DocumentationParams } from "@/lib/documentation/schemas";
 import { paginated } from "@/lib/http/paginated";
@@ -9,7 +10,7 @@ export const GET = route(
   async ({ access, query, request }) => paginated(request, await listAssets(access, query), (asset) => assetView(asset, access.organizationId)),
 );
 
-/** Multipart form data: `file` (required), `alt_text` (optional). */
-export const POST = route({ params: DocumentationParams, permission: "documentation.write", status: 201 }, ({ access, principal, request }) =>
-  uploadAsset(access, principal, request),
+export const POST = route(
+  { params: DocumentationParams, permission: "documentation.write", upload: { form: AssetUploadForm }, problems: ["quota_exceeded"], status: 201 },
+  ({ access, principal, request }) => uploadAsset(access, principal, request),
 );

@@ -6,6 +6,6 @@ import { InitializeFromAiBody } from "@/lib/ai/schemas";
 // `ai.use`: what sets this initializer apart is spending the organization's AI credits and
 // sending its prompt to the provider; the editors who hold it also hold `documentation.write`.
 export const POST = route(
-  { params: DocumentationParams, permission: "ai.use", body: InitializeFromAiBody, status: 201 },
+  { params: DocumentationParams, permission: "ai.use", problems: ["quota_exceeded"], body: InitializeFromAiBody, status: 201 },
   ({ access, principal, body }) => initializeFromAi(access, principal, body),
 );

@@ -4,6 +4,6 @@ import { inviteMember } from "@/lib/members/service";
 import { OrganizationParams } from "@/lib/organizations/schemas";
 
 export const POST = route(
-  { params: OrganizationParams, permission: "members.manage", body: InviteBody, status: 201 },
+  { params: OrganizationParams, permission: "members.manage", body: InviteBody, problems: ["quota_exceeded"], status: 201 },
   ({ access, principal, body }) => inviteMember(access, principal, body),
 );

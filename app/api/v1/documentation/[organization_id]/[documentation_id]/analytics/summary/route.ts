@@ -3,6 +3,6 @@ import { analyticsSummary } from "@/lib/analytics/reports";
 import { DocumentationParams } from "@/lib/documentation/schemas";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ params: DocumentationParams, query: SummaryQuery, permission: "analytics.read" }, ({ access, query }) =>
+export const GET = route({ params: DocumentationParams, query: SummaryQuery, permission: "analytics.read", problems: ["quota_exceeded"] }, ({ access, query }) =>
   analyticsSummary(access, query),
 );

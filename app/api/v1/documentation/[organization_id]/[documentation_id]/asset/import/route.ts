@@ -4,6 +4,6 @@ import { DocumentationParams } from "@/lib/documentation/schemas";
 import { route } from "@/lib/http/route";
 
 export const POST = route(
-  { params: DocumentationParams, permission: "documentation.write", body: ImportAssetBody, status: 201 },
+  { params: DocumentationParams, permission: "documentation.write", body: ImportAssetBody, problems: ["quota_exceeded"], status: 201 },
   ({ access, principal, body }) => importAsset(access, principal, body),
 );

@@ -4,6 +4,6 @@ import { DocumentationParams } from "@/lib/documentation/schemas";
 import { route } from "@/lib/http/route";
 
 export const POST = route(
-  { params: DocumentationParams, permission: "documentation.write", body: UploadUrlBody, status: 201 },
+  { params: DocumentationParams, permission: "documentation.write", body: UploadUrlBody, problems: ["quota_exceeded"], status: 201 },
   ({ access, principal, body }) => createUploadUrl(access, principal, body),
 );

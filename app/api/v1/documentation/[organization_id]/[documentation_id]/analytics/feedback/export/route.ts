@@ -4,6 +4,6 @@ import { analyticsFeedback } from "@/lib/analytics/reports";
 import { DocumentationParams } from "@/lib/documentation/schemas";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ params: DocumentationParams, query: FeedbackExportQuery, permission: "analytics.read" }, async ({ access, query }) =>
+export const GET = route({ params: DocumentationParams, query: FeedbackExportQuery, permission: "analytics.read", problems: ["quota_exceeded"] }, async ({ access, query }) =>
   csvResponse("feedback", await reportCsv(["created_at", "path", "version_id", "title", "helpful", "comment"], (page) => analyticsFeedback(access, query, page))),
 );

@@ -4,6 +4,6 @@ import { analyticsPages } from "@/lib/analytics/reports";
 import { DocumentationParams } from "@/lib/documentation/schemas";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ params: DocumentationParams, query: PagesExportQuery, permission: "analytics.read" }, async ({ access, query }) =>
+export const GET = route({ params: DocumentationParams, query: PagesExportQuery, permission: "analytics.read", problems: ["quota_exceeded"] }, async ({ access, query }) =>
   csvResponse("pages", await reportCsv(["path", "version_id", "title", "views", "visitors", "helpful", "not_helpful"], (page) => analyticsPages(access, query, page))),
 );

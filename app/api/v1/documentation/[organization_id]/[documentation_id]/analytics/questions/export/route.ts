@@ -4,6 +4,6 @@ import { analyticsQuestions } from "@/lib/analytics/reports";
 import { DocumentationParams } from "@/lib/documentation/schemas";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ params: DocumentationParams, query: QuestionsExportQuery, permission: "analytics.read" }, async ({ access, query }) =>
+export const GET = route({ params: DocumentationParams, query: QuestionsExportQuery, permission: "analytics.read", problems: ["quota_exceeded"] }, async ({ access, query }) =>
   csvResponse("questions", await reportCsv(["created_at", "question", "answered", "cited_paths", "version_id"], (page) => analyticsQuestions(access, query, page))),
 );

@@ -4,6 +4,6 @@ import { analyticsSearches } from "@/lib/analytics/reports";
 import { DocumentationParams } from "@/lib/documentation/schemas";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ params: DocumentationParams, query: SearchesExportQuery, permission: "analytics.read" }, async ({ access, query }) =>
+export const GET = route({ params: DocumentationParams, query: SearchesExportQuery, permission: "analytics.read", problems: ["quota_exceeded"] }, async ({ access, query }) =>
   csvResponse("searches", await reportCsv(["query", "searches", "zero_result_searches", "clicks", "last_result_count"], (page) => analyticsSearches(access, query, page))),
 );

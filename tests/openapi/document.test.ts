@@ -1,0 +1,95 @@
+import { validate } from "@scalar/openapi-parser";
+import { beforeAll, describe, expect, it } from "vitest";
+import { isRouteHandler } from "@/lib/http/route";
+import { appRouteSources } from "@/lib/openapi/app-routes";
+import { buildOpenApiDocument, documentedMethods, type OpenApiDocument } from "@/lib/openapi/document";
+import { apiPathOf, undocumentedRouteFiles } from "@/lib/openapi/paths";
+import { call } from "../helpers/api";
+
+type Operation = { operationId: string; tags: string[]; security?: unknown[]; responses: Record<string, unknown>; requestBody?: { content: Record<string, unknown> } };
+
+let document: OpenApiDocument;
+/** `METHOD path` of every exported route() method under app/api. */
+const declared = new Set<string>();
+
+beforeAll(async () => {
+  const sources = appRouteSources();
+  document = await buildOpenApiDocument(sources);
+  for (const source of sources.filter((entry) => !undocumentedRouteFiles.has(entry.file))) {
+    const exports = await source.load();
+    for (const method of documentedMethods) if (isRouteHandler(exports[method])) declared.add(`${method} ${apiPathOf(source.file)}`);
+  }
+});
+
+const operations = () =>
+  Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    Object.entries(item as Record<string, Operation>).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, path, operation })),
+  );
+const operation = (key: string) => operations().find((entry) => entry.key === key)!.operation;
+
+describe("the OpenAPI document", () => {
+  it("has every route file's methods, and nothing else", () => {
+    expect(declared.size).toBeGreaterThan(100);
+    const documented = new Set(operations().map((entry) => entry.key));
+    expect([...declared].filter((key) => !documented.has(key)), "routes missing from the document").toEqual([]);
+    expect([...documented].filter((key) => !declared.has(key)), "documented operations without a route").toEqual([]);
+  });
+
+  it("is valid OpenAPI 3.1", async () => {
+    const { valid, errors } = await validate(structuredClone(document));
+    expect(errors).toEqual([]);
+    expect(valid).toBe(true);
+    expect(document.openapi).toBe("3.1.0");
+  });
+
+  it("names each operation once and tags it by domain", () => {
+    const ids = operations().map((entry) => entry.operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operation("GET /api/v1/organization/{organization_id}/user/active")).toMatchObject({ operationId: "getOrganizationUserActive", tags: ["Members"] });
+    expect(operation("GET /api/tasks/statuses").operationId).toBe("getUnversionedTasksStatuses");
+    expect(operation("GET /api/v1/tasks/statuses").operationId).toBe("getTasksStatuses");
+    expect(operation("POST /api/v1/organizations/{organization_id}/projects/{project_id}/events").tags).toEqual(["Events"]);
+  });
+
+  it("derives problems from the declaration", () => {
+    const statuses = (key: string) => Object.keys(operation(key).responses);
+    // Body, token, permission, path.
+    expect(statuses("PATCH /api/v1/organization/{organization_id}/user/{user_id}/role")).toEqual(expect.arrayContaining(["200", "400", "401", "403", "404"]));
+    // Public, no input.
+    expect(statuses("GET /api/health")).toEqual(["200"]);
+    expect(operation("GET /api/health").security).toEqual([]);
+    expect(statuses("GET /api/v1/tokens")).toEqual(["200", "401"]);
+    expect(operation("GET /api/v1/tokens").responses["401"]).toEqual({ $ref: "#/components/responses/Unauthenticated" });
+    const unauthenticated = document.components!.responses!.Unauthenticated as { content: Record<string, { schema: unknown }> };
+    expect(unauthenticated.content["application/problem+json"]!.schema).toEqual({ $ref: "#/components/schemas/Problem" });
+    // Plan limits and rate limits, where the route says it can answer them.
+    expect(statuses("POST /api/documentations/{documentation_id}/publish")).toContain("402");
+    expect(statuses("POST /api/v1/tasks/sessions")).toEqual(["201", "400", "429"]);
+  });
+
+  it("describes paths, queries, JSON bodies, uploads and pagination", () => {
+    const list = operation("GET /api/v1/documentation/{organization_id}/{documentation_id}/asset") as Operation & { parameters: { name: string; in: string }[] };
+    expect(list.parameters.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(
+      expect.arrayContaining(["path:organization_id", "path:documentation_id", "query:limit", "query:cursor"]),
+    );
+    expect((list.responses["200"] as { headers: object }).headers).toHaveProperty("x-next-cursor");
+    const upload = operation("POST /api/v1/documentation/{organization_id}/{documentation_id}/asset");
+    expect(Object.keys(upload.requestBody!.content)).toEqual(["multipart/form-data"]);
+    const bytes = operation("PUT /api/v1/documentation/{organization_id}/{documentation_id}/file-resources/upload/{upload_id}");
+    expect(Object.keys(bytes.requestBody!.content)).toEqual(["application/octet-stream"]);
+    expect(Object.keys(operation("POST /api/v1/organization").requestBody!.content)).toEqual(["application/json"]);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("serves the document without a token, built once", async () => {
+    const first = await call("GET", "/api/openapi.json");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("application/json");
+    expect(first.body).toEqual(JSON.parse(JSON.stringify(document)));
+    const started = performance.now();
+    const second = await call("GET", "/api/openapi.json");
+    expect(second.text).toBe(first.text);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});
