@@ -97,6 +97,12 @@ async function commitRecording(scope: AuditScope | null, insert: (statement: Ret
 const statement = (sql: string): SqlQuery => ({ sql, args: [], argTypes: [] });
 const isResultSet = (value: unknown): value is SqlResultSet => typeof value === "object" && value !== null && "columnNames" in value;
 
+/**
+ * Whether a write touched any row: its count, or the rows it returned. A delete or update
+ * that matched nothing (the service then answers 404) is no change to record.
+ */
+const changedRows = (result: unknown) => (typeof result === "number" ? result > 0 : isResultSet(result) ? result.rows.length > 0 : true);
+
 /** A transaction that remembers the scope of its first change and records it at COMMIT. */
 function recordingTransaction(transaction: Transaction): Transaction {
   let holds: AuditScope | null = null;
@@ -114,7 +120,7 @@ function recordingTransaction(transaction: Transaction): Transaction {
     }
     const scope = holds ? null : pendingAuditScope();
     const result = await execute();
-    if (scope && changesData(query.sql)) holds = scope;
+    if (scope && changesData(query.sql) && changedRows(result)) holds = scope;
     if (holds && isResultSet(result)) noteWrittenRows(holds, query.sql, result);
     return result;
   };
@@ -167,6 +173,10 @@ export async function recordedPoolQuery(pool: pg.Pool, query: pg.QueryConfig): P
   try {
     await client.query("BEGIN");
     const result = await client.query(query);
+    if (!result.rowCount) {
+      await client.query("COMMIT");
+      return result;
+    }
     const columnNames = result.fields.map((field) => field.name);
     noteWrittenRows(scope, query.text, { columnNames, columnTypes: [], rows: result.rows.map((row) => columnNames.map((name) => row[name])) });
     await commitRecording(scope, ({ sql, values }) => client.query(sql, values), async () => {
