@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { requestOrigin } from "@/lib/http/origin";
 import { publicAddress, recallPublicAnswer, respond } from "@/lib/site/answers";
 import { customDomainHeader, customDomainPrefix, servedCustomDomains } from "@/lib/site/domains";
 
@@ -12,7 +13,7 @@ export function proxy(request: NextRequest) {
   const host = request.headers.get("host")?.replace(/:\d+$/, "").toLowerCase();
   const customDomain = host && servedCustomDomains().has(host) ? host : null;
   if (request.method === "GET" || request.method === "HEAD") {
-    const remembered = !request.nextUrl.search && recallPublicAnswer(publicAddress(customDomain, request.nextUrl.pathname));
+    const remembered = !request.nextUrl.search && recallPublicAnswer(publicAddress(customDomain ?? requestOrigin(request), request.nextUrl.pathname));
     if (remembered) return respond(remembered, request.headers.get("if-none-match"));
   }
   const headers = new Headers(request.headers);

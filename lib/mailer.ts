@@ -30,5 +30,3 @@ export async function sendMail(mail: Mail): Promise<void> {
     await db.outboxEmail.create({ data: { ...mail, status: "failed", error: (error as Error).message } });
   }
 }
-
-export const appUrl = () => (process.env.APP_URL ?? "http://localhost:3000").replace(/\/$/, "");

@@ -9,9 +9,9 @@ import { sweepExpiredCustomerSessions } from "./feedback/customer-session";
 import { resyncApiReferencesPeriodically } from "./initializers/openapi/schedule";
 import { jobRunner } from "./jobs/mode";
 import { startJobRecovery } from "./jobs/recovery";
+import { serverOrigin } from "./http/origin";
 import { log } from "./log";
 import { serveCustomDomains } from "./site/custom-domains";
-import { appUrl } from "./mailer";
 import { createUser } from "./users";
 
 /** Server start: open (and migrate) the database, then the tasks that need it. */
@@ -87,7 +87,7 @@ async function seedFirstStart(): Promise<void> {
   });
   const banner = [
     "First start on an empty database: a demo organization and user were created.",
-    `Sign in at ${appUrl()}/sign-in with ${email} / ${password}`,
+    `Sign in at ${serverOrigin()}/sign-in with ${email} / ${password}`,
     "Create API tokens in the dashboard, or: npm run admin -- create-token --email " + email,
   ];
   log.info("first start", { sign_in: banner });

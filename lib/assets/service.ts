@@ -7,7 +7,6 @@ import { db } from "../db";
 import { assertWritable, writeToDocumentation } from "../documentation/write-guard";
 import { DomainError, notFound } from "../errors";
 import type { Asset } from "../generated/prisma/client";
-import { appUrl } from "../mailer";
 import { createdBefore, CreatedCursor, decodeCursor, pageOf, type PageRequest } from "../pagination";
 import { sign, verifySignature } from "../secrets";
 import { blobStore } from "../storage";
@@ -152,8 +151,8 @@ export async function importAsset(access: DocumentationAccess, principal: Princi
 const uploadPurpose = "asset-upload";
 const signedMessage = (documentationId: string, uploadId: string, expires: number) => `${documentationId}.${uploadId}.${expires}`;
 
-/** Step 1 of a signed upload: a URL that accepts one PUT of the raw bytes until it expires. */
-export async function createUploadUrl(access: DocumentationAccess, principal: Principal, input: UploadUrlInput) {
+/** Step 1 of a signed upload: a URL at `origin` (the platform as the caller reached it) that accepts one PUT of the raw bytes until it expires. */
+export async function createUploadUrl(access: DocumentationAccess, principal: Principal, input: UploadUrlInput, origin: string) {
   await assertWritable(access.documentationId);
   assertAllowedName(input.filename);
   if (input.size !== undefined && input.size > assetLimitBytes) {
@@ -173,7 +172,7 @@ export async function createUploadUrl(access: DocumentationAccess, principal: Pr
       createdById: principal.user.id,
     },
   });
-  const url = new URL(`/api/v1/documentation/${access.organizationId}/${access.documentationId}/file-resources/upload/${id}`, appUrl());
+  const url = new URL(`/api/v1/documentation/${access.organizationId}/${access.documentationId}/file-resources/upload/${id}`, origin);
   url.searchParams.set("expires", String(expires));
   url.searchParams.set("signature", sign(uploadPurpose, signedMessage(access.documentationId, id, expires)));
   return { upload_id: id, upload_url: url.toString(), method: "PUT", expires_at: expiresAt.toISOString(), max_bytes: assetLimitBytes };

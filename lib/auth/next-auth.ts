@@ -1,6 +1,7 @@
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GitHubProvider from "next-auth/providers/github";
+import { serverOrigin } from "../http/origin";
 import { appSecret } from "../secrets";
 import { findUserForSignIn, findOrCreateUserByEmail } from "../users";
 
@@ -17,6 +18,8 @@ export function authOptions(): AuthOptions {
       },
     }),
   ];
+  // next-auth's own default is http://localhost:3000 whatever the port; OAuth callbacks need an absolute address.
+  process.env.NEXTAUTH_URL ??= serverOrigin();
   if (process.env.GITHUB_ID && process.env.GITHUB_SECRET) {
     providers.push(GitHubProvider({ clientId: process.env.GITHUB_ID, clientSecret: process.env.GITHUB_SECRET }));
   }
@@ -37,6 +40,16 @@ export function authOptions(): AuthOptions {
       session({ session, token }) {
         if (session.user && token.sub) (session.user as { id?: string }).id = token.sub;
         return session;
+      },
+      /**
+       * After signing in or out, a path of the platform: the browser stays at whichever address
+       * it reached the dashboard by (NEXTAUTH_URL is one of possibly several). Other sites: home.
+       */
+      redirect({ url, baseUrl }) {
+        // `//host` and `/\host` lead browsers to another host.
+        if (url.startsWith("/") && !/^\/[/\\]/.test(url)) return url;
+        const target = new URL(url, baseUrl);
+        return target.origin === new URL(baseUrl).origin ? target.pathname + target.search + target.hash : "/";
       },
     },
   };

@@ -49,6 +49,11 @@ function peerAddress(request: { headers: Headers }): string | null {
   return value?.startsWith(prefix) ? canonicalAddress(value.slice(prefix.length)) : null;
 }
 
+/** Whether the request came through a reverse proxy listed in TRUSTED_PROXIES: only then are its forwarded headers believed. */
+export function fromTrustedProxy(request: { headers: Headers }): boolean {
+  return inRanges(peerAddress(request), addressRanges(process.env.TRUSTED_PROXIES ?? "", "TRUSTED_PROXIES"));
+}
+
 /**
  * The client's address: the socket's peer, unless that is a proxy listed in TRUSTED_PROXIES;
  * then the `X-Forwarded-For` hops are walked from the right (each added by the proxy that

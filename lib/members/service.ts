@@ -6,7 +6,7 @@ import { db } from "../db";
 import { DomainError, conflict, forbidden, invalidInput, notFound } from "../errors";
 import { recordEventSafely } from "../events/record";
 import type { MemberStatus, Prisma } from "../generated/prisma/client";
-import { appUrl, sendMail } from "../mailer";
+import { sendMail } from "../mailer";
 import { normalizeEmail } from "../users";
 import type { InviteInput } from "./schemas";
 
@@ -70,8 +70,11 @@ async function assertDocumentationsInOrganization(tx: Prisma.TransactionClient, 
   return unique;
 }
 
-/** Invites by email; a new invitation replaces a pending one for the same address. */
-export async function inviteMember(access: OrganizationAccess, principal: Principal, input: InviteInput) {
+/**
+ * Invites by email; a new invitation replaces a pending one for the same address. `origin`:
+ * the platform's address, for the link in the mail.
+ */
+export async function inviteMember(access: OrganizationAccess, principal: Principal, input: InviteInput, origin: string) {
   assertMayAssign(access, input.role);
   const email = normalizeEmail(input.email);
   const { invitation, organizationName } = await db.$transaction(async (tx) => {
@@ -102,7 +105,7 @@ export async function inviteMember(access: OrganizationAccess, principal: Princi
     subject: `You are invited to ${organizationName}`,
     text: [
       `${principal.user.name ?? principal.user.email} invited you to join ${organizationName} as ${input.role}.`,
-      `Accept it in the dashboard: ${appUrl()}/invitations`,
+      `Accept it in the dashboard: ${origin}/invitations`,
       `The invitation expires on ${invitation.expiresAt.toUTCString()}.`,
     ].join("\n\n"),
   });

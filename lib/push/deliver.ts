@@ -3,8 +3,8 @@ import { db } from "../db";
 import type { Event } from "../generated/prisma/client";
 import { guardedRequest } from "../http/guarded-request";
 import { receiverAddressPolicy } from "../http/receiver-url";
+import { serverOrigin } from "../http/origin";
 import { log } from "../log";
-import { appUrl } from "../mailer";
 import { vapidKeys, vapidSubject } from "./vapid";
 
 const deliveryTimeoutMs = 10_000;
@@ -18,7 +18,7 @@ export function pushPayload(event: Event) {
     event_id: event.id,
     type: event.type,
     description: event.description,
-    url: `${appUrl()}/dashboard/${event.organizationId}${event.documentationId ? `?project=${event.documentationId}` : ""}`,
+    url: `${serverOrigin()}/dashboard/${event.organizationId}${event.documentationId ? `?project=${event.documentationId}` : ""}`,
     organization_id: event.organizationId,
     project_id: event.documentationId,
     created_at: event.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import webpush from "web-push";
 import { db } from "../db";
-import { appUrl } from "../mailer";
+import { serverOrigin } from "../http/origin";
 import { appSecret } from "../secrets";
 
 export interface VapidKeys {
@@ -42,7 +42,7 @@ async function storedKeys(): Promise<VapidKeys> {
 /** The contact push services may use: VAPID_SUBJECT, else the app's https address or a mailto. */
 export function vapidSubject(): string {
   if (process.env.VAPID_SUBJECT) return process.env.VAPID_SUBJECT;
-  const url = new URL(appUrl());
+  const url = new URL(serverOrigin());
   return url.protocol === "https:" && url.hostname !== "localhost" ? url.origin : `mailto:push@${url.hostname === "localhost" ? "example.com" : url.hostname}`;
 }
 

@@ -1,4 +1,3 @@
-import { appUrl } from "../mailer";
 import type { NavVersion } from "../publishing/structure";
 import type { LiveSite } from "./live-site";
 
@@ -16,13 +15,15 @@ export class SiteAddress {
   constructor(
     private readonly site: Pick<LiveSite, "base" | "customDomain">,
     readonly onCustomDomain: boolean,
+    /** The platform's address as this request reached it (lib/http/origin). */
+    readonly platformOrigin: string,
   ) {
     this.linkBase = onCustomDomain ? "" : site.base;
   }
 
-  /** A variant name for caches: the same page differs by its links. */
+  /** A variant name for caches: the same page differs by its links, absolute ones included. */
   get variant(): string {
-    return this.onCustomDomain ? "domain" : "path";
+    return this.onCustomDomain ? "domain" : this.site.customDomain ? "path" : `path:${this.platformOrigin}`;
   }
 
   versionBase(version: VersionRef): string {
@@ -57,7 +58,7 @@ export class SiteAddress {
 
   /** Where search engines should index the site: its custom domain when it has one. */
   origin(): string {
-    return this.site.customDomain ? `https://${this.site.customDomain}` : appUrl();
+    return this.site.customDomain ? `https://${this.site.customDomain}` : this.platformOrigin;
   }
 
   /** An absolute URL of a path of this request's variant, at the site's preferred origin. */

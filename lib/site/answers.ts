@@ -35,8 +35,11 @@ const remembered = (holder.__docsPublicAnswers ??= new Map());
 /** Addresses remembered at once; the bytes are shared with the rendered-page cache. */
 const capacity = 5_000;
 
-/** A request's address: its custom domain (none on the platform's own hosts) and its path. */
-export const publicAddress = (customDomain: string | null, pathname: string) => `${customDomain ?? ""}|${pathname}`;
+/**
+ * A request's address: its custom domain, or the platform's origin as the request reached it
+ * (pages link to it: lib/http/origin), and its path.
+ */
+export const publicAddress = (host: string, pathname: string) => `${host}|${pathname}`;
 
 export function rememberPublicAnswer(address: string, entry: Remembered): void {
   remembered.delete(address);

@@ -4,6 +4,7 @@ import { db } from "../db";
 import { DomainError, notFound } from "../errors";
 import { escapeHtml } from "../html";
 import { asNextRequest } from "../http/next-request";
+import { requestOrigin } from "../http/origin";
 import type { TocItem } from "../rendering/markdown";
 import type { NavVersion } from "../publishing/structure";
 import { SiteAddress } from "./address";
@@ -48,7 +49,7 @@ export async function resolveSiteRequest(request: Request, params: SiteParams): 
   const host = request.headers.get(customDomainHeader);
   const cached = await cachedSite(host ? { host } : params);
   if (!cached || (!cached.site.isPublic && !(await viewerMayRead(request, cached.site.documentationId)))) throw notFound("Documentation");
-  return { site: cached.site, address: new SiteAddress(cached.site, !!host), request, validUntil: cached.validUntil };
+  return { site: cached.site, address: new SiteAddress(cached.site, !!host, requestOrigin(request)), request, validUntil: cached.validUntil };
 }
 
 /**
@@ -68,7 +69,7 @@ export async function serveCached(
   if (site.isPublic && !url.search) {
     // On a custom domain the proxy rewrote the path under `/docs/-/-`; the reader asked for the rest.
     const pathname = address.onCustomDomain ? url.pathname.slice(customDomainPrefix.length) || "/" : url.pathname;
-    rememberPublicAnswer(publicAddress(address.onCustomDomain ? request.headers.get(customDomainHeader) : null, pathname), {
+    rememberPublicAnswer(publicAddress(address.onCustomDomain ? request.headers.get(customDomainHeader)! : address.platformOrigin, pathname), {
       answer,
       documentationId: site.documentationId,
       organizationId: site.organizationId,

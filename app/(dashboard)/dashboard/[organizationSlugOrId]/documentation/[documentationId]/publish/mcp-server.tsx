@@ -7,11 +7,14 @@ import { cachedSite } from "@/lib/site/cache";
 import { SiteAddress } from "@/lib/site/address";
 import { mcpClientSetups, mcpTokenPlaceholder } from "@/lib/site/mcp-clients";
 
-/** The live site's MCP server address (at its custom domain when it has one), or null while nothing is served. */
-export async function liveMcpUrl(organizationSlug: string, documentationSlug: string): Promise<string | null> {
+/**
+ * The live site's MCP server address (at its custom domain when it has one, else at
+ * `platformOrigin`, the platform as the viewer reached it), or null while nothing is served.
+ */
+export async function liveMcpUrl(organizationSlug: string, documentationSlug: string, platformOrigin: string): Promise<string | null> {
   const live = await cachedSite({ organization: organizationSlug, documentation: documentationSlug });
   if (!live) return null;
-  const address = new SiteAddress(live.site, false);
+  const address = new SiteAddress(live.site, false, platformOrigin);
   return address.absolute(address.mcpUrl());
 }
 

@@ -1,10 +1,12 @@
 import { ExternalLink, History, Rocket } from "lucide-react";
+import { headers } from "next/headers";
 import { buttonClass } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Section } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
 import { can } from "@/lib/auth/permissions";
+import { requestOrigin } from "@/lib/http/origin";
 import { siteBasePath } from "@/lib/publishing/structure";
 import { getOrganization } from "@/lib/organizations/service";
 import { getLatestPublish, getPublishStatus, listPublishHistory } from "@/lib/publishing/service";
@@ -39,7 +41,7 @@ export default async function PublishPage(props: ProjectPageProps) {
         : null;
   const basePath = organizationPath(organization, `documentation/${project.documentation_id}/publish`);
   const failOnBrokenLinks = (project.config as ProjectConfig).publishing?.fail_on_broken_links ?? false;
-  const mcpUrl = await liveMcpUrl(organization.slug, project.slug);
+  const mcpUrl = await liveMcpUrl(organization.slug, project.slug, requestOrigin({ headers: await headers() }));
   const mayManageTokens = can(access.role, "tokens.manage");
 
   return (

@@ -1,9 +1,10 @@
+import { headers } from "next/headers";
 import { organizationPath } from "@/components/shell/paths";
 import { assetView, listAssets } from "@/lib/assets/service";
 import { can } from "@/lib/auth/permissions";
 import { validateFeature } from "@/lib/billing/subscription";
 import { getConfig } from "@/lib/documentation/service";
-import { appUrl } from "@/lib/mailer";
+import { requestOrigin } from "@/lib/http/origin";
 import { getOrganization } from "@/lib/organizations/service";
 import { assetListLimit } from "../../_components/api-paths";
 import { requireProject } from "../../_components/require-project";
@@ -16,13 +17,14 @@ export const metadata = { title: "Settings" };
 export default async function ProjectSettingsPage({ params }: { params: Promise<{ organizationSlugOrId: string; documentationId: string }> }) {
   const { organizationSlugOrId, documentationId } = await params;
   const { access, organizationId, project } = await requireProject(organizationSlugOrId, documentationId);
-  const [organization, config, assets, customDomain, branding] = await Promise.all([
+  const [organization, config, assets, customDomain, branding, requestHeaders] = await Promise.all([
     getOrganization(access),
     // The service builds the stored groups generically; their shapes are the config schema's.
     getConfig(access) as Promise<ProjectConfig>,
     listAssets(access, { limit: assetListLimit }),
     validateFeature(access, { feature: "custom_domain" }),
     validateFeature(access, { feature: "remove_branding" }),
+    headers(),
   ]);
   const readOnlyReason = !can(access.role, "documentation.configure")
     ? "You can see these settings but not change them: owners and admins configure the published site."
@@ -36,7 +38,7 @@ export default async function ProjectSettingsPage({ params }: { params: Promise<
         context={{
           project: { organizationId, documentationId: project.documentation_id },
           siteRoot: `/docs/${organization.slug}`,
-          platformHost: new URL(appUrl()).hostname,
+          platformHost: new URL(requestOrigin({ headers: requestHeaders })).hostname,
           customDomainIncluded: customDomain.enabled,
           showBranding: !branding.enabled,
           planName: organization.plan,

@@ -1,9 +1,10 @@
 import { UploadUrlBody } from "@/lib/assets/schemas";
 import { createUploadUrl } from "@/lib/assets/service";
 import { DocumentationParams } from "@/lib/documentation/schemas";
+import { requestOrigin } from "@/lib/http/origin";
 import { route } from "@/lib/http/route";
 
 export const POST = route(
   { params: DocumentationParams, permission: "documentation.write", body: UploadUrlBody, problems: ["quota_exceeded"], status: 201 },
-  ({ access, principal, body }) => createUploadUrl(access, principal, body),
+  ({ access, principal, body, request }) => createUploadUrl(access, principal, body, requestOrigin(request)),
 );
