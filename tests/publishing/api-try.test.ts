@@ -9,10 +9,10 @@ import type { InitialEntry } from "@/lib/initializers/initial-content";
 import { renderMarkdown } from "@/lib/rendering/markdown";
 
 /** One pet operation: a path parameter, a query parameter, a JSON body, bearer authentication. */
-const petApi = (server: string) => ({
+const petApi = (server: string | null) => ({
   openapi: "3.1.0",
   info: { title: "Pets", version: "1.0.0" },
-  servers: [{ url: server }],
+  ...(server ? { servers: [{ url: server }] } : {}),
   security: [{ bearer: [] }],
   components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
   paths: {
@@ -32,7 +32,7 @@ const petApi = (server: string) => ({
   },
 });
 
-async function operationPage(server: string): Promise<InitialEntry> {
+async function operationPage(server: string | null): Promise<InitialEntry> {
   const { document, sourceVersion } = await loadApiDocument(petApi(server), "body.spec");
   return apiReferenceSection(document, { sourceVersion }).entries.find((entry) => entry.title === "Add a pet")!;
 }
@@ -130,7 +130,7 @@ describe.skipIf(!hasChromium)("try-it panel in the browser", () => {
     const pages = new Map<string, string>();
     const css = readFileSync("lib/site/client/api-try.css", "utf8");
     const script = readFileSync("lib/site/client/api-try.js", "utf8");
-    for (const [path, origin] of [["/open", apiOrigin], ["/closed", closedOrigin]] as const) {
+    for (const [path, origin] of [["/open", apiOrigin], ["/closed", closedOrigin], ["/no-server", null]] as const) {
       const { html } = await renderMarkdown((await operationPage(origin)).content!);
       pages.set(path, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Try it</title><style>${css}</style></head><body><article>${html}</article><script>${script}</script></body></html>`);
     }
@@ -166,6 +166,19 @@ describe.skipIf(!hasChromium)("try-it panel in the browser", () => {
     // The token stays in this tab for the next operation; a reload fills it in.
     await page.reload();
     await expect.poll(() => page.getByLabel("Bearer token").inputValue()).toBe("reader-secret");
+    await context.close();
+  });
+
+  it("sends nothing until the reader gives an absolute server address, so no credential reaches the site", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const sent: string[] = [];
+    page.on("request", (request) => sent.push(request.url()));
+    await page.goto(`${siteOrigin}/no-server`);
+    await page.getByLabel("Bearer token").fill("reader-secret");
+    await page.getByRole("button", { name: "Send POST" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toContain("Enter the address of the API's server");
+    expect(sent).toEqual([`${siteOrigin}/no-server`]);
     await context.close();
   });
 

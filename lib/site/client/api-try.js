@@ -82,6 +82,11 @@
 
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
+      // Only to an absolute address: a relative one would send the reader's credential to this site.
+      if (!/^https?:\/\/[^/]/i.test(server.value)) {
+        result.replaceChildren(element("p", { class: "api-try-error" }, "Enter the address of the API's server (https://…)."));
+        return;
+      }
       let path = operation.path;
       const query = new URLSearchParams();
       const headers = new Headers();
