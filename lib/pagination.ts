@@ -41,12 +41,22 @@ export function createdBefore(cursor: z.output<typeof CreatedCursor> | undefined
   return { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: cursor.id } }] };
 }
 
-/** Takes `limit + 1` rows, returns `limit` of them and the cursor after the last. */
-export function pageOf<T extends { id: string; createdAt: Date }>(rows: T[], limit: number): Page<T> {
+/** Keyset pagination on (createdAt, id), oldest first. */
+export function createdAfter(cursor: z.output<typeof CreatedCursor> | undefined) {
+  if (!cursor) return {};
+  const at = new Date(cursor.createdAt);
+  return { OR: [{ createdAt: { gt: at } }, { createdAt: at, id: { gt: cursor.id } }] };
+}
+
+/**
+ * Takes `limit + 1` rows, returns `limit` of them and the cursor after the last (with `extra`
+ * fields, for a list that continues in several tables).
+ */
+export function pageOf<T extends { id: string; createdAt: Date }>(rows: T[], limit: number, extra: Record<string, string> = {}): Page<T> {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return {
     items,
-    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor({ ...extra, createdAt: last.createdAt.toISOString(), id: last.id }) : null,
   };
 }

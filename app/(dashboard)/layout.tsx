@@ -8,16 +8,19 @@ import { requirePrincipal } from "@/lib/auth/session";
 import { listOrganizations } from "@/lib/organizations/service";
 import { listPreferences } from "@/lib/preferences/service";
 
+/** The switcher lists this many organizations, those joined first; the API pages through all of them. */
+const switcherLimit = 500;
+
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const principal = await requirePrincipal();
-  const [organizations, preferences] = await Promise.all([listOrganizations(principal), listPreferences(principal)]);
+  const [organizations, preferences] = await Promise.all([listOrganizations(principal, { limit: switcherLimit }), listPreferences(principal)]);
   const theme = parseTheme(preferences.find((preference) => preference.key === themePreferenceKey)?.value);
   return (
     <Providers theme={theme}>
       <ThemeSync theme={theme} />
       <AppShell
         user={{ email: principal.user.email, name: principal.user.name, isSystemAdmin: principal.user.isSystemAdmin }}
-        organizations={organizations.map((organization) => ({
+        organizations={organizations.items.map((organization) => ({
           organization_id: organization.organization_id,
           name: organization.name,
           slug: organization.slug,

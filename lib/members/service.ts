@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { changingAccess, type OrganizationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import type { Role } from "../auth/roles";
@@ -7,6 +8,7 @@ import { DomainError, conflict, forbidden, invalidInput, notFound } from "../err
 import { recordEventSafely } from "../events/record";
 import type { MemberStatus, Prisma } from "../generated/prisma/client";
 import { sendMail } from "../mailer";
+import { createdAfter, createdBefore, CreatedCursor, decodeCursor, encodeCursor, pageOf, type Page, type PageRequest } from "../pagination";
 import { normalizeEmail } from "../users";
 import type { InviteInput } from "./schemas";
 
@@ -119,21 +121,49 @@ export async function inviteMember(access: OrganizationAccess, principal: Princi
   return invitationView(invitation);
 }
 
-/** Members of every status, then the pending invitations. */
-export async function listMembers(access: OrganizationAccess, filter: "all" | "active" | "pending") {
-  const [members, invitations] = await Promise.all([
-    filter === "pending"
-      ? []
-      : db.membership.findMany({
-          where: { organizationId: access.organizationId, ...(filter === "active" ? { status: "active" as const } : {}) },
-          select: memberSelect,
-          orderBy: { createdAt: "asc" },
-        }),
-    filter === "active"
-      ? []
-      : db.invitation.findMany({ where: pendingWhere(access.organizationId), orderBy: { createdAt: "asc" } }),
+/** How many members have access, and how many invitations are open. */
+export async function countMembers(access: OrganizationAccess) {
+  const [activeMembers, pendingInvitations] = await Promise.all([
+    db.membership.count({ where: { organizationId: access.organizationId, status: "active" } }),
+    db.invitation.count({ where: pendingWhere(access.organizationId) }),
   ]);
-  return [...members.map(memberView), ...invitations.map(invitationView)];
+  return { activeMembers, pendingInvitations };
+}
+
+/** Where a page of members starts: after a member, after an invitation, or at the first invitation. */
+const MemberCursor = z.union([CreatedCursor.extend({ kind: z.enum(["member", "invitation"]) }), z.object({ kind: z.literal("invitations") })]);
+
+type MemberListItem = ReturnType<typeof memberView> | ReturnType<typeof invitationView>;
+
+/** Members of every status, then the pending invitations, each oldest first. */
+export async function listMembers(access: OrganizationAccess, filter: "all" | "active" | "pending", page: PageRequest): Promise<Page<MemberListItem>> {
+  const cursor = decodeCursor(page.cursor, MemberCursor);
+  const items: MemberListItem[] = [];
+  if (filter !== "pending" && (!cursor || cursor.kind === "member")) {
+    const members = pageOf(
+      await db.membership.findMany({
+        where: { organizationId: access.organizationId, ...(filter === "active" ? { status: "active" as const } : {}), ...createdAfter(cursor) },
+        select: memberSelect,
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        take: page.limit + 1,
+      }),
+      page.limit,
+      { kind: "member" },
+    );
+    items.push(...members.items.map(memberView));
+    if (members.nextCursor) return { items, nextCursor: members.nextCursor };
+  }
+  if (filter === "active") return { items, nextCursor: null };
+  const room = page.limit - items.length;
+  const invitations = await db.invitation.findMany({
+    where: { ...pendingWhere(access.organizationId), ...createdAfter(cursor?.kind === "invitation" ? cursor : undefined) },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: room + 1,
+  });
+  if (room === 0) return { items, nextCursor: invitations.length ? encodeCursor({ kind: "invitations" }) : null };
+  const pending = pageOf(invitations, room, { kind: "invitation" });
+  items.push(...pending.items.map(invitationView));
+  return { items, nextCursor: pending.nextCursor };
 }
 
 async function findMember(tx: Prisma.TransactionClient, organizationId: string, userId: string) {
@@ -227,20 +257,23 @@ function assertPersonal(principal: Principal) {
   }
 }
 
-/** Pending invitations addressed to the caller, across organizations. */
-export async function listMyInvitations(principal: Principal) {
+/** Pending invitations addressed to the caller, across organizations; newest first. */
+export async function listMyInvitations(principal: Principal, page: PageRequest) {
   assertPersonal(principal);
-  const invitations = await db.invitation.findMany({
-    where: { email: principal.user.email, acceptedAt: null, expiresAt: { gt: new Date() } },
+  const rows = await db.invitation.findMany({
+    where: { email: principal.user.email, acceptedAt: null, expiresAt: { gt: new Date() }, ...createdBefore(decodeCursor(page.cursor, CreatedCursor)) },
     include: { organization: { select: { name: true, slug: true } } },
-    orderBy: { createdAt: "desc" },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: page.limit + 1,
   });
-  return invitations.map((invitation) => ({
+  const invitations = pageOf(rows, page.limit);
+  const items = invitations.items.map((invitation) => ({
     ...invitationView(invitation),
     organization_id: invitation.organizationId,
     organization_name: invitation.organization.name,
     organization_slug: invitation.organization.slug,
   }));
+  return { items, nextCursor: invitations.nextCursor };
 }
 
 export async function acceptInvitation(principal: Principal, invitationId: string) {

@@ -5,7 +5,7 @@ import type { Principal } from "../auth/principal";
 import { db } from "../db";
 import { DomainError, conflict, forbidden, invalidInput, notFound } from "../errors";
 import { Prisma, type Organization } from "../generated/prisma/client";
-import { createdBefore, CreatedCursor, decodeCursor, pageOf, type PageRequest } from "../pagination";
+import { createdAfter, createdBefore, CreatedCursor, decodeCursor, pageOf, type Page, type PageRequest } from "../pagination";
 import { slugify } from "../slug";
 import { blobStore } from "../storage";
 import type { CreateOrganizationInput, UpdateOrganizationInput } from "./schemas";
@@ -32,18 +32,23 @@ export function organizationView(organization: Organization, role?: string) {
   };
 }
 
-/** The organizations the caller belongs to; an organization token sees only its own. */
-export async function listOrganizations(principal: Principal) {
+/**
+ * The organizations the caller belongs to, in the order they joined them (oldest first); an
+ * organization token sees only its own.
+ */
+export async function listOrganizations(principal: Principal, page: PageRequest): Promise<Page<ReturnType<typeof organizationView>>> {
   if (principal.token?.kind === "organization") {
     const organization = await db.organization.findUnique({ where: { id: principal.token.organizationId! } });
-    return organization ? [organizationView(organization, principal.token.role ?? undefined)] : [];
+    return { items: organization ? [organizationView(organization, principal.token.role ?? undefined)] : [], nextCursor: null };
   }
-  const memberships = await db.membership.findMany({
-    where: { userId: principal.user.id, status: "active" },
-    select: { role: true, organization: true },
-    orderBy: { createdAt: "asc" },
+  const rows = await db.membership.findMany({
+    where: { userId: principal.user.id, status: "active", ...createdAfter(decodeCursor(page.cursor, CreatedCursor)) },
+    select: { id: true, createdAt: true, role: true, organization: true },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: page.limit + 1,
   });
-  return memberships.map((membership) => organizationView(membership.organization, membership.role));
+  const memberships = pageOf(rows, page.limit);
+  return { items: memberships.items.map((membership) => organizationView(membership.organization, membership.role)), nextCursor: memberships.nextCursor };
 }
 
 async function availableSlug(tx: Prisma.TransactionClient, wanted: string, explicit: boolean): Promise<string> {

@@ -11,7 +11,8 @@ import { listOrganizations } from "@/lib/organizations/service";
 export const metadata = { title: "Organizations" };
 
 export default async function OrganizationsPage() {
-  const organizations = await listOrganizations(await requirePrincipal());
+  // The first ones joined; someone in more than this many pages through them with the API.
+  const { items: organizations } = await listOrganizations(await requirePrincipal(), { limit: 500 });
   const createButton = (
     <Button asChild>
       <Link href="/dashboard/new">

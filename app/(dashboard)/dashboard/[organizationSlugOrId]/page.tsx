@@ -7,16 +7,14 @@ import { formatDate } from "@/components/ui/format";
 import { Badge, PageHeader, Section } from "@/components/ui/page";
 import { can } from "@/lib/auth/permissions";
 import { requireOrganization } from "@/lib/auth/session";
-import { listMembers } from "@/lib/members/service";
+import { countMembers } from "@/lib/members/service";
 import { getOrganization } from "@/lib/organizations/service";
 
 export const metadata = { title: "Overview" };
 
 export default async function OrganizationOverviewPage({ params }: { params: Promise<{ organizationSlugOrId: string }> }) {
   const { access } = await requireOrganization((await params).organizationSlugOrId);
-  const [organization, people] = await Promise.all([getOrganization(access), listMembers(access, "all")]);
-  const activeMembers = people.filter((person) => person.status === "active").length;
-  const pendingInvitations = people.filter((person) => person.status === "pending").length;
+  const [organization, { activeMembers, pendingInvitations }] = await Promise.all([getOrganization(access), countMembers(access)]);
   const cards = [
     { label: "Members", value: `${activeMembers} active`, detail: `${pendingInvitations} pending invitation${pendingInvitations === 1 ? "" : "s"}`, path: "members", icon: Users, show: can(access.role, "members.read") },
     { label: "API tokens", value: "Automate", detail: "Tokens for CI and integrations", path: "tokens", icon: KeyRound, show: can(access.role, "tokens.manage") },

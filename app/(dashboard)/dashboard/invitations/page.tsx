@@ -10,7 +10,8 @@ export const metadata = { title: "Invitations" };
 
 export default async function InvitationsPage() {
   const principal = await requirePrincipal("/dashboard/invitations");
-  const invitations = await listMyInvitations(principal);
+  // The newest 200; more pending invitations than that are accepted through the API.
+  const { items: invitations } = await listMyInvitations(principal, { limit: 200 });
   return (
     <>
       <PageHeader title="Invitations" description={`Invitations sent to ${principal.user.email}.`} />

@@ -1,8 +1,12 @@
+import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
 import { CreateOrganizationBody } from "@/lib/organizations/schemas";
 import { createOrganization, listOrganizations } from "@/lib/organizations/service";
+import { PageQuery } from "@/lib/pagination";
 
-export const GET = route({}, ({ principal }) => listOrganizations(principal));
+export const GET = route({ query: PageQuery }, async ({ principal, query, request }) =>
+  paginated(request, await listOrganizations(principal, query), (organization) => organization),
+);
 
 export const POST = route({ body: CreateOrganizationBody, status: 201 }, ({ principal, body }) =>
   createOrganization(principal, body),

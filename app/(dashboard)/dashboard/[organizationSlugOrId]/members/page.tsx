@@ -14,12 +14,14 @@ export const metadata = { title: "Members" };
 
 /** Enough projects for the grant pickers; organizations with more use the API. */
 const projectPickerLimit = 200;
+/** Members and invitations shown, oldest first; organizations with more page through them with the API. */
+const peopleLimit = 1000;
 
 export default async function MembersPage({ params }: { params: Promise<{ organizationSlugOrId: string }> }) {
   const { access, principal, organizationId } = await requireOrganization((await params).organizationSlugOrId, "members.read");
   const manage = can(access.role, "members.manage");
   const [people, projects] = await Promise.all([
-    listMembers(access, "all"),
+    listMembers(access, "all", { limit: peopleLimit }).then((page) => page.items),
     manage ? listDocumentation(access, { limit: projectPickerLimit }).then((page) => page.items) : Promise.resolve([]),
   ]);
   const members: MemberRow[] = [];

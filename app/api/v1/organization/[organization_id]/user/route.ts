@@ -1,7 +1,9 @@
+import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
 import { listMembers } from "@/lib/members/service";
 import { OrganizationParams } from "@/lib/organizations/schemas";
+import { PageQuery } from "@/lib/pagination";
 
-export const GET = route({ params: OrganizationParams, permission: "members.read" }, ({ access }) =>
-  listMembers(access, "all"),
+export const GET = route({ params: OrganizationParams, permission: "members.read", query: PageQuery }, async ({ access, query, request }) =>
+  paginated(request, await listMembers(access, "all", query), (member) => member),
 );
