@@ -12,6 +12,11 @@ const errorMessages: Record<string, string> = {
   OAuthSignin: "GitHub sign-in could not be started. Try again.",
   OAuthCallback: "GitHub sign-in failed. Try again.",
   SessionRequired: "Sign in to continue.",
+  SsoRequired: "Your organization signs you in through its identity provider: use Sign in with SSO below.",
+  SsoFailed: "Single sign-on did not complete. Try again, or ask your administrator.",
+  TwoFactorRequired: "Enter the code from your authenticator app, or a recovery code.",
+  TwoFactorInvalid: "That code is not valid. Try the current code, or a recovery code.",
+  TooManyAttempts: "Too many codes were tried. Wait a few minutes, then try again.",
 };
 
 const messageFor = (code: string) => errorMessages[code] ?? "Sign-in failed. Try again.";
@@ -19,6 +24,9 @@ const messageFor = (code: string) => errorMessages[code] ?? "Sign-in failed. Try
 export function SignInForm({ callbackUrl, githubEnabled, initialError }: { callbackUrl: string; githubEnabled: boolean; initialError?: string }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [needsCode, setNeedsCode] = useState(false);
+  const [ssoOpen, setSsoOpen] = useState(initialError === "SsoRequired" || initialError === "SsoFailed");
   const [error, setError] = useState<string | null>(initialError ? messageFor(initialError) : null);
   const [pending, setPending] = useState(false);
 
@@ -27,9 +35,12 @@ export function SignInForm({ callbackUrl, githubEnabled, initialError }: { callb
     setPending(true);
     setError(null);
     try {
-      const result = await signIn("credentials", { email, password, redirect: false, callbackUrl });
+      const result = await signIn("credentials", { email, password, code, redirect: false, callbackUrl });
       if (!result || result.error) {
-        setError(messageFor(result?.error ?? ""));
+        const reason = result?.error ?? "";
+        if (reason === "TwoFactorRequired" || reason === "TwoFactorInvalid") setNeedsCode(true);
+        if (reason === "SsoRequired") setSsoOpen(true);
+        setError(messageFor(reason));
         return;
       }
       // A full navigation, so the server renders the dashboard with the new session cookie.
@@ -56,10 +67,23 @@ export function SignInForm({ callbackUrl, githubEnabled, initialError }: { callb
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        {needsCode && (
+          <InputField
+            label="Authentication code"
+            name="code"
+            inputMode="text"
+            autoComplete="one-time-code"
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoFocus
+          />
+        )}
         <Button type="submit" className="w-full" loading={pending}>
           Sign in
         </Button>
       </form>
+      <SsoSignIn callbackUrl={callbackUrl} email={email} open={ssoOpen} onOpen={() => setSsoOpen(true)} />
       {githubEnabled && (
         <>
           <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-zinc-500" aria-hidden>
@@ -74,6 +98,62 @@ export function SignInForm({ callbackUrl, githubEnabled, initialError }: { callb
         </>
       )}
     </div>
+  );
+}
+
+/** "Sign in with SSO": by work email (its verified domain) or organization slug, then to the identity provider. */
+function SsoSignIn({ callbackUrl, email, open, onOpen }: { callbackUrl: string; email: string; open: boolean; onOpen: () => void }) {
+  if (open) return <SsoForm callbackUrl={callbackUrl} email={email} />;
+  return (
+    <Button variant="secondary" className="w-full" onClick={onOpen}>
+      Sign in with SSO
+    </Button>
+  );
+}
+
+function SsoForm({ callbackUrl, email }: { callbackUrl: string; email: string }) {
+  const [who, setWho] = useState(email);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  async function start(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    const value = who.trim();
+    try {
+      const response = await fetch("/api/sso/start", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(value.includes("@") ? { email: value, callbackUrl } : { organization: value, callbackUrl }),
+      });
+      const body = (await response.json()) as { redirect_url?: string; detail?: string };
+      if (!response.ok || !body.redirect_url) {
+        setError(response.status === 404 ? "No organization signs in with SSO for that address or name." : (body.detail ?? "Single sign-on could not start."));
+        return;
+      }
+      window.location.assign(body.redirect_url);
+    } catch {
+      setError("The server could not be reached. Try again.");
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <form onSubmit={start} className="space-y-3 border-t border-zinc-200 pt-4 dark:border-zinc-800" aria-label="Sign in with SSO">
+      <FormError message={error} />
+      <InputField
+        label="Work email or organization"
+        name="sso"
+        required
+        value={who}
+        autoFocus
+        placeholder="ada@example.com or acme-docs"
+        onChange={(event) => setWho(event.target.value)}
+      />
+      <Button type="submit" variant="secondary" className="w-full" loading={pending}>
+        Continue with SSO
+      </Button>
+    </form>
   );
 }
 

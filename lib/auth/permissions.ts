@@ -39,6 +39,8 @@ export const permissionTable = {
   "subscription.read": everyone,
   "git.connect": admins,
   "git.read": editors,
+  "sso.manage": admins,
+  "security.manage": admins,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionTable;

@@ -7,6 +7,7 @@ import { assertPermission, resolveOrganizationAccess, type OrganizationAccess } 
 import { authOptions } from "./next-auth";
 import type { Permission } from "./permissions";
 import type { Principal } from "./principal";
+import { missingRequiredTwoFactor } from "../two-factor/service";
 
 /** The signed-in dashboard user as a Principal, or null without a valid session. Cached per request. */
 export const sessionPrincipal = cache(async (): Promise<Principal | null> => {
@@ -48,6 +49,9 @@ export const requireOrganization = cache(async (slugOrId: string, permission?: P
   try {
     const access = await resolveOrganizationAccess(principal, organization.id);
     if (permission) assertPermission(access, permission);
+    if (await missingRequiredTwoFactor(principal.user.id, organization.id)) {
+      redirect(`/dashboard/account/two-factor?required=${encodeURIComponent(slugOrId)}`);
+    }
     return { principal, access, organizationId: organization.id };
   } catch (error) {
     if (error instanceof DomainError) notFound();

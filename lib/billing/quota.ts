@@ -71,7 +71,7 @@ export async function refundQuota(organizationId: string, limit: QuotaLimit, amo
   if (amount > 0 && meteredLimits.has(limit)) await releaseMetered(organizationId, limit, amount);
 }
 
-const enforcementEnabled = () => process.env.BILLING_ENFORCEMENT !== "off";
+export const enforcementEnabled = () => process.env.BILLING_ENFORCEMENT !== "off";
 
 function quotaExceeded(plan: string, limit: LimitName, allowed: number, used: number, requested: number) {
   return new DomainError(

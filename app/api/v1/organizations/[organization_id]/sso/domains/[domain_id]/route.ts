@@ -1,0 +1,5 @@
+import { route } from "@/lib/http/route";
+import { deleteSsoDomain } from "@/lib/sso/domains";
+import { SsoDomainParams } from "@/lib/sso/schemas";
+
+export const DELETE = route({ params: SsoDomainParams, permission: "sso.manage" }, ({ access, params }) => deleteSsoDomain(access, params.domain_id));

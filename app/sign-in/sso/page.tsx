@@ -1,0 +1,15 @@
+import { SsoCompletion } from "./sso-completion";
+
+export const metadata = { title: "Signing in" };
+
+/** Where the identity provider's answer lands: exchanges the one-time ticket for a dashboard session. */
+export default async function SsoSignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const query = await searchParams;
+  const path = typeof query.callbackUrl === "string" ? query.callbackUrl : "";
+  const callbackUrl = path.startsWith("/") && !path.startsWith("//") ? path : "/dashboard";
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-zinc-50 px-4 dark:bg-zinc-950">
+      <SsoCompletion callbackUrl={callbackUrl} />
+    </main>
+  );
+}
