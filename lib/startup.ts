@@ -13,6 +13,7 @@ import { serverOrigin } from "./http/origin";
 import { log } from "./log";
 import { serveCustomDomains } from "./site/custom-domains";
 import { createUser } from "./users";
+import { sweepDueDeliveriesPeriodically } from "./webhooks/queue";
 
 /** Server start: open (and migrate) the database, then the tasks that need it. */
 export async function startup(): Promise<void> {
@@ -24,6 +25,7 @@ export async function startup(): Promise<void> {
     rollUpAnalyticsPeriodically();
     sweepAuditLogPeriodically();
     resyncApiReferencesPeriodically();
+    sweepDueDeliveriesPeriodically();
   }
   if (databaseMode() === "embedded") {
     await startControlServer();

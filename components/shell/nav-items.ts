@@ -14,6 +14,7 @@ import {
   ScrollText,
   SlidersHorizontal,
   Users,
+  Webhook,
   type LucideIcon,
 } from "lucide-react";
 import type { Permission } from "@/lib/auth/permissions";
@@ -39,6 +40,7 @@ export const organizationNav: NavItem[] = [
   { label: "Support", path: "support", icon: LifeBuoy, permission: "support.read" },
   { label: "Plan & usage", path: "subscription", icon: CreditCard, permission: "subscription.read" },
   { label: "API tokens", path: "tokens", icon: KeyRound, permission: "tokens.manage" },
+  { label: "Webhooks", path: "webhooks", icon: Webhook, permission: "webhooks.manage" },
   { label: "Audit log", path: "audit-log", icon: ScrollText, permission: "audit.read" },
   { label: "Settings", path: "settings", icon: Settings, permission: "organization.update" },
 ];

@@ -33,6 +33,7 @@ export const permissionTable = {
   "events.write": editors,
   "push.subscribe": everyone,
   "push.manage": admins,
+  "webhooks.manage": admins,
   "feedback.manage": admins,
   "support.read": everyone,
   "support.write": everyone,

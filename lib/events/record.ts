@@ -3,6 +3,7 @@ import { db } from "../db";
 import type { Event, Prisma } from "../generated/prisma/client";
 import { log } from "../log";
 import { dispatchJob } from "../jobs/dispatch";
+import { enqueueEventDeliveries, startDeliveryJobs } from "../webhooks/queue";
 import type { PlatformEventType } from "./types";
 
 export interface NewEvent {
@@ -16,23 +17,39 @@ export interface NewEvent {
 }
 
 /**
- * Records an event and pushes it to the organization's web push subscribers in the
- * background. Call it after the operation's transaction has committed. Platform code that
- * must not fail because of event bookkeeping uses `recordEventSafely`.
+ * Records an event, then sends it in the background to the organization's webhooks and web
+ * push subscribers. Call it after the operation's transaction has committed. Platform code
+ * that must not fail because of event bookkeeping uses `recordEventSafely`.
  */
 export async function recordEvent(input: NewEvent): Promise<Event> {
-  const event = await db.event.create({
-    data: {
-      organizationId: input.organizationId,
-      documentationId: input.documentationId ?? null,
-      type: input.type,
-      description: input.description,
-      metadata: input.metadata ?? {},
-      actorUserId: input.actorUserId ?? null,
-    },
+  const [event] = await saveEvents(async (tx) => [
+    await tx.event.create({
+      data: {
+        organizationId: input.organizationId,
+        documentationId: input.documentationId ?? null,
+        type: input.type,
+        description: input.description,
+        metadata: input.metadata ?? {},
+        actorUserId: input.actorUserId ?? null,
+      },
+    }),
+  ]);
+  return event!;
+}
+
+/**
+ * Writes events and their webhook deliveries in one transaction; after it commits, the
+ * delivery jobs start and the events are pushed. Sending happens in background jobs, so it
+ * neither slows nor fails the request that recorded the events.
+ */
+export async function saveEvents(write: (tx: Prisma.TransactionClient) => Promise<Event[]>): Promise<Event[]> {
+  const { events, jobs } = await db.$transaction(async (tx) => {
+    const events = await write(tx);
+    return { events, jobs: await enqueueEventDeliveries(tx, events) };
   });
-  await notifySubscribers([event]);
-  return event;
+  await startDeliveryJobs(jobs);
+  await notifySubscribers(events);
+  return events;
 }
 
 /** Like recordEvent, but a failure is logged instead of thrown (the operation already happened). */
@@ -49,7 +66,7 @@ export async function recordEventSafely(input: NewEvent): Promise<void> {
  * configured, else in this process), one job per organization with web push subscribers.
  * The events are recorded either way: a failure to start the job is logged, not thrown.
  */
-export async function notifySubscribers(events: Event[]): Promise<void> {
+async function notifySubscribers(events: Event[]): Promise<void> {
   const byOrganization = new Map<string, Event[]>();
   for (const event of events) byOrganization.set(event.organizationId, [...(byOrganization.get(event.organizationId) ?? []), event]);
   for (const [organizationId, group] of byOrganization) {

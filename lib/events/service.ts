@@ -5,7 +5,7 @@ import { db } from "../db";
 import { invalidInput, notFound } from "../errors";
 import { Prisma, type Event } from "../generated/prisma/client";
 import { CreatedCursor, decodeCursor, encodeCursor, type Page, type PageRequest } from "../pagination";
-import { notifySubscribers, recordEvent } from "./record";
+import { recordEvent, saveEvents } from "./record";
 import type { CreateEventInput, EventListInput } from "./schemas";
 import type { TokenScope } from "./token-scope";
 
@@ -38,18 +38,19 @@ export async function createProjectEvent(access: DocumentationAccess, principal:
 export async function createProjectEvents(access: DocumentationAccess, principal: Principal, inputs: CreateEventInput[]) {
   // Distinct, increasing timestamps keep the given order in the newest-first list.
   const base = Date.now() - inputs.length;
-  const events = await db.event.createManyAndReturn({
-    data: inputs.map((input, index) => ({
-      organizationId: access.organizationId,
-      documentationId: access.documentationId,
-      type: input.type,
-      description: input.description,
-      metadata: (input.metadata ?? {}) as Prisma.InputJsonObject,
-      actorUserId: principal.user.id,
-      createdAt: new Date(base + index),
-    })),
-  });
-  await notifySubscribers(events);
+  const events = await saveEvents((tx) =>
+    tx.event.createManyAndReturn({
+      data: inputs.map((input, index) => ({
+        organizationId: access.organizationId,
+        documentationId: access.documentationId,
+        type: input.type,
+        description: input.description,
+        metadata: (input.metadata ?? {}) as Prisma.InputJsonObject,
+        actorUserId: principal.user.id,
+        createdAt: new Date(base + index),
+      })),
+    }),
+  );
   return events.map(eventView);
 }
 

@@ -11,6 +11,7 @@ export const platformEventTypes = {
   "restore.failed": "A restore failed; the project was left unchanged.",
   "member.invited": "Someone was invited to the organization.",
   "member.joined": "An invited person accepted and joined the organization.",
+  "webhook.disabled": "Deliveries to a webhook endpoint failed repeatedly and it was turned off.",
 } as const;
 
 export type PlatformEventType = keyof typeof platformEventTypes;

@@ -3,6 +3,7 @@ import type { OrganizationAccess } from "../auth/access";
 import { db } from "../db";
 import { forbidden, notFound } from "../errors";
 import type { PushSubscription } from "../generated/prisma/client";
+import { subscriptionEndpoint } from "../webhooks/service";
 import type { SubscriptionInput, UnsubscribeInput } from "./schemas";
 
 export interface SubscriptionOwner {
@@ -13,7 +14,7 @@ export interface SubscriptionOwner {
 }
 
 export function subscriptionView(subscription: PushSubscription) {
-  const deliverable = subscription.channel === "web_push";
+  const deliverable = subscription.channel !== "device";
   return {
     subscription_id: subscription.id,
     channel: subscription.channel,
@@ -23,7 +24,7 @@ export function subscriptionView(subscription: PushSubscription) {
     organization_id: subscription.organizationId,
     project_id: subscription.documentationId,
     deliverable,
-    /** Device tokens and target URLs are kept until a delivery provider is configured. */
+    /** Device tokens are kept until a delivery provider is configured. */
     delivery_status: deliverable ? (subscription.lastError ? "failing" : "active") : "no_provider",
     last_delivered_at: subscription.lastDeliveredAt,
     last_error: subscription.lastError,
@@ -33,7 +34,8 @@ export function subscriptionView(subscription: PushSubscription) {
 
 /**
  * Idempotent per organization and endpoint/device/URL: subscribing again refreshes the keys
- * and owner of the existing subscription. Returns whether it was created.
+ * and owner of the existing subscription. Returns whether it was created. A target URL is
+ * delivered as a webhook: the answer carries its signing secret (`signing_secret`).
  */
 export async function subscribe(owner: SubscriptionOwner, input: SubscriptionInput) {
   const data = {
@@ -43,15 +45,20 @@ export async function subscribe(owner: SubscriptionOwner, input: SubscriptionInp
     auth: input.auth,
     platform: input.platform,
   };
-  const inserted = await db.pushSubscription.createMany({
-    data: [{ organizationId: owner.organizationId, channel: input.channel, address: input.address, ...data }],
-    skipDuplicates: true,
+  return db.$transaction(async (tx) => {
+    const inserted = await tx.pushSubscription.createMany({
+      data: [{ organizationId: owner.organizationId, channel: input.channel, address: input.address, ...data }],
+      skipDuplicates: true,
+    });
+    const where = { organizationId_channel_address: { organizationId: owner.organizationId, channel: input.channel, address: input.address } };
+    const subscription = inserted.count === 1
+      ? await tx.pushSubscription.findUniqueOrThrow({ where })
+      : await tx.pushSubscription.update({ where, data: { ...data, lastError: null } });
+    const view = subscriptionView(subscription);
+    if (subscription.channel !== "url") return { created: inserted.count === 1, subscription: view };
+    const signingSecret = await subscriptionEndpoint(tx, subscription);
+    return { created: inserted.count === 1, subscription: { ...view, signing_secret: signingSecret } };
   });
-  const where = { organizationId_channel_address: { organizationId: owner.organizationId, channel: input.channel, address: input.address } };
-  const subscription = inserted.count === 1
-    ? await db.pushSubscription.findUniqueOrThrow({ where })
-    : await db.pushSubscription.update({ where, data: { ...data, lastError: null } });
-  return { created: inserted.count === 1, subscription: subscriptionView(subscription) };
 }
 
 /** Removes the subscription with this endpoint/device/URL; whoever holds the address may. */

@@ -55,7 +55,7 @@ describe("subscribing", () => {
     expect(device.body).toMatchObject({ channel: "device", device_token: "abcdef0123456789", platform: "ios", deliverable: false, delivery_status: "no_provider" });
     const url = await api.post("/api/v1/event/push-notification-subscribe", { token: projectToken, json: { target_url: "https://hooks.example.com/push" } });
     expect(url.status).toBe(201);
-    expect(url.body).toMatchObject({ channel: "url", target_url: "https://hooks.example.com/push", project_id: project, deliverable: false });
+    expect(url.body).toMatchObject({ channel: "url", target_url: "https://hooks.example.com/push", project_id: project, deliverable: true, signing_secret: expect.stringMatching(/^whsec_/) });
     const simplifiedWebPush = await api.post("/api/v1/event/push-notification-subscribe", { token: projectToken, json: webPushBody("/push/simplified") });
     expect(simplifiedWebPush.status).toBe(201);
 

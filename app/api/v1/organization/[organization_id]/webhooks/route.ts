@@ -1,0 +1,12 @@
+import { route } from "@/lib/http/route";
+import { OrganizationParams } from "@/lib/organizations/schemas";
+import { CreateWebhookBody } from "@/lib/webhooks/schemas";
+import { createWebhook, listWebhooks } from "@/lib/webhooks/service";
+
+export const GET = route({ params: OrganizationParams, permission: "webhooks.manage" }, ({ access }) => listWebhooks(access));
+
+/** The answer carries the signing secret. */
+export const POST = route(
+  { params: OrganizationParams, permission: "webhooks.manage", body: CreateWebhookBody, status: 201 },
+  ({ access, body }) => createWebhook(access, body),
+);
