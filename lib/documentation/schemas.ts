@@ -87,6 +87,8 @@ export const ConfigBody = z
     publishing: PublishingConfig.nullable(),
     ask_ai: AskAiConfig.nullable(),
     openapi_sync: OpenApiSyncConfig.nullable(),
+    /** Readers of the published site must enter it (plans with password_protection); null removes it. Never returned. */
+    site_password: z.string().min(8, "at least 8 characters").max(200).nullable(),
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, "Send at least one field to change.");
@@ -103,4 +105,7 @@ export const InitializeBlankBody = z
 export type CreateDocumentationInput = z.output<typeof CreateDocumentationBody>;
 export type UpdateDocumentationInput = z.output<typeof UpdateDocumentationBody>;
 export type ConfigInput = z.output<typeof ConfigBody>;
-export type StoredConfig = Partial<Pick<NonNullable<ConfigInput>, (typeof storedConfigKeys)[number]>>;
+export type StoredConfig = Partial<Pick<NonNullable<ConfigInput>, (typeof storedConfigKeys)[number]>> & {
+  /** The published site's password, hashed (lib/auth/password). */
+  site_password_hash?: string;
+};

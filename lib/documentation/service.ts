@@ -1,7 +1,8 @@
 import { changingAccess, type DocumentationAccess, type OrganizationAccess } from "../auth/access";
 import { siteChanged } from "../site/changes";
 import type { Principal } from "../auth/principal";
-import { assertHeldQuota } from "../billing/quota";
+import { hashPassword } from "../auth/password";
+import { assertFeature, assertHeldQuota } from "../billing/quota";
 import { db } from "../db";
 import { conflict, invalidInput } from "../errors";
 import type { Documentation, Prisma } from "../generated/prisma/client";
@@ -43,6 +44,7 @@ export function configView(documentation: Documentation) {
     description: documentation.description,
     is_public: documentation.isPublic,
     ...Object.fromEntries(storedConfigKeys.map((key) => [key, stored[key] ?? null])),
+    password_protected: !!stored.site_password_hash,
   };
 }
 
@@ -106,6 +108,9 @@ export async function updateDocumentation(access: DocumentationAccess, input: Up
  * search, ...) replaced as a whole when present, removed when null, kept when absent.
  */
 export async function updateConfig(access: DocumentationAccess, input: ConfigInput) {
+  if (input.site_password) await assertFeature(access.organizationId, "password_protection");
+  // Hashed before the transaction: scrypt takes a while and needs no lock.
+  const passwordHash = input.site_password ? await hashPassword(input.site_password) : input.site_password;
   const documentation = await writeToDocumentation(access.documentationId, async (tx) => {
     const current = await tx.documentation.findUniqueOrThrow({ where: { id: access.documentationId } });
     const config: Record<string, unknown> = { ...(current.config as StoredConfig) };
@@ -115,6 +120,9 @@ export async function updateConfig(access: DocumentationAccess, input: ConfigInp
       if (value === null) delete config[key];
       else config[key] = value;
     }
+    // A new password (a new salt, so a new hash) also ends the sessions the old one opened.
+    if (passwordHash === null) delete config.site_password_hash;
+    else if (passwordHash) config.site_password_hash = passwordHash;
     for (const key of ["logo_asset_id", "favicon_asset_id"] as const) {
       const assetId = input[key];
       if (!assetId) continue;

@@ -76,16 +76,27 @@ export async function cachedSite(key: SiteKey): Promise<CachedSite | null> {
   return site && { site, validUntil: entry.validUntil };
 }
 
+/** Who may read a site's answers, which decides who may keep them. */
+type Audience = Pick<LiveSite, "isPublic" | "passwordHash">;
+
 /**
- * The headers of an answer: a strong ETag, cacheable by CDNs only when the project is public.
+ * How an answer may be kept: by CDNs when the project is public; by the reader's browser
+ * (revalidated) when it is private; nowhere when a password protects it, so that signing out
+ * or a changed password leaves no readable copy behind.
+ */
+export const siteCacheControl = (site: Audience) =>
+  site.isPublic ? `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=86400` : site.passwordHash ? "private, no-store" : "private, no-cache";
+
+/**
+ * The headers of an answer: a strong ETag and its cache policy.
  * (Next compresses answers itself, as the client accepts.)
  */
-function answerHeaders(contentType: string, etag: string, isPublic: boolean): Record<string, string> {
+function answerHeaders(contentType: string, etag: string, site: Audience): Record<string, string> {
   return {
     "content-type": contentType,
     "x-content-type-options": "nosniff",
-    "cache-control": isPublic ? `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=86400` : "private, no-cache",
-    vary: isPublic ? "Accept-Encoding" : "Accept-Encoding, Authorization, Cookie",
+    "cache-control": siteCacheControl(site),
+    vary: site.isPublic ? "Accept-Encoding" : "Accept-Encoding, Authorization, Cookie",
     etag,
     // Authors' text (markdown, llms.txt) must never run as a page of the site's origin.
     ...(contentType.startsWith("text/html") ? {} : { "content-security-policy": "default-src 'none'; sandbox" }),
@@ -99,7 +110,7 @@ const pendingBodies = new Map<string, Promise<SiteAnswer | null>>();
  * the body depends on (the site's stamp, the variant, the path). Concurrent first requests
  * share one rendering. Null (nothing at that address) is not kept.
  */
-export async function cachedAnswer(key: string, contentType: string, isPublic: boolean, make: () => Promise<string | null>): Promise<SiteAnswer | null> {
+export async function cachedAnswer(key: string, contentType: string, site: Audience, make: () => Promise<string | null>): Promise<SiteAnswer | null> {
   const cached = state.bodies.get(key);
   if (cached) return cached;
   let pending = pendingBodies.get(key);
@@ -109,7 +120,7 @@ export async function cachedAnswer(key: string, contentType: string, isPublic: b
         if (text === null) return null;
         const body = new Uint8Array(Buffer.from(text));
         const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-        const made: SiteAnswer = { body, etag, headers: answerHeaders(contentType, etag, isPublic) };
+        const made: SiteAnswer = { body, etag, headers: answerHeaders(contentType, etag, site) };
         state.bodies.set(key, made);
         return made;
       })

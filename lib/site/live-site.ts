@@ -27,7 +27,13 @@ export interface LiveSite {
   organizationId: string;
   name: string;
   description: string | null;
+  /** Anyone may read it: a public project without a password. */
   isPublic: boolean;
+  /**
+   * A public project's password, hashed: readers sign in with it (lib/site/password.ts). Kept
+   * whatever the plan, so a plan that loses password_protection does not open the site.
+   */
+  passwordHash: string | null;
   /** Where the site lives on the platform's own host, e.g. `/docs/acme/handbook`. */
   base: string;
   snapshotId: string;
@@ -130,6 +136,7 @@ export async function readLiveSite(key: SiteKey): Promise<LiveSite | null> {
     return asset ? assetPath(base, asset) : null;
   };
   const showBranding = !isFeatureEnabled(features.remove_branding);
+  const passwordHash = (documentation.isPublic && stored.site_password_hash) || null;
   const redirects = new Map(documentation.siteRedirects.map((redirect) => [redirect.fromPath, redirect.toPath]));
   const stamp = createHash("sha256")
     .update(
@@ -150,7 +157,8 @@ export async function readLiveSite(key: SiteKey): Promise<LiveSite | null> {
     organizationId: documentation.organization.id,
     name: documentation.name,
     description: documentation.description,
-    isPublic: documentation.isPublic,
+    isPublic: documentation.isPublic && !passwordHash,
+    passwordHash,
     base,
     snapshotId: documentation.publishedSite.snapshotId,
     publishedAt: documentation.publishedSite.publishedAt,

@@ -72,12 +72,17 @@ function versionMenu(view: PageView): string {
   return `<details class="version-menu"><summary aria-label="Version: ${e(version.name)}">${e(version.name)}</summary><ul>${links}</ul></details>`;
 }
 
+/** The site's name, after its logo when it has one. */
+const brandHtml = (site: LiveSite, address: SiteAddress) =>
+  site.logoUrl ? `<img src="${e(address.local(site.logoUrl))}" alt="" width="28" height="28" class="logo">${e(site.name)}` : e(site.name);
+
+/** Without one, browsers ask for /favicon.ico, which the site does not have. */
+const faviconLink = (site: LiveSite, address: SiteAddress) => `<link rel="icon" href="${site.faviconUrl ? e(address.local(site.faviconUrl)) : "data:,"}">`;
+
 function header(view: PageView): string {
   const { site, address } = view;
   const config = site.config;
-  const brand = site.logoUrl
-    ? `<img src="${e(address.local(site.logoUrl))}" alt="" width="28" height="28" class="logo">${e(site.name)}`
-    : e(site.name);
+  const brand = brandHtml(site, address);
   const links = config.navigation.links.map((link) => `<a href="${e(link.url)}" class="header-link">${e(link.label)}</a>`).join("");
   const searchable = config.search.enabled;
   const search = searchable
@@ -162,8 +167,7 @@ export function pageHtml(view: PageView): string {
   const title = `${place.title} · ${site.name}`;
   const description = describe(content.html, site.description);
   const searchVersion = version.isDeprecated && !site.config.search.includeDeprecatedVersions ? site.defaultVersion.slug : version.slug;
-  // Without one, browsers ask for /favicon.ico, which the site does not have.
-  const favicon = `<link rel="icon" href="${site.faviconUrl ? e(address.local(site.faviconUrl)) : "data:,"}">`;
+  const favicon = faviconLink(site, address);
   const banner = version.isDeprecated
     ? `<div role="note" class="deprecated">Version ${e(version.name)} is deprecated. <a href="${e(address.siteRoot())}">Read the current version</a>.</div>`
     : "";
@@ -188,5 +192,39 @@ export function pageHtml(view: PageView): string {
     `<div class="layout"><nav id="sidebar" class="sidebar" aria-label="Documentation">${sidebar}</nav>` +
     `<main id="content" class="main">${banner}${breadcrumbs(view)}<h1>${e(place.title)}</h1>${pageActions(view, rawUrl)}` +
     `<article class="docs-content">${body}</article>${feedbackWidget(view)}${neighbours(view)}</main>${tableOfContents(view)}</div>${branding}</body></html>`
+  );
+}
+
+export interface SignInView {
+  site: LiveSite;
+  address: SiteAddress;
+  assets: { css: string; js: string };
+  /** Where the form posts. */
+  action: string;
+  /** The page to show once signed in. */
+  next: string;
+  error: string | null;
+}
+
+/**
+ * The password form of a protected site, in the site's colors and with its name and logo: a
+ * plain form POST, so it works without JavaScript, with its label, hint and error announced
+ * to screen readers.
+ */
+export function signInHtml(view: SignInView): string {
+  const { site, address } = view;
+  const error = view.error ? `<p class="sign-in-error" id="sign-in-error" role="alert">${e(view.error)}</p>` : "";
+  const describedBy = view.error ? "sign-in-help sign-in-error" : "sign-in-help";
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<title>${e(`Sign in · ${site.name}`)}</title><meta name="robots" content="noindex">${faviconLink(site, address)}` +
+    `<script>${themeScript(site.config.theme.appearance)}</script>` +
+    `<link rel="stylesheet" href="${e(view.assets.css)}"><style>${themeStyle(site.config.theme)}</style></head>` +
+    `<body><header class="site-header"><div class="header-inner"><span class="brand">${brandHtml(site, address)}</span></div></header>` +
+    `<main id="content" class="sign-in"><h1>${e(site.name)}</h1><p id="sign-in-help">This documentation is protected. Enter its password to read it.</p>${error}` +
+    `<form method="post" action="${e(view.action)}"><input type="hidden" name="next" value="${e(view.next)}">` +
+    `<label for="site-password">Password</label>` +
+    `<input type="password" id="site-password" name="password" required autocomplete="current-password" autofocus aria-describedby="${describedBy}"${view.error ? ` aria-invalid="true"` : ""}>` +
+    `<button type="submit">Continue</button></form></main></body></html>`
   );
 }

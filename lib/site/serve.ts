@@ -15,6 +15,7 @@ import { customDomainHeader, customDomainPrefix } from "./domains";
 import type { LiveSite, PagePlace } from "./live-site";
 import { navFragmentHtml } from "./nav";
 import { pageHtml, type PageContent } from "./page-html";
+import { hasSiteAccess, signInResponse, SitePasswordRequired } from "./password";
 
 export interface SiteParams {
   organization: string;
@@ -40,16 +41,26 @@ async function viewerMayRead(request: Request, documentationId: string): Promise
   }
 }
 
-/**
- * The live site a request names (its custom domain, else the path's slugs), or 404 whatever
- * the reason: unknown, never published, switched off, or private and the viewer's token or
- * session may not read it.
- */
-export async function resolveSiteRequest(request: Request, params: SiteParams): Promise<SiteRequest> {
+/** The live site a request names (its custom domain, else the path's slugs), whoever asks; 404 when there is none. */
+export async function findSiteRequest(request: Request, params: SiteParams): Promise<SiteRequest> {
   const host = request.headers.get(customDomainHeader);
   const cached = await cachedSite(host ? { host } : params);
-  if (!cached || (!cached.site.isPublic && !(await viewerMayRead(request, cached.site.documentationId)))) throw notFound("Documentation");
+  if (!cached) throw notFound("Documentation");
   return { site: cached.site, address: new SiteAddress(cached.site, !!host, requestOrigin(request)), request, validUntil: cached.validUntil };
+}
+
+/**
+ * The live site a request names, for a viewer who may read it. 404 whatever the reason: unknown,
+ * never published, switched off, or private and the viewer's token or session may not read it.
+ * A site behind a password answers 401 (SitePasswordRequired) unless the reader signed in to it
+ * or is someone who may read the project anyway (a member's session, a token).
+ */
+export async function resolveSiteRequest(request: Request, params: SiteParams): Promise<SiteRequest> {
+  const target = await findSiteRequest(request, params);
+  const { site } = target;
+  if (site.isPublic || (site.passwordHash && hasSiteAccess(request, site)) || (await viewerMayRead(request, site.documentationId))) return target;
+  if (site.passwordHash) throw new SitePasswordRequired(target);
+  throw notFound("Documentation");
 }
 
 /**
@@ -63,7 +74,7 @@ export async function serveCached(
   make: () => Promise<string | null>,
 ): Promise<Response> {
   const { site, address, request } = target;
-  const answer = await cachedAnswer(`${site.documentationId}|${site.stamp}|${address.variant}|${name}`, contentType, site.isPublic, make);
+  const answer = await cachedAnswer(`${site.documentationId}|${site.stamp}|${address.variant}|${name}`, contentType, site, make);
   if (!answer) throw notFound("Page");
   const url = new URL(request.url);
   if (site.isPublic && !url.search) {
@@ -123,6 +134,7 @@ export async function servePage(request: Request, params: SiteParams & { path?: 
     target = await resolveSiteRequest(request, params);
   } catch (error) {
     if (error instanceof DomainError && error.code === "not_found") return notFoundPage(null);
+    if (error instanceof SitePasswordRequired) return signInResponse(error.target, { status: 401 });
     throw error;
   }
   const { site, address } = target;

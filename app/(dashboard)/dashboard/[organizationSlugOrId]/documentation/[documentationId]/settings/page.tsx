@@ -17,13 +17,14 @@ export const metadata = { title: "Settings" };
 export default async function ProjectSettingsPage({ params }: { params: Promise<{ organizationSlugOrId: string; documentationId: string }> }) {
   const { organizationSlugOrId, documentationId } = await params;
   const { access, organizationId, project } = await requireProject(organizationSlugOrId, documentationId);
-  const [organization, config, assets, customDomain, branding, requestHeaders] = await Promise.all([
+  const [organization, config, assets, customDomain, branding, passwordProtection, requestHeaders] = await Promise.all([
     getOrganization(access),
     // The service builds the stored groups generically; their shapes are the config schema's.
     getConfig(access) as Promise<ProjectConfig>,
     listAssets(access, { limit: assetListLimit }),
     validateFeature(access, { feature: "custom_domain" }),
     validateFeature(access, { feature: "remove_branding" }),
+    validateFeature(access, { feature: "password_protection" }),
     headers(),
   ]);
   const readOnlyReason = !can(access.role, "documentation.configure")
@@ -40,6 +41,7 @@ export default async function ProjectSettingsPage({ params }: { params: Promise<
           siteRoot: `/docs/${organization.slug}`,
           platformHost: new URL(requestOrigin({ headers: requestHeaders })).hostname,
           customDomainIncluded: customDomain.enabled,
+          passwordProtectionIncluded: passwordProtection.enabled,
           showBranding: !branding.enabled,
           planName: organization.plan,
           subscriptionHref: organizationPath(organization, "subscription"),

@@ -26,6 +26,7 @@ export interface SettingsContext {
   /** The platform's host name: custom domains point their CNAME record at it. */
   platformHost: string;
   customDomainIncluded: boolean;
+  passwordProtectionIncluded: boolean;
   showBranding: boolean;
   planName: string;
   subscriptionHref: string;
@@ -61,6 +62,8 @@ function draftsOf(config: ProjectConfig) {
     },
     search: { enabled: search.enabled ?? true, placeholder: search.placeholder ?? "", includeDeprecatedVersions: search.include_deprecated_versions ?? false },
     customDomain: config.custom_domain ?? "",
+    // The password is never read back: a new one is typed to set or change it.
+    password: { protect: config.password_protected, newPassword: "" },
     publishing: { failOnBrokenLinks: config.publishing?.fail_on_broken_links ?? false },
   };
 }
@@ -95,6 +98,7 @@ const bodies: { [Name in SectionName]: (draft: Drafts[Name]) => ConfigUpdate } =
     search: { enabled: search.enabled, placeholder: search.placeholder.trim() || undefined, include_deprecated_versions: search.includeDeprecatedVersions },
   }),
   customDomain: (domain) => ({ custom_domain: domain.trim() || null }),
+  password: (password) => ({ site_password: password.protect ? password.newPassword : null }),
   publishing: (publishing) => ({ publishing: { fail_on_broken_links: publishing.failOnBrokenLinks } }),
 };
 
@@ -478,6 +482,60 @@ export function ProjectSettings({ context, initialConfig, initialAssets }: { con
               <p className="text-sm text-zinc-600 dark:text-zinc-400">
                 Once the record resolves, the site is served at <span className="font-mono text-xs">https://{saved.config.custom_domain}/</span>
               </p>
+            )}
+          </div>
+        )}
+      </SettingsSection>
+
+      <SettingsSection
+        {...sectionProps("password", "password-protection")}
+        title="Password protection"
+        description="Readers of the published site enter a password before they see any of it."
+        submitLabel="Save password protection"
+        success="Password protection saved."
+      >
+        {(errors) => (
+          <div className="space-y-4">
+            {!context.passwordProtectionIncluded && (
+              <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+                <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <span>
+                  Password protection is not part of the {context.planName} plan: a password can be removed, not set, until the organization{" "}
+                  <Link href={context.subscriptionHref} className="font-medium underline underline-offset-2">
+                    moves to a plan that includes it
+                  </Link>
+                  .
+                </span>
+              </p>
+            )}
+            <CheckboxField
+              label="Require a password"
+              hint={
+                drafts.general.isPublic
+                  ? "Pages, search, Ask AI, llms.txt and the MCP server all ask for it. Members signed in to the dashboard and API tokens that may read the project get in without it."
+                  : "Applies while the project is public: a private project is read only by its members, signed in."
+              }
+              checked={drafts.password.protect}
+              onChange={(event) => setDraft("password", { ...drafts.password, protect: event.target.checked })}
+            />
+            {drafts.password.protect && (
+              <InputField
+                label={saved.config.password_protected ? "New password" : "Password"}
+                type="password"
+                autoComplete="new-password"
+                className="max-w-md"
+                minLength={8}
+                maxLength={200}
+                required={!saved.config.password_protected}
+                value={drafts.password.newPassword}
+                onChange={(event) => setDraft("password", { ...drafts.password, newPassword: event.target.value })}
+                error={errors.site_password}
+                hint={
+                  saved.config.password_protected
+                    ? "A password is set. Type a new one to change it: readers who entered the old one must enter the new one."
+                    : "At least 8 characters. Share it with the readers who should see the site."
+                }
+              />
             )}
           </div>
         )}

@@ -2,13 +2,14 @@ import type { z } from "zod";
 import type { ConfigBody, StoredConfig } from "@/lib/documentation/schemas";
 import { ApiError } from "@/lib/client/api";
 
-/** The configuration as `GET DOC/config` answers it: every stored group present, null when unset. */
+/** The configuration as `GET DOC/config` answers it: every stored group present, null when unset; the site password only as whether one is set. */
 export type ProjectConfig = {
   name: string;
   slug: string;
   description: string | null;
   is_public: boolean;
-} & { [Key in keyof StoredConfig]-?: NonNullable<StoredConfig[Key]> | null };
+  password_protected: boolean;
+} & { [Key in Exclude<keyof StoredConfig, "site_password_hash">]-?: NonNullable<StoredConfig[Key]> | null };
 
 /** What `PUT DOC/config` accepts: any subset of the fields, each group replaced as a whole. */
 export type ConfigUpdate = Partial<z.input<typeof ConfigBody>>;

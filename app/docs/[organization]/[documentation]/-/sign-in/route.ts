@@ -1,0 +1,6 @@
+import { route } from "@/lib/http/route";
+import { SiteParams } from "@/lib/site/routes";
+import { signInToSite } from "@/lib/site/sign-in";
+
+/** The password form of a protected site posts here (form-encoded `password` and `next`). */
+export const POST = route({ auth: "public", params: SiteParams }, ({ params, request }) => signInToSite(request, params));
