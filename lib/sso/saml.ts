@@ -45,14 +45,18 @@ export function parseIdentityProviderMetadata(xml: string): IdentityProviderMeta
   return { entityId: descriptor.getAttribute("entityID") ?? "", ssoUrl, certificates };
 }
 
-/** Remembers only the one request id a sign-in attempt was started with (the attempt itself is kept in the database). */
+/**
+ * Knows only the one request id a sign-in attempt was started with: the attempt is kept in
+ * the database (any instance may receive the answer), and its expiry is checked there.
+ */
 function requestIdCache(known: { id: string | null }): CacheProvider {
   return {
     saveAsync: async (key, value) => {
       known.id = key;
       return { value, createdAt: Date.now() };
     },
-    getAsync: async (key) => (key === known.id ? samlAcsUrl() : null),
+    // node-saml reads the value as the time the request was issued.
+    getAsync: async (key) => (key === known.id ? new Date().toISOString() : null),
     removeAsync: async (key) => (key === known.id ? key : null),
   };
 }
