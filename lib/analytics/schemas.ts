@@ -1,10 +1,16 @@
 import { z } from "zod";
 import { PageQuery } from "../pagination";
 
+/** A month or day out of range makes an invalid Date (whose toISOString throws) or another day. */
+function isDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+}
+
 const Day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD")
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "not a date");
+  .refine(isDay, "not a date");
 const flag = z.enum(["true", "false"]).transform((value) => value === "true");
 
 /** The longest range one report covers. */
@@ -32,6 +38,8 @@ export function rangeOf({ from, to, version_id }: RangeInput): Range {
 export const rangeDays = (range: Range) => (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / dayMs + 1;
 
 function checkRange(value: RangeInput, context: z.RefinementCtx) {
+  // The range's own refinement runs even when an end failed its field's check.
+  if ([value.from, value.to].some((day) => day !== undefined && !isDay(day))) return;
   const days = rangeDays(rangeOf(value));
   if (days < 1) context.addIssue({ code: "custom", path: ["from"], message: "from is after to" });
   else if (days > maxRangeDays) context.addIssue({ code: "custom", path: ["from"], message: `at most ${maxRangeDays} days from from to to` });
