@@ -12,7 +12,9 @@ import {
   MessageSquare,
   Settings,
   ScrollText,
+  ShieldCheck,
   SlidersHorizontal,
+  Smartphone,
   Users,
   Webhook,
   type LucideIcon,
@@ -42,6 +44,7 @@ export const organizationNav: NavItem[] = [
   { label: "API tokens", path: "tokens", icon: KeyRound, permission: "tokens.manage" },
   { label: "Webhooks", path: "webhooks", icon: Webhook, permission: "webhooks.manage" },
   { label: "Audit log", path: "audit-log", icon: ScrollText, permission: "audit.read" },
+  { label: "Security", path: "security", icon: ShieldCheck, permission: "sso.manage" },
   { label: "Settings", path: "settings", icon: Settings, permission: "organization.update" },
 ];
 
@@ -50,6 +53,7 @@ export const accountNav: NavItem[] = [
   { label: "Organizations", path: "", icon: BookOpen, exact: true },
   { label: "Invitations", path: "invitations", icon: Mail },
   { label: "Personal tokens", path: "account/tokens", icon: KeyRound },
+  { label: "Two-factor authentication", path: "account/two-factor", icon: Smartphone },
   { label: "Preferences", path: "account", icon: SlidersHorizontal, exact: true },
 ];
 
