@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const seedUser = { email: process.env.E2E_EMAIL!, password: process.env.E2E_PASSWORD! };
 
@@ -59,4 +59,35 @@ export function createUser(email: string, password: string, name: string) {
     stdio: "pipe",
   });
   return { email, password };
+}
+
+/** A token of the seed user, from the operator CLI (which asks the running app). */
+export function seedToken(): string {
+  const output = execFileSync("npm", ["run", "--silent", "admin", "--", "create-token", "--email", seedUser.email], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: "" },
+  });
+  return (JSON.parse(output.toString().trim().split("\n").at(-1)!) as { token: string }).token;
+}
+
+/** The API as a script calls it. */
+export function apiClient(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async (method: "get" | "post" | "put", url: string, options: { data?: unknown; multipart?: Record<string, unknown> } = {}) => {
+    const response = await request[method](url, { headers, ...options } as Parameters<APIRequestContext["post"]>[1]);
+    expect(response.ok(), `${method.toUpperCase()} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  return {
+    get: (url: string) => call("get", url),
+    post: (url: string, data?: unknown) => call("post", url, { data }),
+    put: (url: string, data: unknown) => call("put", url, { data }),
+    upload: (url: string, multipart: Record<string, unknown>) => call("post", url, { multipart }),
+  };
+}
+
+/** Publishes a project through the API and waits until its site is live. */
+export async function publishProject(api: ReturnType<typeof apiClient>, documentationId: string) {
+  await api.post(`/api/documentations/${documentationId}/publish`);
+  await expect.poll(async () => (await api.get(`/api/documentations/${documentationId}/publish/status`)).status, { timeout: 30_000 }).toBe("completed");
 }

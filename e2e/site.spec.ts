@@ -1,7 +1,5 @@
-import { execFileSync } from "node:child_process";
-import path from "node:path";
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { failOnPageErrors, open, seedUser } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { apiClient, failOnPageErrors, open, publishProject, seedToken } from "./helpers";
 
 /** A word no other page contains, so the site's search finds exactly this page. */
 const marker = `quillwhisk${Date.now().toString(36)}`;
@@ -23,35 +21,10 @@ npm install --global acme-cli
 \`\`\`
 `;
 
-/** A token of the seed user, from the operator CLI (which asks the running app). */
-function seedToken(): string {
-  const output = execFileSync("npm", ["run", "--silent", "admin", "--", "create-token", "--email", seedUser.email], {
-    cwd: path.resolve(import.meta.dirname, ".."),
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: "" },
-  });
-  return (JSON.parse(output.toString().trim().split("\n").at(-1)!) as { token: string }).token;
-}
-
-/** The API as a script calls it. */
-function client(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const call = async (method: "get" | "post" | "put", url: string, options: { data?: unknown; multipart?: Record<string, unknown> } = {}) => {
-    const response = await request[method](url, { headers, ...options } as Parameters<APIRequestContext["post"]>[1]);
-    expect(response.ok(), `${method.toUpperCase()} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  return {
-    get: (url: string) => call("get", url),
-    post: (url: string, data?: unknown) => call("post", url, { data }),
-    put: (url: string, data: unknown) => call("put", url, { data }),
-    upload: (url: string, multipart: Record<string, unknown>) => call("post", url, { multipart }),
-  };
-}
-
 test("a published site shows its theme and logo, works by keyboard and mouse, and follows moved pages", async ({ page, context, request }) => {
   const noPageErrors = failOnPageErrors(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const api = client(request, seedToken());
+  const api = apiClient(request, seedToken());
   const [organization] = await api.get("/api/v1/organization");
   const org = `/api/v1/documentation/${organization.organization_id}`;
   const project = await api.post(org, { name: `Site ${Date.now().toString(36)}` });
@@ -61,10 +34,7 @@ test("a published site shows its theme and logo, works by keyboard and mouse, an
   await api.put(entry, { content });
   const logo = await api.upload(`${doc}/asset`, { file: { name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from(logoSvg) } });
   await api.put(`${doc}/config`, { theme: { primary_color: "#d9480f" }, logo_asset_id: logo.asset_id });
-  const publish = async () => {
-    await api.post(`/api/documentations/${project.documentation_id}/publish`);
-    await expect.poll(async () => (await api.get(`/api/documentations/${project.documentation_id}/publish/status`)).status, { timeout: 30_000 }).toBe("completed");
-  };
+  const publish = () => publishProject(api, project.documentation_id);
   await publish();
 
   const site = `/docs/${organization.slug}/${project.slug}`;
