@@ -56,6 +56,7 @@ export const oidcSettings = (connection: Connection) => ({
  * RelayState) and returns the provider's address to send the browser to.
  */
 export async function startSsoSignIn(input: StartSsoInput) {
+  if (Math.random() < 0.01) void pruneExpiredSignIns();
   const organizationId = await findOrganization(input);
   if (!organizationId) throw notFound("Single sign-on for this organization");
   const connection = await enabledConnection(organizationId);
@@ -73,6 +74,11 @@ export async function startSsoSignIn(input: StartSsoInput) {
     await db.ssoSignIn.create({ data: { id, organizationId, nonce: requestId, callbackUrl, expiresAt } });
   }
   return { state: id, redirect_url: redirectUrl, expires_at: expiresAt.toISOString() };
+}
+
+/** Attempts a day past their expiry are of no further use (a spent ticket's row included). */
+async function pruneExpiredSignIns() {
+  await db.ssoSignIn.deleteMany({ where: { expiresAt: { lt: new Date(Date.now() - 86_400_000) } } }).catch(() => {});
 }
 
 const refused = (message: string) => new DomainError("forbidden", message);

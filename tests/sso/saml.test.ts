@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { api, type ApiResponse } from "../helpers/api";
+import { api } from "../helpers/api";
 import { expectProblem, makeTeam, type Team } from "../helpers/fixtures";
 import { startDnsServer, type DnsServer } from "./dns-server";
+import { cookieValue, expectRefused } from "./helpers";
 import { signInThroughNextAuth } from "./next-auth-client";
 import { startSamlIdentityProvider, type SamlIdentityProvider } from "./saml-idp";
 
@@ -12,8 +13,6 @@ let idp: SamlIdentityProvider;
 let domain: string;
 
 const ssoPath = () => `/api/v1/organizations/${team.organizationId}/sso`;
-const cookieValue = (response: ApiResponse, name: string) =>
-  response.headers.getSetCookie().find((header) => header.startsWith(`${name}=`))?.split(";")[0]!.slice(name.length + 1);
 
 beforeAll(async () => {
   [dns, idp, team] = await Promise.all([startDnsServer(), startSamlIdentityProvider(), makeTeam()]);
@@ -72,12 +71,6 @@ async function signInAtIdentityProvider(options: { browserState?: string; replay
   return { acs, answer };
 }
 
-const refused = (acs: ApiResponse) => {
-  expect(acs.status).toBe(303);
-  expect(acs.headers.get("location")).toBe("http://localhost:3000/sign-in?error=SsoFailed");
-  expect(cookieValue(acs, "dp-sso-ticket")).toBeUndefined();
-};
-
 describe("signing in with SAML", () => {
   it("accepts a signed assertion, creating the member, then a dashboard session", async () => {
     idp.user = { email: `lin@${domain}`, name: "Lin" };
@@ -96,13 +89,13 @@ describe("signing in with SAML", () => {
     idp.user = { email: `kim@${domain}`, name: "Kim" };
     idp.signWithForeignKey = true;
     try {
-      refused((await signInAtIdentityProvider()).acs);
+      expectRefused((await signInAtIdentityProvider()).acs);
     } finally {
       idp.signWithForeignKey = false;
     }
     idp.tamperWith = `admin@${domain}`;
     try {
-      refused((await signInAtIdentityProvider()).acs);
+      expectRefused((await signInAtIdentityProvider()).acs);
     } finally {
       idp.tamperWith = null;
     }
@@ -110,10 +103,10 @@ describe("signing in with SAML", () => {
   });
 
   it("refuses an answer for another browser's sign-in, or to another request", async () => {
-    refused((await signInAtIdentityProvider({ browserState: "another" })).acs);
+    expectRefused((await signInAtIdentityProvider({ browserState: "another" })).acs);
     const first = await signInAtIdentityProvider();
     expect(first.acs.status).toBe(303);
     // The same assertion, posted for a new sign-in, answers another request (InResponseTo).
-    refused((await signInAtIdentityProvider({ replay: first.answer })).acs);
+    expectRefused((await signInAtIdentityProvider({ replay: first.answer })).acs);
   });
 });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createUser } from "@/lib/users";
-import { api, type ApiResponse } from "../helpers/api";
+import { api } from "../helpers/api";
 import { addMember, expectProblem, makeTeam, type Team } from "../helpers/fixtures";
 import { startDnsServer, type DnsServer } from "./dns-server";
+import { cookieValue, expectRefused } from "./helpers";
 import { signInThroughNextAuth } from "./next-auth-client";
 import { startOidcProvider, type OidcProvider } from "./oidc-provider";
 
@@ -14,8 +15,6 @@ let domain: string;
 const password = "correct horse battery staple";
 
 const ssoPath = () => `/api/v1/organizations/${team.organizationId}/sso`;
-const cookieValue = (response: ApiResponse, name: string) =>
-  response.headers.getSetCookie().find((header) => header.startsWith(`${name}=`))?.split(";")[0]!.slice(name.length + 1);
 
 beforeAll(async () => {
   [dns, provider, team] = await Promise.all([startDnsServer(), startOidcProvider(), makeTeam()]);
@@ -102,12 +101,6 @@ async function signInAtProvider(start: Record<string, string>, browserState?: st
   return api.get(back.pathname + back.search, { headers: { cookie: `dp-sso-state=${browserState ?? state}` } });
 }
 
-const refused = (callback: ApiResponse) => {
-  expect(callback.status).toBe(303);
-  expect(callback.headers.get("location")).toBe("http://localhost:3000/sign-in?error=SsoFailed");
-  expect(cookieValue(callback, "dp-sso-ticket")).toBeUndefined();
-};
-
 describe("signing in with OpenID Connect", () => {
   it("creates the user and membership with the default role, then a dashboard session from a one-time ticket", async () => {
     provider.user = { email: `grace@${domain}`, name: "Grace" };
@@ -141,16 +134,16 @@ describe("signing in with OpenID Connect", () => {
 
   it("refuses an answer for another browser's sign-in (state mismatch)", async () => {
     provider.user = { email: `grace@${domain}`, name: "Grace" };
-    refused(await signInAtProvider({ email: `a@${domain}` }, "another-state"));
+    expectRefused(await signInAtProvider({ email: `a@${domain}` }, "another-state"));
     const started = await api.post("/api/sso/start", { json: { email: `a@${domain}` } });
-    refused(await api.get(`/api/sso/oidc/callback?code=x&state=forged`, { headers: { cookie: "dp-sso-state=forged" } }));
+    expectRefused(await api.get(`/api/sso/oidc/callback?code=x&state=forged`, { headers: { cookie: "dp-sso-state=forged" } }));
     expect(started.status).toBe(200);
   });
 
   it("refuses an ID token signed with a key the provider does not publish", async () => {
     provider.signWithForeignKey = true;
     try {
-      refused(await signInAtProvider({ email: `a@${domain}` }));
+      expectRefused(await signInAtProvider({ email: `a@${domain}` }));
     } finally {
       provider.signWithForeignKey = false;
     }
@@ -158,7 +151,7 @@ describe("signing in with OpenID Connect", () => {
 
   it("refuses an address outside the organization's verified domains", async () => {
     provider.user = { email: "mallory@elsewhere.test", name: "Mallory" };
-    refused(await signInAtProvider({ email: `a@${domain}` }));
+    expectRefused(await signInAtProvider({ email: `a@${domain}` }));
     expect(await db.user.findUnique({ where: { email: "mallory@elsewhere.test" } })).toBeNull();
   });
 
