@@ -1,5 +1,6 @@
 import { route } from "@/lib/http/route";
 import { WebhookParams } from "@/lib/webhooks/schemas";
 import { getWebhookSecret } from "@/lib/webhooks/service";
+import { WebhookSecret } from "@/lib/webhooks/views";
 
-export const GET = route({ params: WebhookParams, permission: "webhooks.manage" }, ({ access, params }) => getWebhookSecret(access, params.webhook_id));
+export const GET = route({ params: WebhookParams, permission: "webhooks.manage", responses: { 200: WebhookSecret } }, ({ access, params }) => getWebhookSecret(access, params.webhook_id));
