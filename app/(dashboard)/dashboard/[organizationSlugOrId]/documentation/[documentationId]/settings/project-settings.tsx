@@ -429,17 +429,10 @@ export function ProjectSettings({ context, initialConfig, initialAssets }: { con
         {(errors) => (
           <div className="space-y-4">
             {!context.customDomainIncluded && (
-              <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
-                <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-                <span>
-                  Custom domains are not part of the {context.planName} plan: you can set one, but the site is served only at{" "}
-                  <span className="font-mono text-xs">{sitePath}</span> until the organization{" "}
-                  <Link href={context.subscriptionHref} className="font-medium underline underline-offset-2">
-                    moves to a plan with custom domains
-                  </Link>
-                  .
-                </span>
-              </p>
+              <PlanNotice href={context.subscriptionHref} upgrade="moves to a plan with custom domains">
+                Custom domains are not part of the {context.planName} plan: you can set one, but the site is served only at{" "}
+                <span className="font-mono text-xs">{sitePath}</span> until the organization
+              </PlanNotice>
             )}
             <InputField
               label="Custom domain"
@@ -497,16 +490,9 @@ export function ProjectSettings({ context, initialConfig, initialAssets }: { con
         {(errors) => (
           <div className="space-y-4">
             {!context.passwordProtectionIncluded && (
-              <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
-                <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-                <span>
-                  Password protection is not part of the {context.planName} plan: a password can be removed, not set, until the organization{" "}
-                  <Link href={context.subscriptionHref} className="font-medium underline underline-offset-2">
-                    moves to a plan that includes it
-                  </Link>
-                  .
-                </span>
-              </p>
+              <PlanNotice href={context.subscriptionHref} upgrade="moves to a plan that includes it">
+                Password protection is not part of the {context.planName} plan: a password can be removed, not set, until the organization
+              </PlanNotice>
             )}
             <CheckboxField
               label="Require a password"
@@ -558,6 +544,22 @@ export function ProjectSettings({ context, initialConfig, initialAssets }: { con
         )}
       </SettingsSection>
     </div>
+  );
+}
+
+/** What the organization's plan leaves out, ending with a link to the subscription screen. */
+function PlanNotice({ href, upgrade, children }: { href: string; upgrade: string; children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>
+        {children}{" "}
+        <Link href={href} className="font-medium underline underline-offset-2">
+          {upgrade}
+        </Link>
+        .
+      </span>
+    </p>
   );
 }
 
