@@ -62,11 +62,17 @@ function readCapped(request: IncomingMessage, limitBytes: number): Promise<strin
   });
 }
 
-/** The request's headers as the rules read them (a web Request would cost more than the rest together). */
+/**
+ * The request's headers as the rules read them (a web Request would cost more than the rest
+ * together). From the parsed headers, not the raw ones: the socket's peer is written there
+ * (lib/http/client-address.ts).
+ */
 function webHeaders(request: IncomingMessage): Headers {
   const headers = new Headers();
-  const raw = request.rawHeaders;
-  for (let index = 0; index < raw.length; index += 2) headers.append(raw[index]!, raw[index + 1]!);
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === "string") headers.append(name, value);
+    else if (value) for (const item of value) headers.append(name, item);
+  }
   return headers;
 }
 

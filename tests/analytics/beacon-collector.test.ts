@@ -114,6 +114,29 @@ describe("the beacon collector in front of the server's listener", () => {
     expect(clicks.map((row) => [row.query, row.resultPath, row.visitorHash])).toEqual([["configure", "guides/configure", recorded[0]!.visitorHash]]);
   });
 
+  it("counts readers by their address (as a trusted proxy forwards it) and agent, and limits each", async () => {
+    const proxies = process.env.TRUSTED_PROXIES;
+    process.env.TRUSTED_PROXIES = "127.0.0.1";
+    try {
+      const before = (await views(publicProject)).length;
+      const body = JSON.stringify({ type: "view", path: "guides/configure" });
+      const from = (address: string) => send(`${siteBase(publicProject)}/-/beacon`, { body, headers: { "x-forwarded-for": address } });
+      for (const address of ["198.51.100.30", "198.51.100.31", "198.51.100.30"]) expect((await from(address)).status).toBe(204);
+      await flushAnalytics();
+      const [first, second, again] = (await views(publicProject)).slice(before);
+      expect(first!.visitorHash).not.toBe(second!.visitorHash);
+      expect(again!.visitorHash).toBe(first!.visitorHash);
+
+      // 120 beacons a minute per visitor and project; the rest are answered alike and dropped.
+      for (let sent = 0; sent < 125; sent++) expect((await from("198.51.100.32")).status).toBe(204);
+      await flushAnalytics();
+      expect((await views(publicProject)).length - before).toBe(3 + 120);
+    } finally {
+      if (proxies === undefined) delete process.env.TRUSTED_PROXIES;
+      else process.env.TRUSTED_PROXIES = proxies;
+    }
+  });
+
   it("answers bots alike and records nothing of them", async () => {
     const before = (await views(publicProject)).length;
     const body = JSON.stringify({ type: "view", path: "guides/install" });
