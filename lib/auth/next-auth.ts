@@ -78,6 +78,11 @@ export function authOptions(): AuthOptions {
     pages: { signIn: "/sign-in" },
     providers,
     callbacks: {
+      /** Require SSO holds for GitHub sign-in too, as for passwords. */
+      async signIn({ user, account }) {
+        if (account?.provider === "github" && user.email && (await ssoRequiredFor(user.email))) return `/sign-in?error=${signInErrors.ssoRequired}`;
+        return true;
+      },
       async jwt({ token, user, account }) {
         if (user && account?.provider === "github" && user.email) {
           token.sub = (await findOrCreateUserByEmail(user.email, user.name ?? null)).id;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authOptions } from "@/lib/auth/next-auth";
 import { db } from "@/lib/db";
 import { createUser } from "@/lib/users";
 import { api } from "../helpers/api";
@@ -169,6 +170,10 @@ describe("require SSO", () => {
     expect((await signInThroughNextAuth("credentials", { email, password })).sessionCookie).toBeTruthy();
     await api.put(ssoPath(), { token: team.admin.token, json: { ...oidcConfig(), require_sso: true } });
     expect(await signInThroughNextAuth("credentials", { email, password })).toEqual({ sessionCookie: null, error: "SsoRequired" });
+    // GitHub sign-in of the same address is refused alike.
+    const signInCallback = authOptions().callbacks!.signIn!;
+    const github = { provider: "github", type: "oauth", providerAccountId: "1" } as const;
+    expect(await signInCallback({ user: { id: "1", email }, account: github })).toBe("/sign-in?error=SsoRequired");
     // Other addresses still sign in with a password.
     const other = await createUser({ email: `pat-${team.organizationId.slice(0, 6)}@elsewhere.test`, password });
     expect((await signInThroughNextAuth("credentials", { email: other.email, password })).sessionCookie).toBeTruthy();
