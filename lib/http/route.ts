@@ -15,6 +15,7 @@ import { isSystemAdministrator, type Principal } from "../auth/principal";
 import { DomainError, type ErrorCode, type FieldError } from "../errors";
 import { Prisma } from "../generated/prisma/client";
 import { log } from "../log";
+import { missingRequiredTwoFactor, twoFactorRequired } from "../two-factor/service";
 import { assertInternalCaller } from "./internal";
 import { defaultJsonLimitBytes, isJsonContentType, readTextCapped } from "./body";
 import { assertJsonDepth, assertStorableStrings, mayHoldUnstorableStrings } from "./input-checks";
@@ -184,6 +185,9 @@ async function resolveAccess(principal: Principal, permission: Permission, param
   else if (organizationId) access = await resolveOrganizationAccess(principal, organizationId);
   else throw new Error(`A route with permission ${permission} needs an organization or documentation in its path.`);
   assertPermission(access, permission);
+  // An organization that requires two-factor authentication closes its dashboard (whose
+  // calls carry the session cookie) to members without it; API tokens are unaffected.
+  if (principal.via === "session" && (await missingRequiredTwoFactor(principal.user.id, access.organizationId))) throw twoFactorRequired();
   return access;
 }
 
