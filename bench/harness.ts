@@ -20,6 +20,8 @@ export interface BenchContext {
   report: (name: string, value: number, unit: string, target?: { max?: number; min?: number }) => void;
   /** Resident memory of the app's server process in MB, read from /proc. */
   serverMemoryMb: () => number;
+  /** Resident memory of every process `npm start` runs (npm, the server, the embedded database) in MB. */
+  processTreeMemoryMb: () => number;
   /** Resident memory of the embedded database's process in MB (0 with a PostgreSQL server). */
   databaseMemoryMb: () => number;
   /**
@@ -150,6 +152,7 @@ export async function startServer(): Promise<{ context: BenchContext; stop: () =
       console.log(`  ${name.padEnd(64)} ${shown.padStart(10)} ${unit}${goal}${verdict}`);
     },
     serverMemoryMb: () => residentMb(serverPid),
+    processTreeMemoryMb: () => processTree(server.pid!).reduce((sum, pid) => sum + residentMb(pid), 0),
     databaseMemoryMb: () => {
       const database = findDatabaseProcess(serverPid);
       return database ? residentMb(database) : 0;
@@ -175,10 +178,11 @@ export async function startServer(): Promise<{ context: BenchContext; stop: () =
 }
 
 /** The first process under `root` (itself included) whose command line matches. */
-function findProcess(root: number, matches: (commandLine: string) => boolean): number | undefined {
+function findProcess(root: number, matches: (commandLine: string) => boolean, visited: number[] = []): number | undefined {
   const queue = [root];
   for (let pid = queue.shift(); pid !== undefined; pid = queue.shift()) {
     try {
+      visited.push(pid);
       if (matches(readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " "))) return pid;
       queue.push(...readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number));
     } catch {
@@ -186,6 +190,13 @@ function findProcess(root: number, matches: (commandLine: string) => boolean): n
     }
   }
   return undefined;
+}
+
+/** `root` and every process below it. */
+function processTree(root: number): number[] {
+  const found: number[] = [];
+  findProcess(root, () => false, found);
+  return found;
 }
 
 const findDatabaseProcess = (serverPid: number) => findProcess(serverPid, (commandLine) => commandLine.includes("embedded-database"));
@@ -203,8 +214,12 @@ function cpuSeconds(pid: number): number {
 }
 
 function residentMb(pid: number): number {
-  const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  return rss ? Number(rss) / 1024 : NaN;
+  try {
+    const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return rss ? Number(rss) / 1024 : NaN;
+  } catch {
+    return 0; // the process ended
+  }
 }
 
 async function runLoad(baseUrl: string, token: string, options: LoadOptions): Promise<LoadResult> {
