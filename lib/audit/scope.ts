@@ -44,9 +44,12 @@ export async function runInAuditScope<T>(scope: AuditScope, work: () => Promise<
   }
 }
 
-/** Runs `work` as part of no audited action: bookkeeping, or a job a request starts in this process. */
-export function outsideAuditScope<T>(work: () => T): T {
-  return storage.run(null, work);
+/**
+ * Runs `work` as part of no audited action: bookkeeping, or a job a request starts in this
+ * process. Awaited inside, because a Prisma query runs only once awaited.
+ */
+export function outsideAuditScope<T>(work: () => PromiseLike<T> | T): Promise<T> {
+  return storage.run(null, async () => await work());
 }
 
 /** The scope whose entry is still to be written, if the caller is inside one. */

@@ -1,3 +1,4 @@
+import { outsideAuditScope } from "../audit/scope";
 import type { OrganizationAccess } from "../auth/access";
 import { db } from "../db";
 import { notFound } from "../errors";
@@ -8,7 +9,8 @@ import { ideaDescriptionMax, ideaTitleMax, roadmapStatuses, type SettingsInput }
 export async function workspaceOf(organizationId: string): Promise<FeedbackWorkspace> {
   const existing = await db.feedbackWorkspace.findUnique({ where: { organizationId } });
   if (existing) return existing;
-  await db.feedbackWorkspace.createMany({ data: [{ organizationId }], skipDuplicates: true });
+  // Default settings made on first use, by whichever request reads them: no one's action to audit.
+  await outsideAuditScope(() => db.feedbackWorkspace.createMany({ data: [{ organizationId }], skipDuplicates: true }));
   return db.feedbackWorkspace.findUniqueOrThrow({ where: { organizationId } });
 }
 

@@ -265,10 +265,9 @@ describe("retention", () => {
   it("deletes entries older than the organization's plan keeps them", async () => {
     const now = new Date();
     const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
-    const organizations = { free: team.organizationId, pro: team.outsiderOrganizationId, business: randomUUID() };
-    await db.organization.update({ where: { id: organizations.pro }, data: { plan: "pro" } });
+    await db.organization.update({ where: { id: team.outsiderOrganizationId }, data: { plan: "pro" } });
     const business = await db.organization.create({ data: { name: "Big", slug: `big-${randomUUID().slice(0, 8)}`, billingEmail: "b@example.test", plan: "business" } });
-    organizations.business = business.id;
+    const organizations = { free: team.organizationId, pro: team.outsiderOrganizationId, business: business.id };
     const label = `retention-${randomUUID()}`;
     const cases: Array<[organizationId: string | null, days: number, kept: boolean]> = [
       [organizations.free, 29, true],

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
 import { db } from "@/lib/db";
 import { inProcessJobsIdle } from "@/lib/jobs/in-process-runner";
-import { routeOptionsOf, type RouteOptions } from "@/lib/http/route";
-import { api, routeFiles, type CallOptions } from "../helpers/api";
+import type { RouteOptions } from "@/lib/http/route";
+import { api, type CallOptions } from "../helpers/api";
+import { pathFor, routeTargets, sampleBody, type RouteTarget } from "../helpers/route-targets";
 import { makeTeam, type Team } from "../helpers/fixtures";
 import { makeOrganizationToken } from "../events/helpers";
 import { makeProject } from "../publishing/fixtures";
@@ -18,86 +18,7 @@ import { makeProject } from "../publishing/fixtures";
  * sign-on) have no member as actor and are not audited.
  */
 
-const stateChanging = ["POST", "PUT", "PATCH", "DELETE"] as const;
-
-interface Target {
-  method: (typeof stateChanging)[number];
-  segments: string[];
-  options: RouteOptions;
-}
-
-type JsonSchema = {
-  type?: string | string[];
-  format?: string;
-  pattern?: string;
-  enum?: unknown[];
-  const?: unknown;
-  default?: unknown;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  exclusiveMinimum?: number;
-  minItems?: number;
-  items?: JsonSchema;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  $ref?: string;
-  $defs?: Record<string, JsonSchema>;
-};
-
-const textByFormat: Record<string, () => string> = {
-  email: () => `audit-${randomUUID().slice(0, 6)}@example.test`,
-  uuid: () => randomUUID(),
-  uri: () => "https://example.test/audit",
-  url: () => "https://example.test/audit",
-  "date-time": () => new Date().toISOString(),
-  date: () => new Date().toISOString().slice(0, 10),
-};
-const patternCandidates = ["audit", "audit-1", "v1", "1", "a", "#336699", "1.0.0", "en", "GET", "/audit"];
-
-/** A value the schema accepts (as far as JSON Schema says): required properties only. */
-function validSample(schema: JsonSchema, root: JsonSchema, depth = 0): unknown {
-  if (depth > 8) return null;
-  if (schema.$ref) return validSample(root.$defs?.[schema.$ref.split("/").at(-1)!] ?? {}, root, depth + 1);
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum) return schema.enum[0];
-  const branches = schema.anyOf ?? schema.oneOf ?? schema.allOf;
-  if (branches) return validSample(branches.find((branch) => branch.type !== "null") ?? branches[0]!, root, depth + 1);
-  const type = Array.isArray(schema.type) ? schema.type.find((candidate) => candidate !== "null") : schema.type;
-  switch (type) {
-    case "string": {
-      if (schema.format && textByFormat[schema.format]) return textByFormat[schema.format]!();
-      if (schema.pattern) {
-        const pattern = new RegExp(schema.pattern, "u");
-        return patternCandidates.find((candidate) => pattern.test(candidate)) ?? "audit";
-      }
-      return `audit ${randomUUID().slice(0, 6)}`.padEnd(schema.minLength ?? 0, "x").slice(0, schema.maxLength);
-    }
-    case "integer":
-    case "number":
-      return schema.minimum ?? (schema.exclusiveMinimum ?? 0) + 1;
-    case "boolean":
-      return true;
-    case "array":
-      return Array.from({ length: schema.minItems ?? 0 }, () => validSample(schema.items ?? {}, root, depth + 1));
-    case "object":
-      return Object.fromEntries(
-        (schema.required ?? []).map((key) => [key, validSample(schema.properties?.[key] ?? {}, root, depth + 1)]),
-      );
-    default:
-      return {};
-  }
-}
-
-function bodyOf(options: RouteOptions): string | undefined {
-  if (!options.body) return undefined;
-  const schema = z.toJSONSchema(options.body, { io: "input", unrepresentable: "any" }) as JsonSchema;
-  const value = validSample(schema, schema);
-  return value === undefined ? undefined : JSON.stringify(value);
-}
+const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 let team: Team;
 let ids: Record<string, string>;
@@ -125,39 +46,19 @@ beforeAll(async () => {
   internalOptions = { headers: { authorization: `Bearer ${process.env.INTERNAL_API_TOKEN}` }, peer: "127.0.0.1" };
 });
 
-async function targets(): Promise<Target[]> {
-  const found: Target[] = [];
-  for (const entry of routeFiles) {
-    const exports = await entry.load();
-    for (const method of stateChanging) {
-      const options = routeOptionsOf(exports[method]);
-      if (options) found.push({ method, segments: entry.segments, options });
-    }
-  }
-  return found;
-}
-
 const isAudited = (options: RouteOptions) => options.auth === undefined || options.auth === "user" || options.auth === "system-admin" || options.auth === "internal";
 
-const pathOf = (target: Target) =>
-  "/" +
-  target.segments
-    .map((segment) => {
-      const name = /^\[(?:\.\.\.)?(.+)\]$/.exec(segment)?.[1];
-      return name ? (ids[name] ?? randomUUID()) : segment;
-    })
-    .join("/");
-
 /** Deletions last, the organization's own last of all, so that the other calls find their rows. */
-const order = (target: Target) => (target.method !== "DELETE" ? 0 : target.segments.at(-1) === "[organization_id]" ? 2 : 1);
+const order = (target: RouteTarget) => (target.method !== "DELETE" ? 0 : target.segments.at(-1) === "[organization_id]" ? 2 : 1);
 
 describe("every state-changing route", () => {
   it("leaves one audit entry when it succeeds and none when it is refused", { timeout: 300_000 }, async () => {
-    const all = (await targets()).sort((a, b) => order(a) - order(b));
+    const all = (await routeTargets()).filter((target) => stateChanging.has(target.method)).sort((a, b) => order(a) - order(b));
     const outcomes: { route: string; status: number; entries: number }[] = [];
     for (const target of all.filter((candidate) => isAudited(candidate.options))) {
-      const path = pathOf(target);
-      const body = bodyOf(target.options);
+      const path = pathFor(target, (meaning) => ids[meaning]);
+      const sample = sampleBody(target, (key) => ids[key]);
+      const body = sample === undefined ? undefined : JSON.stringify(sample);
       for (const attempt of [1, 2]) {
         if (attempt === 2 && target.method === "DELETE") break;
         const requestId = `coverage-${randomUUID()}`;
