@@ -9,9 +9,10 @@ import { Badge } from "../ui/page";
 import { Table, Td, Th } from "../ui/table";
 import { api, errorMessage } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/use-api-mutation";
-import { tokensPath, type TokenRow, type TokenScope } from "./types";
+import { dashboardTokenLimit, tokensPath, type TokenRow, type TokenScope } from "./types";
 
-export function TokenTable({ tokens, scope }: { tokens: TokenRow[]; scope: TokenScope }) {
+/** `more`: tokens beyond the newest `dashboardTokenLimit` exist and are not shown. */
+export function TokenTable({ tokens, scope, more = false }: { tokens: TokenRow[]; scope: TokenScope; more?: boolean }) {
   if (tokens.length === 0) {
     return (
       <EmptyState icon={KeyRound} title="No tokens yet">
@@ -21,6 +22,7 @@ export function TokenTable({ tokens, scope }: { tokens: TokenRow[]; scope: Token
   }
   const organization = scope.kind === "organization";
   return (
+    <>
     <Table caption="Active tokens">
       <thead>
         <tr>
@@ -38,6 +40,12 @@ export function TokenTable({ tokens, scope }: { tokens: TokenRow[]; scope: Token
         ))}
       </tbody>
     </Table>
+      {more && (
+        <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">
+          The newest {dashboardTokenLimit} tokens are shown; list all of them with <code>GET /api{tokensPath(scope)}</code>.
+        </p>
+      )}
+    </>
   );
 }
 

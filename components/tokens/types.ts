@@ -19,3 +19,6 @@ export type TokenScope = { kind: "personal" } | { kind: "organization"; organiza
 
 export const tokensPath = (scope: TokenScope) =>
   scope.kind === "personal" ? "/v1/tokens" : `/v1/organization/${scope.organizationId}/tokens`;
+
+/** The dashboard lists this many tokens, the newest; the API pages through all of them. */
+export const dashboardTokenLimit = 200;

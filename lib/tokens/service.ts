@@ -5,7 +5,8 @@ import { roles } from "../auth/roles";
 import { forgetTokens, generateSecret, hashToken } from "../auth/tokens";
 import { db } from "../db";
 import { forbidden, invalidInput, notFound } from "../errors";
-import type { ApiToken, TokenKind } from "../generated/prisma/client";
+import type { ApiToken, Prisma, TokenKind } from "../generated/prisma/client";
+import { createdBefore, CreatedCursor, decodeCursor, pageOf, type Page, type PageRequest } from "../pagination";
 
 export const TokenParams = z.object({ token_id: z.string().min(1) });
 export const OrganizationTokenParams = z.object({ organization_id: z.string().min(1), token_id: z.string().min(1) });
@@ -72,12 +73,18 @@ function personalUser(principal: Principal) {
   return principal.user.id;
 }
 
-export async function listPersonalTokens(principal: Principal) {
-  const tokens = await db.apiToken.findMany({
-    where: { userId: personalUser(principal), kind: "personal", revokedAt: null },
-    orderBy: { createdAt: "desc" },
+/** One page of active tokens, newest first. */
+async function pageOfTokens(where: Prisma.ApiTokenWhereInput, page: PageRequest): Promise<Page<ApiToken>> {
+  const rows = await db.apiToken.findMany({
+    where: { ...where, revokedAt: null, ...createdBefore(decodeCursor(page.cursor, CreatedCursor)) },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: page.limit + 1,
   });
-  return tokens.map(tokenView);
+  return pageOf(rows, page.limit);
+}
+
+export function listPersonalTokens(principal: Principal, page: PageRequest) {
+  return pageOfTokens({ userId: personalUser(principal), kind: "personal" }, page);
 }
 
 export async function createPersonalToken(principal: Principal, input: z.output<typeof CreatePersonalTokenBody>) {
@@ -93,12 +100,8 @@ export async function revokePersonalToken(principal: Principal, tokenId: string)
   forgetTokens([tokenId]);
 }
 
-export async function listOrganizationTokens(access: OrganizationAccess) {
-  const tokens = await db.apiToken.findMany({
-    where: { organizationId: access.organizationId, kind: "organization", revokedAt: null },
-    orderBy: { createdAt: "desc" },
-  });
-  return tokens.map(tokenView);
+export function listOrganizationTokens(access: OrganizationAccess, page: PageRequest) {
+  return pageOfTokens({ organizationId: access.organizationId, kind: "organization" }, page);
 }
 
 export async function createOrganizationToken(

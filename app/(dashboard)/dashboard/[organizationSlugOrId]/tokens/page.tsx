@@ -1,17 +1,17 @@
 import { CreateTokenDialog } from "@/components/tokens/create-token-dialog";
 import { tokenRow } from "@/components/tokens/serialize";
 import { TokenTable } from "@/components/tokens/token-table";
-import type { TokenScope } from "@/components/tokens/types";
+import { dashboardTokenLimit, type TokenScope } from "@/components/tokens/types";
 import { PageHeader } from "@/components/ui/page";
 import { requireOrganization } from "@/lib/auth/session";
 import { listDocumentation } from "@/lib/documentation/service";
-import { listOrganizationTokens } from "@/lib/tokens/service";
+import { listOrganizationTokens, tokenView } from "@/lib/tokens/service";
 
 export const metadata = { title: "API tokens" };
 
 export default async function OrganizationTokensPage({ params }: { params: Promise<{ organizationSlugOrId: string }> }) {
   const { access, organizationId } = await requireOrganization((await params).organizationSlugOrId, "tokens.manage");
-  const [tokens, projects] = await Promise.all([listOrganizationTokens(access), listDocumentation(access, { limit: 200 })]);
+  const [tokens, projects] = await Promise.all([listOrganizationTokens(access, { limit: dashboardTokenLimit }), listDocumentation(access, { limit: 200 })]);
   const scope: TokenScope = {
     kind: "organization",
     organizationId,
@@ -24,7 +24,7 @@ export default async function OrganizationTokensPage({ params }: { params: Promi
         description="Organization tokens belong to the organization, not to a person: use them for CI and integrations."
         actions={<CreateTokenDialog scope={scope} />}
       />
-      <TokenTable tokens={tokens.map(tokenRow)} scope={scope} />
+      <TokenTable tokens={tokens.items.map((token) => tokenRow(tokenView(token)))} scope={scope} more={tokens.nextCursor !== null} />
     </>
   );
 }

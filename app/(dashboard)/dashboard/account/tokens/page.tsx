@@ -1,14 +1,15 @@
 import { CreateTokenDialog } from "@/components/tokens/create-token-dialog";
 import { tokenRow } from "@/components/tokens/serialize";
 import { TokenTable } from "@/components/tokens/token-table";
+import { dashboardTokenLimit } from "@/components/tokens/types";
 import { PageHeader } from "@/components/ui/page";
 import { requirePrincipal } from "@/lib/auth/session";
-import { listPersonalTokens } from "@/lib/tokens/service";
+import { listPersonalTokens, tokenView } from "@/lib/tokens/service";
 
 export const metadata = { title: "Personal tokens" };
 
 export default async function PersonalTokensPage() {
-  const tokens = await listPersonalTokens(await requirePrincipal());
+  const tokens = await listPersonalTokens(await requirePrincipal(), { limit: dashboardTokenLimit });
   const scope = { kind: "personal" } as const;
   return (
     <>
@@ -17,7 +18,7 @@ export default async function PersonalTokensPage() {
         description="Tokens that act as you, in every organization you belong to. Send them as Authorization: Bearer <token>."
         actions={<CreateTokenDialog scope={scope} />}
       />
-      <TokenTable tokens={tokens.map(tokenRow)} scope={scope} />
+      <TokenTable tokens={tokens.items.map((token) => tokenRow(tokenView(token)))} scope={scope} more={tokens.nextCursor !== null} />
     </>
   );
 }

@@ -1,9 +1,11 @@
+import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
 import { OrganizationParams } from "@/lib/organizations/schemas";
-import { CreateOrganizationTokenBody, createOrganizationToken, listOrganizationTokens } from "@/lib/tokens/service";
+import { PageQuery } from "@/lib/pagination";
+import { CreateOrganizationTokenBody, createOrganizationToken, listOrganizationTokens, tokenView } from "@/lib/tokens/service";
 
-export const GET = route({ params: OrganizationParams, permission: "tokens.manage" }, ({ access }) =>
-  listOrganizationTokens(access),
+export const GET = route({ params: OrganizationParams, query: PageQuery, permission: "tokens.manage" }, async ({ access, query, request }) =>
+  paginated(request, await listOrganizationTokens(access, query), tokenView),
 );
 
 export const POST = route(
