@@ -3,9 +3,9 @@
 import { Plus, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../ui/button";
-import { CopyButton } from "../ui/copy-button";
 import { Dialog, DialogActions } from "../ui/dialog";
 import { FormError, InputField, SelectField } from "../ui/field";
+import { SecretField } from "../ui/secret-field";
 import { api, errorMessage } from "@/lib/client/api";
 import { fieldErrorsOf, useApiMutation } from "@/lib/client/use-api-mutation";
 import { tokensPath, type TokenScope } from "./types";
@@ -84,20 +84,7 @@ export function CreateTokenDialog({ scope }: { scope: TokenScope }) {
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
             This is the only time the token is shown. Store it in a secret manager now.
           </p>
-          <div className="flex gap-2">
-            <label htmlFor="new-token-secret" className="sr-only">
-              Token {created.name}
-            </label>
-            <input
-              id="new-token-secret"
-              readOnly
-              value={created.token}
-              onFocus={(event) => event.target.select()}
-              className="h-8 min-w-0 flex-1 rounded-md border border-zinc-300 bg-zinc-50 px-2 font-mono text-xs dark:border-zinc-700 dark:bg-zinc-800"
-              data-testid="new-token-secret"
-            />
-            <CopyButton text={created.token} />
-          </div>
+          <SecretField id="new-token-secret" label={`Token ${created.name}`} value={created.token} testId="new-token-secret" />
           <DialogActions>
             <Button onClick={() => change(false)}>Done</Button>
           </DialogActions>

@@ -8,19 +8,9 @@ import { CreatedCursor, decodeCursor, encodeCursor, type Page, type PageRequest 
 import { recordEvent, saveEvents } from "./record";
 import type { CreateEventInput, EventListInput } from "./schemas";
 import type { TokenScope } from "./token-scope";
+import { eventView } from "./view";
 
-export function eventView(event: Event) {
-  return {
-    event_id: event.id,
-    organization_id: event.organizationId,
-    project_id: event.documentationId,
-    type: event.type,
-    description: event.description,
-    metadata: event.metadata,
-    actor_user_id: event.actorUserId,
-    created_at: event.createdAt,
-  };
-}
+export { eventView };
 
 export async function createProjectEvent(access: DocumentationAccess, principal: Principal, input: CreateEventInput) {
   const event = await recordEvent({

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { deliverWebhooksJob } from "@/inngest/functions/webhooks/deliver-webhooks";
 import { db } from "../db";
 import type { Event, Prisma, WebhookEndpoint } from "../generated/prisma/client";
+import { eventView } from "../events/view";
 import { createJob, startJob, type JobRecord } from "../jobs/dispatch";
 import { log } from "../log";
 import { claimTimeoutMs } from "./policy";
@@ -16,17 +17,8 @@ export function eventPayload(event: Event) {
   return {
     type: event.type,
     timestamp: event.createdAt.toISOString(),
-    data: {
-      event_id: event.id,
-      organization_id: event.organizationId,
-      project_id: event.documentationId,
-      type: event.type,
-      description: event.description,
-      metadata: event.metadata,
-      actor_user_id: event.actorUserId,
-      created_at: event.createdAt.toISOString(),
-    },
-  } satisfies Prisma.InputJsonObject;
+    data: { ...eventView(event), created_at: event.createdAt.toISOString() },
+  } as Prisma.InputJsonObject;
 }
 
 type Listener = Pick<WebhookEndpoint, "id" | "organizationId" | "eventTypes" | "documentationId">;

@@ -4,7 +4,7 @@ import { Eye, Power, PowerOff, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { CopyButton } from "@/components/ui/copy-button";
+import { SecretField } from "@/components/ui/secret-field";
 import { api, errorMessage } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/use-api-mutation";
 import { webhooksApiPath, type WebhookRow } from "./types";
@@ -82,19 +82,5 @@ export function RevealSecret({ organizationId, webhook }: Props) {
       </Button>
     );
   }
-  return (
-    <div className="flex gap-2">
-      <label htmlFor="webhook-secret" className="sr-only">
-        Signing secret
-      </label>
-      <input
-        id="webhook-secret"
-        readOnly
-        value={secret}
-        onFocus={(event) => event.target.select()}
-        className="h-8 min-w-0 flex-1 rounded-md border border-zinc-300 bg-zinc-50 px-2 font-mono text-xs dark:border-zinc-700 dark:bg-zinc-800"
-      />
-      <CopyButton text={secret} />
-    </div>
-  );
+  return <SecretField id="webhook-secret" label="Signing secret" value={secret} />;
 }

@@ -3,9 +3,9 @@
 import { Pencil, Plus, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { CopyButton } from "@/components/ui/copy-button";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { FormError, InputField } from "@/components/ui/field";
+import { SecretField } from "@/components/ui/secret-field";
 import { api, errorMessage } from "@/lib/client/api";
 import { fieldErrorsOf, useApiMutation } from "@/lib/client/use-api-mutation";
 import { webhooksApiPath, type EventTypeChoice, type WebhookRow } from "./types";
@@ -98,20 +98,7 @@ export function WebhookDialog({ organizationId, eventTypes, webhook }: Props) {
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
             Verify each delivery&apos;s webhook-signature header with this secret. Admins can show it again on the webhook&apos;s page.
           </p>
-          <div className="flex gap-2">
-            <label htmlFor="new-webhook-secret" className="sr-only">
-              Signing secret
-            </label>
-            <input
-              id="new-webhook-secret"
-              readOnly
-              value={secret}
-              onFocus={(event) => event.target.select()}
-              className="h-8 min-w-0 flex-1 rounded-md border border-zinc-300 bg-zinc-50 px-2 font-mono text-xs dark:border-zinc-700 dark:bg-zinc-800"
-              data-testid="new-webhook-secret"
-            />
-            <CopyButton text={secret} />
-          </div>
+          <SecretField id="new-webhook-secret" label="Signing secret" value={secret} testId="new-webhook-secret" />
           <DialogActions>
             <Button onClick={() => change(false)}>Done</Button>
           </DialogActions>
