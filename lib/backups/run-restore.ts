@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { assertHeldQuota } from "../billing/quota";
 import { db } from "../db";
 import { recordProjectEvent } from "../events/documentation-events";
 import type { Prisma } from "../generated/prisma/client";
@@ -23,7 +24,9 @@ async function readBackup(input: RestoreInput) {
 /**
  * The restore job. The project was locked (writes answer 423) when the job was created.
  * Asset files are stored under new keys first; then one transaction replaces the content,
- * configuration and assets and lifts the lock; the old files are deleted last.
+ * configuration and assets and lifts the lock; the old files are deleted last. A backup whose
+ * assets exceed the plan's storage fails the job with the upload's `quota_exceeded` and
+ * changes nothing.
  */
 export async function runRestore({ jobId, input, step }: JobRunContext<RestoreInput>): Promise<JsonValue> {
   const assetKeys = await step.run("store-assets", async () => {
@@ -77,6 +80,9 @@ async function replaceContent(documentationId: string, project: ProjectBackup, a
       const entryRevision = new Map(oldEntries.map((row) => [row.id, row.revision]));
       await tx.section.deleteMany({ where: { version: { documentationId } } });
       await tx.asset.deleteMany({ where: { documentationId } });
+      // The restored assets replace the project's current ones, so those no longer count.
+      const { organizationId } = await tx.documentation.findUniqueOrThrow({ where: { id: documentationId }, select: { organizationId: true } });
+      await assertHeldQuota(tx, organizationId, "storage_bytes", project.assets.reduce((total, asset) => total + asset.size, 0));
       // Versions are updated in place where they survive, keeping what refers to them.
       const keep = project.versions.map((version) => version.id);
       await tx.version.deleteMany({ where: { documentationId, id: { notIn: keep } } });

@@ -4,6 +4,8 @@ import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { planOf } from "@/lib/billing/plans";
+import { usageOf } from "@/lib/billing/usage";
 import { dataDir } from "@/lib/config";
 import { db } from "@/lib/db";
 import { inProcessJobsIdle } from "@/lib/jobs/in-process-runner";
@@ -198,6 +200,29 @@ describe("POST/GET DOC/backup and restore", () => {
     expect(list.body).toHaveLength(1);
     expect(list.body[0].backup_id).toBe(second.backup_id);
     expect(list.headers.get("x-next-cursor")).toEqual(expect.any(String));
+  });
+
+  it("refuses a restore whose assets exceed the plan's storage, changing nothing", async () => {
+    const backup = await backupAndWait(team.owner.token);
+    await db.entry.updateMany({ where: { section: { version: { documentationId: project.documentation.id } } }, data: { content: "kept" } });
+    const before = await projectState(project.documentation.id);
+    const { plan } = await db.organization.findUniqueOrThrow({ where: { id: team.organizationId } });
+    // Another project fills the storage so that the backup's assets no longer fit.
+    const other = await makeProject(team.organizationId, { versions: [] });
+    const filler = await db.asset.create({
+      data: { documentationId: other.documentation.id, filename: "big.bin", contentType: "application/octet-stream", size: planOf(plan).limits.storage_bytes! - (await usageOf(team.organizationId, "storage_bytes")) + 1, blobKey: `backup-test/${other.documentation.id}/big.bin`, sha256: "0".repeat(64) },
+    });
+    try {
+      const restore = await api.post(`${doc()}/backup/restore`, { token: team.owner.token, json: { backup_id: backup.backup_id } });
+      expect(restore.status).toBe(202);
+      await inProcessJobsIdle();
+      const status = await api.get(`${doc()}/backup/restore`, { token: team.owner.token });
+      expect(status.body).toMatchObject({ status: "failed", backup_id: backup.backup_id });
+      expect(status.body.error).toMatch(/plan allows .* storage bytes/);
+      expect(await projectState(project.documentation.id)).toEqual(before);
+    } finally {
+      await db.asset.delete({ where: { id: filler.id } });
+    }
   });
 
   it("refuses an uninitialized project, a missing repository and unknown backups", async () => {
