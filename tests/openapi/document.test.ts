@@ -58,8 +58,8 @@ describe("the OpenAPI document", () => {
     // Public, no input.
     expect(statuses("GET /api/health")).toEqual(["200"]);
     expect(operation("GET /api/health").security).toEqual([]);
-    expect(statuses("GET /api/v1/tokens")).toEqual(["200", "401"]);
-    expect(operation("GET /api/v1/tokens").responses["401"]).toEqual({ $ref: "#/components/responses/Unauthenticated" });
+    expect(statuses("GET /api/preferences")).toEqual(["200", "401"]);
+    expect(operation("GET /api/preferences").responses["401"]).toEqual({ $ref: "#/components/responses/Unauthenticated" });
     const unauthenticated = document.components!.responses!.Unauthenticated as { content: Record<string, { schema: unknown }> };
     expect(unauthenticated.content["application/problem+json"]!.schema).toEqual({ $ref: "#/components/schemas/Problem" });
     // Plan limits and rate limits, where the route says it can answer them.
