@@ -1,4 +1,4 @@
-import { serverOrigin } from "./origin";
+import { serverOrigin } from "../http/origin";
 import { log } from "../log";
 
 /** Ties a provider's answer to the browser that started the sign-in (login CSRF). */

@@ -2,6 +2,8 @@ import type { OrganizationAccess } from "../auth/access";
 import { assertFeature } from "../billing/quota";
 import { db } from "../db";
 import { DomainError, invalidInput, notFound } from "../errors";
+import { guardedFetch } from "../http/guarded-request";
+import { receiverAddressPolicy } from "../http/receiver-url";
 import { encryptSecret } from "../sealed-secrets";
 import { discover, oidcRedirectUri } from "./oidc";
 import { parseIdentityProviderMetadata, samlAcsUrl, samlEntityId } from "./saml";
@@ -40,9 +42,12 @@ export async function getSsoConnection(access: OrganizationAccess) {
   return connectionView(row);
 }
 
+/** Metadata addresses are typed by admins: they may not reach internal services. */
+const fetchIdentityProvider = guardedFetch(receiverAddressPolicy);
+
 async function fetchMetadata(url: string): Promise<string> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(10_000), redirect: "error" });
+    const response = await fetchIdentityProvider(url, { signal: AbortSignal.timeout(10_000) });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return await response.text();
   } catch (error) {

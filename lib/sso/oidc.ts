@@ -1,6 +1,8 @@
 import * as oidc from "openid-client";
 import { DomainError } from "../errors";
-import { serverOrigin } from "./origin";
+import { guardedFetch } from "../http/guarded-request";
+import { receiverAddressPolicy } from "../http/receiver-url";
+import { serverOrigin } from "../http/origin";
 
 export interface OidcSettings {
   issuer: string;
@@ -24,9 +26,13 @@ export async function discover({ issuer, clientId, clientSecret }: OidcSettings)
       // otherwise trusts the TLS connection to the token endpoint for it).
       execute: [oidc.enableNonRepudiationChecks, ...(loopbackHosts.has(url.hostname) ? [oidc.allowInsecureRequests] : [])],
       timeout: 10,
+      // The issuer is an address an admin typed: it may not reach internal services.
+      [oidc.customFetch]: guardedFetch(receiverAddressPolicy),
     });
   } catch (error) {
-    throw new DomainError("upstream_failed", `The identity provider's discovery document could not be read: ${(error as Error).message}`);
+    // openid-client says "something went wrong" and keeps the reason as the cause.
+    const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : (error as Error).message;
+    throw new DomainError("upstream_failed", `The identity provider's discovery document could not be read: ${reason}`);
   }
 }
 

@@ -1,7 +1,7 @@
 import { DOMParser } from "@xmldom/xmldom";
 import { SAML, ValidateInResponseTo, type CacheProvider } from "@node-saml/node-saml";
 import { invalidInput } from "../errors";
-import { serverOrigin } from "./origin";
+import { serverOrigin } from "../http/origin";
 import type { SsoIdentity } from "./oidc";
 
 const metadataNamespace = "urn:oasis:names:tc:SAML:2.0:metadata";

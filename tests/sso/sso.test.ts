@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { authOptions } from "@/lib/auth/next-auth";
 import { db } from "@/lib/db";
 import { createUser } from "@/lib/users";
@@ -52,6 +52,22 @@ describe("configuration", () => {
     expectProblem(await api.put(ssoPath(), { token: team.admin.token, json: oidcSettings() }), 400);
     expectProblem(await api.put(ssoPath(), { token: team.admin.token, json: { ...oidcConfig(), issuer: "http://127.0.0.1:9/nothing" } }), 502);
     expectProblem(await api.get(ssoPath(), { token: team.admin.token }), 404);
+  });
+
+  it("never reaches an internal address: a host name is checked on every address it resolves to", async () => {
+    const internalIssuer = provider.issuer.replace("127.0.0.1", "localhost");
+    vi.stubEnv("NODE_ENV", "production");
+    try {
+      const refused = await api.put(ssoPath(), { token: team.admin.token, json: { ...oidcConfig(), issuer: internalIssuer } });
+      expectProblem(refused, 502);
+      expect(refused.body.detail).toMatch(/internal address/);
+      const metadata = await api.put(ssoPath(), { token: team.admin.token, json: { protocol: "saml", idp_metadata_url: `${internalIssuer}/metadata`, default_role: "reader" } });
+      expectProblem(metadata, 502);
+      expect(metadata.body.detail).toMatch(/internal address/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(await db.ssoConnection.count({ where: { organizationId: team.organizationId } })).toBe(0);
   });
 
   it("saves an OpenID Connect provider with its secret sealed", async () => {
