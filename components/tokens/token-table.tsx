@@ -23,23 +23,23 @@ export function TokenTable({ tokens, scope, more = false }: { tokens: TokenRow[]
   const organization = scope.kind === "organization";
   return (
     <>
-    <Table caption="Active tokens">
-      <thead>
-        <tr>
-          <Th>Name</Th>
-          {organization && <Th>Access</Th>}
-          <Th>Created</Th>
-          <Th>Last used</Th>
-          <Th>Expires</Th>
-          <Th className="text-right">Actions</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {tokens.map((token) => (
-          <TokenTableRow key={token.token_id} token={token} scope={scope} />
-        ))}
-      </tbody>
-    </Table>
+      <Table caption="Active tokens">
+        <thead>
+          <tr>
+            <Th>Name</Th>
+            {organization && <Th>Access</Th>}
+            <Th>Created</Th>
+            <Th>Last used</Th>
+            <Th>Expires</Th>
+            <Th className="text-right">Actions</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {tokens.map((token) => (
+            <TokenTableRow key={token.token_id} token={token} scope={scope} />
+          ))}
+        </tbody>
+      </Table>
       {more && (
         <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">
           The newest {dashboardTokenLimit} tokens are shown; list all of them with <code>GET /api{tokensPath(scope)}</code>.
