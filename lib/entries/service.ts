@@ -10,6 +10,7 @@ import { findSection } from "../sections/service";
 import { slugify } from "../slug";
 import { entryEtag, satisfiesIfMatch } from "./etag";
 import type { CreateEntryInput, UpdateEntryInput } from "./schemas";
+import type { EntrySummaryView, EntryView } from "./views";
 
 export interface SectionRef {
   versionId: string;
@@ -18,7 +19,7 @@ export interface SectionRef {
 
 type EntrySummary = Omit<Entry, "content">;
 
-export function entrySummaryView(entry: EntrySummary) {
+export function entrySummaryView(entry: EntrySummary): EntrySummaryView {
   return {
     entry_id: entry.id,
     section_id: entry.sectionId,
@@ -35,7 +36,7 @@ export function entrySummaryView(entry: EntrySummary) {
   };
 }
 
-export function entryView(entry: Entry) {
+export function entryView(entry: Entry): EntryView {
   return { ...entrySummaryView(entry), content: entry.content };
 }
 

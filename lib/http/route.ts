@@ -15,6 +15,7 @@ import { isSystemAdministrator, type Principal } from "../auth/principal";
 import { DomainError, type ErrorCode, type FieldError } from "../errors";
 import { Prisma } from "../generated/prisma/client";
 import { log } from "../log";
+import { answerMismatch, answerMismatchResponse, checksAnswers } from "./answers";
 import { missingRequiredTwoFactor, twoFactorRequired } from "../two-factor/service";
 import { assertInternalCaller } from "./internal";
 import { defaultJsonLimitBytes, isJsonContentType, readTextCapped } from "./body";
@@ -59,7 +60,10 @@ export interface RouteOptions {
   upload?: { form: z.ZodObject } | { bytes: string };
   /** Problems the handler may answer beyond those the declaration implies (a plan's limits, rate limits). */
   problems?: readonly ErrorCode[];
-  /** The answers by status (default: some JSON with `status`). */
+  /**
+   * The answers by status (default: some JSON with `status`). Outside production every answer
+   * is checked against it, and a mismatch answers 500 saying what differs.
+   */
   responses?: Readonly<Record<number, ResponseDeclaration>>;
 }
 
@@ -138,6 +142,10 @@ export function route<const O extends RouteOptions>(
       );
     } catch (error) {
       response = errorResponse(error, requestId, request);
+    }
+    if (options.responses && checksAnswers()) {
+      const mismatch = await answerMismatch(response, options.responses);
+      if (mismatch) response = answerMismatchResponse(request, requestId, mismatch);
     }
     response.headers.set("x-request-id", requestId);
     log.info("request", {

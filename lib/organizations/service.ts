@@ -9,11 +9,12 @@ import { createdAfter, createdBefore, CreatedCursor, decodeCursor, pageOf, type 
 import { slugify } from "../slug";
 import { blobStore } from "../storage";
 import type { CreateOrganizationInput, UpdateOrganizationInput } from "./schemas";
+import type { OrganizationView } from "./views";
 
 export const logoLimitBytes = 2 * 1024 * 1024;
 const logoTypes = new Set(["image/png", "image/jpeg"]);
 
-export function organizationView(organization: Organization, role?: string) {
+export function organizationView(organization: Organization, role?: string): OrganizationView {
   return {
     organization_id: organization.id,
     name: organization.name,
@@ -36,7 +37,7 @@ export function organizationView(organization: Organization, role?: string) {
  * The organizations the caller belongs to, in the order they joined them (oldest first); an
  * organization token sees only its own.
  */
-export async function listOrganizations(principal: Principal, page: PageRequest): Promise<Page<ReturnType<typeof organizationView>>> {
+export async function listOrganizations(principal: Principal, page: PageRequest): Promise<Page<OrganizationView>> {
   if (principal.token?.kind === "organization") {
     const organization = await db.organization.findUnique({ where: { id: principal.token.organizationId! } });
     return { items: organization ? [organizationView(organization, principal.token.role ?? undefined)] : [], nextCursor: null };

@@ -6,8 +6,9 @@ import type { Section } from "../generated/prisma/client";
 import { slugify } from "../slug";
 import { findVersion } from "../versions/service";
 import type { CreateSectionInput, UpdateSectionInput } from "./schemas";
+import type { SectionView } from "./views";
 
-export function sectionView(section: Section) {
+export function sectionView(section: Section): SectionView {
   return {
     section_id: section.id,
     version_id: section.versionId,

@@ -7,6 +7,7 @@ import { db } from "../db";
 import { forbidden, invalidInput, notFound } from "../errors";
 import type { ApiToken, Prisma, TokenKind } from "../generated/prisma/client";
 import { createdBefore, CreatedCursor, decodeCursor, pageOf, type Page, type PageRequest } from "../pagination";
+import type { TokenView } from "./views";
 
 export const TokenParams = z.object({ token_id: z.string().min(1) });
 export const OrganizationTokenParams = z.object({ organization_id: z.string().min(1), token_id: z.string().min(1) });
@@ -23,7 +24,7 @@ export const CreateOrganizationTokenBody = z.strictObject({
   expires_in_days: ExpiresInDays,
 });
 
-export function tokenView(token: ApiToken) {
+export function tokenView(token: ApiToken): TokenView {
   return {
     token_id: token.id,
     name: token.name,

@@ -5,10 +5,11 @@ import { conflict, notFound } from "../errors";
 import type { Version } from "../generated/prisma/client";
 import { slugify } from "../slug";
 import type { CreateVersionInput, UpdateVersionInput } from "./schemas";
+import type { VersionView } from "./views";
 
 export const deprecationWarning = "This version is deprecated: its content is kept but no longer maintained.";
 
-export function versionView(version: Version) {
+export function versionView(version: Version): VersionView {
   return {
     version_id: version.id,
     documentation_id: version.documentationId,

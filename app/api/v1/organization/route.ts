@@ -2,12 +2,13 @@ import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
 import { CreateOrganizationBody } from "@/lib/organizations/schemas";
 import { createOrganization, listOrganizations } from "@/lib/organizations/service";
+import { OrganizationList, OrganizationView } from "@/lib/organizations/views";
 import { PageQuery } from "@/lib/pagination";
 
-export const GET = route({ query: PageQuery }, async ({ principal, query, request }) =>
+export const GET = route({ query: PageQuery, responses: { 200: OrganizationList } }, async ({ principal, query, request }) =>
   paginated(request, await listOrganizations(principal, query), (organization) => organization),
 );
 
-export const POST = route({ body: CreateOrganizationBody, status: 201 }, ({ principal, body }) =>
+export const POST = route({ body: CreateOrganizationBody, status: 201, responses: { 201: OrganizationView } }, ({ principal, body }) =>
   createOrganization(principal, body),
 );

@@ -2,8 +2,9 @@ import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
 import { PageQuery } from "@/lib/pagination";
 import { CreatePersonalTokenBody, createPersonalToken, listPersonalTokens, tokenView } from "@/lib/tokens/service";
+import { TokenList } from "@/lib/tokens/views";
 
-export const GET = route({ query: PageQuery }, async ({ principal, query, request }) =>
+export const GET = route({ query: PageQuery, responses: { 200: TokenList } }, async ({ principal, query, request }) =>
   paginated(request, await listPersonalTokens(principal, query), tokenView),
 );
 

@@ -3,9 +3,11 @@ import { route } from "@/lib/http/route";
 import { OrganizationParams } from "@/lib/organizations/schemas";
 import { PageQuery } from "@/lib/pagination";
 import { CreateOrganizationTokenBody, createOrganizationToken, listOrganizationTokens, tokenView } from "@/lib/tokens/service";
+import { TokenList } from "@/lib/tokens/views";
 
-export const GET = route({ params: OrganizationParams, query: PageQuery, permission: "tokens.manage" }, async ({ access, query, request }) =>
-  paginated(request, await listOrganizationTokens(access, query), tokenView),
+export const GET = route(
+  { params: OrganizationParams, query: PageQuery, permission: "tokens.manage", responses: { 200: TokenList } },
+  async ({ access, query, request }) => paginated(request, await listOrganizationTokens(access, query), tokenView),
 );
 
 export const POST = route(

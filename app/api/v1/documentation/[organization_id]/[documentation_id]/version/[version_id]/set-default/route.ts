@@ -1,7 +1,8 @@
 import { route } from "@/lib/http/route";
 import { VersionParams } from "@/lib/versions/schemas";
 import { setDefaultVersion } from "@/lib/versions/service";
+import { VersionView } from "@/lib/versions/views";
 
-export const POST = route({ params: VersionParams, permission: "documentation.write" }, ({ access, params }) =>
+export const POST = route({ params: VersionParams, permission: "documentation.write", responses: { 200: VersionView } }, ({ access, params }) =>
   setDefaultVersion(access, params.version_id),
 );

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { log } from "../log";
+import type { ResponseDeclaration } from "./route";
+
+/** An ISO 8601 UTC time in an answer; views hand over Date objects, which JSON writes this way. */
+export const Timestamp = z.iso.datetime().brand<"Timestamp">();
+
+/** What a view returns for the answer a schema describes: its times as Date objects. */
+export type ViewOf<T> = T extends z.core.$brand<"Timestamp">
+  ? Date
+  : T extends readonly (infer Item)[]
+    ? ViewOf<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: ViewOf<T[Key]> }
+      : T;
+
+/** Outside production every answer is checked against its route's declaration: a mismatch is the route's bug. */
+export const checksAnswers = () => process.env.NODE_ENV !== "production";
+
+/** Why an answer does not match what its route declares for its status, or null when it does. */
+export async function answerMismatch(response: Response, responses: Readonly<Record<number, ResponseDeclaration>>): Promise<string | null> {
+  if (response.status >= 400) return null;
+  const declared = Object.keys(responses).join(", ");
+  if (!(response.status in responses)) return `it answered ${response.status}, which is not among its declared statuses (${declared})`;
+  const declaration = responses[response.status]!;
+  const mediaType = (response.headers.get("content-type") ?? "").split(";")[0]!.trim();
+  if (declaration === null) return response.body === null ? null : `it declares no body for ${response.status} but sent one`;
+  if (!(declaration instanceof z.ZodType)) {
+    return mediaType === declaration.mediaType ? null : `it declares ${declaration.mediaType} for ${response.status} but sent ${mediaType || "no content type"}`;
+  }
+  if (mediaType !== "application/json") return `it declares JSON for ${response.status} but sent ${mediaType || "no content type"}`;
+  const result = declaration.safeParse(await response.clone().json());
+  return result.success ? null : `its ${response.status} answer does not match the declared schema:\n${z.prettifyError(result.error)}`;
+}
+
+/** A 500 that says what is wrong (only ever outside production). */
+export function answerMismatchResponse(request: Request, requestId: string, mismatch: string): Response {
+  const detail = `${request.method} ${new URL(request.url).pathname}: ${mismatch}`;
+  log.error("answer does not match its declaration", { request_id: requestId, detail });
+  return Response.json(
+    { type: "about:blank", title: "Answer does not match its declaration", status: 500, detail, code: "internal_error", request_id: requestId },
+    { status: 500, headers: { "content-type": "application/problem+json" } },
+  );
+}
