@@ -4,11 +4,11 @@ import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
-import { BookMarked, Menu, X } from "lucide-react";
+import { BookMarked, Braces, Menu, X } from "lucide-react";
 import { can } from "@/lib/auth/permissions";
 import { cn, focusRing } from "../ui/cn";
 import { accountNav, adminNav, organizationNav } from "./nav-items";
-import { NavLink } from "./nav-link";
+import { NavLink, navLinkClass } from "./nav-link";
 import { OrganizationSwitcher } from "./organization-switcher";
 import { organizationPath } from "./paths";
 import type { ShellOrganization, ShellUser } from "./types";
@@ -74,6 +74,11 @@ function SidebarContent({
             onNavigate={onNavigate}
           />
         ))}
+        {/* A page of the API itself (not of the dashboard), so a plain link. */}
+        <a href="/api/reference" className={navLinkClass(false)}>
+          <Braces className="size-4 shrink-0" aria-hidden />
+          API reference
+        </a>
       </nav>
     </div>
   );

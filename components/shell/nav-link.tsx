@@ -13,16 +13,19 @@ export function NavLink({ href, label, icon: Icon, exact, onNavigate }: { href: 
       href={href}
       onClick={onNavigate}
       aria-current={active ? "page" : undefined}
-      className={cn(
-        "flex items-center gap-2.5 rounded-md px-2.5 py-2 text-sm font-medium transition-colors",
-        focusRing,
-        active
-          ? "bg-zinc-200/70 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-50"
-          : "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800/60 dark:hover:text-zinc-100",
-      )}
+      className={navLinkClass(active)}
     >
       <Icon className="size-4 shrink-0" aria-hidden />
       {label}
     </Link>
   );
 }
+
+export const navLinkClass = (active: boolean) =>
+  cn(
+    "flex items-center gap-2.5 rounded-md px-2.5 py-2 text-sm font-medium transition-colors",
+    focusRing,
+    active
+      ? "bg-zinc-200/70 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-50"
+      : "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800/60 dark:hover:text-zinc-100",
+  );

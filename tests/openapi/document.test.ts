@@ -79,6 +79,14 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(bytes.requestBody!.content)).toEqual(["application/octet-stream"]);
     expect(Object.keys(operation("POST /api/v1/organization").requestBody!.content)).toEqual(["application/json"]);
   });
+
+  it("describes declared answers by their schemas", () => {
+    const answer = (key: string, status: string) => (operation(key).responses[status] as { content?: Record<string, { schema: unknown }> }).content;
+    expect(answer("GET /api/v1/organization/{organization_id}", "200")!["application/json"]!.schema).toEqual({ $ref: "#/components/schemas/Organization" });
+    expect(answer("GET /api/v1/organization", "200")!["application/json"]!.schema).toEqual({ type: "array", items: { $ref: "#/components/schemas/Organization" } });
+    expect(answer("DELETE /api/v1/organization/{organization_id}", "204")).toBeUndefined();
+    expect(Object.keys(answer("GET /api/reference", "200")!)).toEqual(["text/html"]);
+  });
 });
 
 describe("GET /api/openapi.json", () => {
@@ -91,5 +99,19 @@ describe("GET /api/openapi.json", () => {
     const second = await call("GET", "/api/openapi.json");
     expect(second.text).toBe(first.text);
     expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
+describe("GET /api/reference", () => {
+  it("serves the interactive reference of the document, its script from node_modules", async () => {
+    const page = await call("GET", "/api/reference");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toBe("text/html");
+    expect(page.text).toContain('url: "/api/openapi.json"');
+    expect(page.text).toContain('src="/api/reference/standalone.js"');
+    const script = await call("GET", "/api/reference/standalone.js");
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")).toBe("text/javascript");
+    expect(script.text).toContain("createApiReference");
   });
 });

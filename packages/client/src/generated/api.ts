@@ -326,6 +326,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Public: no token needed. */
+        get: operations["getReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reference/standalone.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Public: no token needed. */
+        get: operations["getReferenceStandaloneJs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sso/oidc/callback": {
         parameters: {
             query?: never;
@@ -2742,6 +2776,46 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        CreatedWebhook: {
+            active: boolean;
+            consecutive_failures: number;
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            /** @description When the platform turned the webhook off after repeated failures */
+            disabled_at: string | null;
+            /** @description Types delivered; empty for every type */
+            event_types: string[];
+            failing_since: string | null;
+            organization_id: string;
+            /** @description The signing secret (`whsec_…`) */
+            secret: string;
+            /** Format: date-time */
+            updated_at: string;
+            url: string;
+            webhook_id: string;
+        };
+        Organization: {
+            billing_email: string;
+            /** Format: date-time */
+            created_at: string;
+            documentation_active: boolean;
+            logo_url: string | null;
+            name: string;
+            organization_id: string;
+            plan: string;
+            /** @description The caller's role in it (in lists) */
+            role?: string;
+            /** @description Free-form settings (a JSON object) */
+            settings: unknown;
+            slug: string;
+            /** @enum {string} */
+            status: "pending" | "active";
+            subscription_status: string;
+            /** Format: date-time */
+            updated_at: string;
+            website: string | null;
+        };
         /**
          * @description An error, as `application/problem+json` (RFC 9457). Some problems add members of their own.
          * @example {
@@ -2777,6 +2851,100 @@ export interface components {
             type: string;
         } & {
             [key: string]: unknown;
+        };
+        QueuedTestDelivery: {
+            delivery_id: string;
+            /** @constant */
+            event_type: "webhook.test";
+            /** @constant */
+            status: "pending";
+        };
+        Section: {
+            /** Format: date-time */
+            created_at: string;
+            description: string | null;
+            order: number;
+            parent_id: string | null;
+            section_id: string;
+            slug: string;
+            /** @enum {string} */
+            source_kind: "manual" | "repository" | "openapi" | "website" | "files";
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            version_id: string;
+        };
+        Token: {
+            /** Format: date-time */
+            created_at: string;
+            documentation_id: string | null;
+            expires_at: string | null;
+            /** @enum {string} */
+            kind: "personal" | "organization";
+            last_used_at: string | null;
+            name: string;
+            organization_id: string | null;
+            /** @description The token's first characters, to recognise it */
+            prefix: string;
+            revoked_at: string | null;
+            role: ("owner" | "admin" | "member" | "reader") | null;
+            token_id: string;
+        };
+        Version: {
+            /** Format: date-time */
+            created_at: string;
+            documentation_id: string;
+            is_default: boolean;
+            is_deprecated: boolean;
+            is_latest: boolean;
+            name: string;
+            slug: string;
+            /** Format: date-time */
+            updated_at: string;
+            version_id: string;
+            /** @description What readers are shown on a deprecated version */
+            warning: string | null;
+        };
+        Webhook: {
+            active: boolean;
+            consecutive_failures: number;
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            /** @description When the platform turned the webhook off after repeated failures */
+            disabled_at: string | null;
+            /** @description Types delivered; empty for every type */
+            event_types: string[];
+            failing_since: string | null;
+            organization_id: string;
+            /** Format: date-time */
+            updated_at: string;
+            url: string;
+            webhook_id: string;
+        };
+        WebhookDeliveryAttempt: {
+            attempt: number;
+            attempt_id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The webhook-id header, the same on every attempt of one message */
+            delivery_id: string;
+            /** @enum {string} */
+            delivery_status: "pending" | "succeeded" | "failed";
+            error: string | null;
+            event_id: string | null;
+            event_type: string;
+            latency_ms: number;
+            next_retry_at: string | null;
+            /** @description The first kilobyte of the response body */
+            response_excerpt: string | null;
+            response_status: number | null;
+            /** @enum {string} */
+            status: "succeeded" | "failed";
+        };
+        WebhookSecret: {
+            secret: string;
+            webhook_id: string;
         };
     };
     responses: {
@@ -3647,6 +3815,46 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+        };
+    };
+    getReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    getReferenceStandaloneJs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
         };
     };
     getSsoOidcCallback: {
@@ -5782,7 +5990,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Version"][];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -5818,7 +6026,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Version"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5846,7 +6054,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Version"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -5884,7 +6092,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Version"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5906,14 +6114,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -6034,7 +6240,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Section"][];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -6070,7 +6276,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Section"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -6099,7 +6305,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Section"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -6136,7 +6342,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Section"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -6159,14 +6365,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -6583,7 +6787,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Section"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -6611,7 +6815,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Version"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -6645,7 +6849,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Version"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -6673,7 +6877,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Version"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -7024,7 +7228,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Organization"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -7055,7 +7259,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Organization"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -7079,7 +7283,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Organization"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -7117,7 +7321,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Organization"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -7137,14 +7341,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -7238,7 +7440,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Organization"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -7709,7 +7911,10 @@ export interface operations {
     };
     getOrganizationTokens: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path: {
                 organization_id: string;
@@ -7721,12 +7926,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The next page: `<…?cursor=…>; rel="next"`, when more remain */
+                    link?: string;
+                    /** @description The `cursor` of the next page, when more remain */
+                    "x-next-cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Token"][];
                 };
             };
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7783,14 +7993,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -8144,7 +8352,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Webhook"][];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8182,7 +8390,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["CreatedWebhook"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8209,7 +8417,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Webhook"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8229,14 +8437,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -8271,7 +8477,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Webhook"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8306,7 +8512,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["WebhookDeliveryAttempt"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8333,7 +8539,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["WebhookSecret"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8359,7 +8565,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["QueuedTestDelivery"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8480,7 +8686,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Organization"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -9435,7 +9641,10 @@ export interface operations {
     };
     getTokens: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9445,12 +9654,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The next page: `<…?cursor=…>; rel="next"`, when more remain */
+                    link?: string;
+                    /** @description The `cursor` of the next page, when more remain */
+                    "x-next-cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Token"][];
                 };
             };
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
         };
     };
@@ -9494,14 +9708,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];

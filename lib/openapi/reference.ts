@@ -1,0 +1,33 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+/**
+ * The interactive API reference: Scalar's standalone browser bundle, served from
+ * node_modules by this app (no CDN), reading the document from /api/openapi.json.
+ */
+export const referencePage = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Docs Platform API reference</title>
+  </head>
+  <body>
+    <div id="api-reference"></div>
+    <script src="/api/reference/standalone.js"></script>
+    <script>
+      Scalar.createApiReference("#api-reference", { url: "/api/openapi.json", withDefaultFonts: false, hideClientButton: true });
+    </script>
+  </body>
+</html>
+`;
+
+const bundlePath = path.join(process.cwd(), "node_modules/@scalar/api-reference/dist/browser/standalone.js");
+let bundle: Promise<Buffer> | undefined;
+
+/** The 3.5 MB bundle, read once per process. */
+export function referenceBundle(): Promise<Buffer> {
+  bundle ??= readFile(bundlePath);
+  bundle.catch(() => (bundle = undefined));
+  return bundle;
+}
