@@ -74,8 +74,12 @@ const guardedFetchLimitBytes = 1024 * 1024;
  * address checks at connection time, redirects never followed, answers capped in size.
  */
 export function guardedFetch(policy: AddressPolicy) {
-  return async (resource: string | URL, init: { method?: string; headers?: HeadersInit; body?: BodyInit | null; signal?: AbortSignal } = {}): Promise<Response> => {
-    const body = init.body == null ? undefined : Buffer.from(await new Response(init.body).arrayBuffer());
+  return async (
+    resource: string | URL,
+    init: { method?: string; headers?: HeadersInit; body?: string | URLSearchParams | ArrayBuffer | Uint8Array | ReadableStream | null; signal?: AbortSignal } = {},
+  ): Promise<Response> => {
+    const { body: given } = init;
+    const body = given == null ? undefined : given instanceof Uint8Array ? Buffer.from(given) : Buffer.from(await new Response(given).arrayBuffer());
     const headers = Object.fromEntries(new Headers(init.headers));
     if (init.body instanceof URLSearchParams) headers["content-type"] ??= "application/x-www-form-urlencoded;charset=UTF-8";
     return new Promise<Response>((resolve, reject) => {
