@@ -14,6 +14,12 @@ const scopeOf: Record<string, string> = {
   workspaceId: `SELECT "id" FROM "FeedbackWorkspace" WHERE "organizationId" = $1`,
 };
 
+/**
+ * Rows that background work changes on its own schedule, whatever request is in flight: jobs'
+ * bookkeeping, webhook deliveries retried with a delay, and the audit entries they record.
+ */
+const backgroundTables = new Set(["Job", "AuditEntry", "WebhookEndpoint"]);
+
 let statement: Promise<string> | undefined;
 
 async function digestStatement(): Promise<string> {
@@ -23,7 +29,9 @@ async function digestStatement(): Promise<string> {
     Object.keys(scopeOf),
   );
   const tables = new Map<string, string[]>([["Organization", []]]);
-  for (const { table_name, column_name } of columns) tables.set(table_name, [...(tables.get(table_name) ?? []), column_name]);
+  for (const { table_name, column_name } of columns) {
+    if (!backgroundTables.has(table_name)) tables.set(table_name, [...(tables.get(table_name) ?? []), column_name]);
+  }
   return [...tables]
     .map(([table, names]) => {
       const where = table === "Organization" ? `"id" = $1` : names.map((name) => `"${name}" IN (${scopeOf[name]})`).join(" OR ");
