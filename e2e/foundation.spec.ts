@@ -6,7 +6,7 @@ test("a wrong password shows an error and stays on the sign-in page", async ({ p
   await expect(page).toHaveURL(/\/sign-in/);
   await page.getByLabel("Email").fill(seedUser.email);
   await page.getByLabel("Password").fill("not-the-password");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "incorrect" })).toHaveText("The email or password is incorrect.");
   await expect(page).toHaveURL(/\/sign-in/);
 });

@@ -60,7 +60,7 @@ test("the invitation link leads through sign-in to the invitations page, and sig
   await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fdashboard%2Finvitations$/);
   await page.getByLabel("Email").fill(seedUser.email);
   await page.getByLabel("Password").fill(seedUser.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/invitations$/);
   await hydrated(page);
 

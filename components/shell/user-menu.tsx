@@ -10,6 +10,12 @@ import type { ShellUser } from "./types";
 const itemClass =
   "flex cursor-default select-none items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800";
 
+/** Signs out, then goes to the sign-in page at the address this browser uses (NEXTAUTH_URL may name another). */
+async function signOutHere() {
+  await signOut({ redirect: false });
+  window.location.assign(new URL("/sign-in", window.location.href));
+}
+
 export function UserMenu({ user }: { user: ShellUser }) {
   const initial = (user.name ?? user.email).slice(0, 1).toUpperCase();
   return (
@@ -52,7 +58,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-zinc-200 dark:bg-zinc-800" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut({ callbackUrl: "/sign-in" })}>
+          <DropdownMenu.Item className={itemClass} onSelect={signOutHere}>
             <LogOut className="size-4" aria-hidden />
             Sign out
           </DropdownMenu.Item>

@@ -95,16 +95,6 @@ export function authOptions(): AuthOptions {
         if (session.user && token.sub) (session.user as { id?: string }).id = token.sub;
         return session;
       },
-      /**
-       * After signing in or out, a path of the platform: the browser stays at whichever address
-       * it reached the dashboard by (NEXTAUTH_URL is one of possibly several). Other sites: home.
-       */
-      redirect({ url, baseUrl }) {
-        // `//host` and `/\host` lead browsers to another host.
-        if (url.startsWith("/") && !/^\/[/\\]/.test(url)) return url;
-        const target = new URL(url, baseUrl);
-        return target.origin === new URL(baseUrl).origin ? target.pathname + target.search + target.hash : "/";
-      },
     },
   };
 }
