@@ -130,11 +130,9 @@ async function acceptTotp(userId: string, email: string, encryptedSecret: string
 
 /** Whether an organization requires two-factor authentication of the user, who has not enabled it. */
 export async function missingRequiredTwoFactor(userId: string, organizationId: string): Promise<boolean> {
-  const [security, enabled] = await Promise.all([
-    db.organizationSecurity.findUnique({ where: { organizationId }, select: { requireTwoFactor: true } }),
-    hasTwoFactor(userId),
-  ]);
-  return Boolean(security?.requireTwoFactor) && !enabled;
+  // Called on every dashboard request: most organizations require nothing, so the user is read only when one does.
+  const security = await db.organizationSecurity.findUnique({ where: { organizationId }, select: { requireTwoFactor: true } });
+  return Boolean(security?.requireTwoFactor) && !(await hasTwoFactor(userId));
 }
 
 export const twoFactorRequired = () =>
