@@ -6,9 +6,12 @@ export async function register() {
   recordPeerAddresses();
   const { startup } = await import("./lib/startup");
   await startup();
-  // Readers' beacons answered ahead of Next (lib/site/beacon-collector.ts); in development the route answers them.
+  // Readers' beacons and public pages answered ahead of Next (lib/http/ahead-of-next.ts); in
+  // development the routes and the proxy answer them.
   if (process.env.NODE_ENV === "production") {
-    const { collectBeacons } = await import("./lib/site/beacon-collector");
-    collectBeacons();
+    const { answerAheadOfNext } = await import("./lib/http/ahead-of-next");
+    const { collectBeacon } = await import("./lib/site/beacon-collector");
+    const { sendRememberedPage } = await import("./lib/site/remembered-pages");
+    answerAheadOfNext([sendRememberedPage, collectBeacon]);
   }
 }

@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { requestOrigin } from "@/lib/http/origin";
-import { publicAddress, recallPublicAnswer, respond } from "@/lib/site/answers";
-import { customDomainHeader, customDomainPrefix, servedCustomDomains } from "@/lib/site/domains";
+import { recallRequestAnswer, respond } from "@/lib/site/answers";
+import { customDomainHeader, customDomainOf, customDomainPrefix } from "@/lib/site/domains";
 
 /**
  * In front of every route: a public site's page that was answered lately is answered again
@@ -10,12 +9,11 @@ import { customDomainHeader, customDomainPrefix, servedCustomDomains } from "@/l
  * mark is removed from every other request, so only this proxy can set it.
  */
 export function proxy(request: NextRequest) {
-  const host = request.headers.get("host")?.replace(/:\d+$/, "").toLowerCase();
-  const customDomain = host && servedCustomDomains().has(host) ? host : null;
-  if (request.method === "GET" || request.method === "HEAD") {
-    const remembered = !request.nextUrl.search && recallPublicAnswer(publicAddress(customDomain ?? requestOrigin(request), request.nextUrl.pathname));
+  if ((request.method === "GET" || request.method === "HEAD") && !request.nextUrl.search) {
+    const remembered = recallRequestAnswer(request, request.nextUrl.pathname);
     if (remembered) return respond(remembered, request.headers.get("if-none-match"));
   }
+  const customDomain = customDomainOf(request.headers.get("host"));
   const headers = new Headers(request.headers);
   headers.delete(customDomainHeader);
   if (!customDomain) {

@@ -56,6 +56,11 @@ export interface LoadResult {
   non2xx: number;
   /** Answers whose status or media type differed from `expect`. */
   unexpected: number;
+  /**
+   * CPU time the app's server and embedded database spent per answer during the run, in ms:
+   * steadier than throughput on a machine whose load generator shares the server's cores.
+   */
+  serverCpuMsPerRequest: number;
 }
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -133,6 +138,7 @@ export async function startServer(): Promise<{ context: BenchContext; stop: () =
     billing_email: "bench@example.test",
   });
 
+  const serverCpuSeconds = () => [serverPid, findDatabaseProcess(serverPid)].reduce<number>((sum, pid) => sum + (pid ? cpuSeconds(pid) : 0), 0);
   const context: BenchContext = {
     baseUrl,
     token,
@@ -140,7 +146,7 @@ export async function startServer(): Promise<{ context: BenchContext; stop: () =
     dataDir,
     mode: env.DATABASE_URL ? "postgres" : "embedded",
     request,
-    load: (options) => runLoad(baseUrl, token, options),
+    load: (options) => runLoad(baseUrl, token, options, serverCpuSeconds),
     report: (name, value, unit, target) => {
       const verdict = target
         ? (target.max === undefined || value <= target.max) && (target.min === undefined || value >= target.min)
@@ -158,11 +164,10 @@ export async function startServer(): Promise<{ context: BenchContext; stop: () =
       return database ? residentMb(database) : 0;
     },
     settle: async (maxSeconds = 180) => {
-      const busySeconds = () => [serverPid, findDatabaseProcess(serverPid)].reduce<number>((sum, pid) => sum + (pid ? cpuSeconds(pid) : 0), 0);
       const started = performance.now();
-      for (let before = busySeconds(); performance.now() - started < maxSeconds * 1000; ) {
+      for (let before = serverCpuSeconds(); performance.now() - started < maxSeconds * 1000; ) {
         await new Promise((resolve) => setTimeout(resolve, 1000));
-        const now = busySeconds();
+        const now = serverCpuSeconds();
         if (now - before < 0.1) return true;
         before = now;
       }
@@ -222,7 +227,7 @@ function residentMb(pid: number): number {
   }
 }
 
-async function runLoad(baseUrl: string, token: string, options: LoadOptions): Promise<LoadResult> {
+async function runLoad(baseUrl: string, token: string, options: LoadOptions, serverCpuSeconds: () => number): Promise<LoadResult> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token !== null) headers.authorization = `Bearer ${options.token ?? token}`;
   if (options.body || options.requestBody) headers["content-type"] = "application/json";
@@ -237,6 +242,7 @@ async function runLoad(baseUrl: string, token: string, options: LoadOptions): Pr
       if (status !== expect.status || typeof contentType !== "string" || contentType.split(";")[0]!.trim() !== expect.contentType) unexpected++;
     };
   }
+  const cpuBefore = serverCpuSeconds();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -254,6 +260,7 @@ async function runLoad(baseUrl: string, token: string, options: LoadOptions): Pr
     // response's time is kept to take the percentiles exactly.
     instance.on("response", (_client, _status, _bytes, milliseconds) => latencies.push(milliseconds));
   });
+  const serverCpuMsPerRequest = ((serverCpuSeconds() - cpuBefore) * 1000) / latencies.length;
   latencies.sort((a, b) => a - b);
   const percentile = (fraction: number) => latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * fraction) - 1)] ?? NaN;
   return {
@@ -264,5 +271,6 @@ async function runLoad(baseUrl: string, token: string, options: LoadOptions): Pr
     errors: result.errors,
     non2xx: result.non2xx,
     unexpected,
+    serverCpuMsPerRequest,
   };
 }

@@ -112,7 +112,9 @@ async function measureSite(context: BenchContext, site: Site): Promise<string[]>
   report(`${site.label}: page throughput, 32 connections`, page.requestsPerSecond, "req/s");
   report(`${site.label}: page latency p50`, page.latencyMedianMs, "ms");
   report(`${site.label}: page latency p99`, page.latencyP99Ms, "ms");
+  report(`${site.label}: page, server CPU per answer`, page.serverCpuMsPerRequest, "ms");
   report(`${site.label}: GET /api/health just before, 32 connections`, health.requestsPerSecond, "req/s");
+  report(`${site.label}: GET /api/health, server CPU per answer`, health.serverCpuMsPerRequest, "ms");
   report(`${site.label}: GET /api/health latency p99`, health.latencyP99Ms, "ms");
   report(`${site.label}: ratio page / health`, page.requestsPerSecond / health.requestsPerSecond, "", { min: 1 });
   report(`${site.label}: page HTML, uncompressed`, byteLength, "bytes", { max: maxHtmlBytes });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { Prisma } from "../generated/prisma/client";
 import { clientAddress } from "../http/client-address";
+import type { HeaderReader } from "../http/incoming";
 import { queryRows } from "../db";
 import { log } from "../log";
 import { sign } from "../secrets";
@@ -219,7 +220,7 @@ function daySalt(day: string): Promise<string> {
  * a hash of the client address and user agent under the day's salt, per project. Once the
  * salt is deleted the hash leads nowhere, and the next day the same reader has another hash.
  */
-export async function visitorHash(request: { headers: Headers }, documentationId: string, at = new Date()): Promise<string> {
+export async function visitorHash(request: { headers: HeaderReader }, documentationId: string, at = new Date()): Promise<string> {
   const day = utcDay(at);
   let salt: string;
   try {
@@ -254,7 +255,7 @@ export function referrerHost(referrer: string | null | undefined): string | null
 }
 
 /** The country a CDN in front states, if any. */
-export function requestCountry(request: { headers: Headers }): string | null {
+export function requestCountry(request: { headers: HeaderReader }): string | null {
   const code = (request.headers.get("cf-ipcountry") ?? request.headers.get("x-vercel-ip-country") ?? "").toUpperCase();
   return /^[A-Z]{2}$/.test(code) && code !== "XX" ? code : null;
 }

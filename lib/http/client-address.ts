@@ -3,6 +3,7 @@ import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 import ipaddr from "ipaddr.js";
+import type { HeaderReader } from "./incoming";
 
 /**
  * Next.js hands route handlers a Request without its socket, and keeps a client's own
@@ -43,15 +44,17 @@ export function recordPeerAddresses(): void {
   });
 }
 
-function peerAddress(request: { headers: Headers }): string | null {
+function peerAddress(request: { headers: HeaderReader }): string | null {
   const value = request.headers.get(peerHeader);
   const prefix = `${recording.secret} `;
   return value?.startsWith(prefix) ? canonicalAddress(value.slice(prefix.length)) : null;
 }
 
 /** Whether the request came through a reverse proxy listed in TRUSTED_PROXIES: only then are its forwarded headers believed. */
-export function fromTrustedProxy(request: { headers: Headers }): boolean {
-  return inRanges(peerAddress(request), addressRanges(process.env.TRUSTED_PROXIES ?? "", "TRUSTED_PROXIES"));
+export function fromTrustedProxy(request: { headers: HeaderReader }): boolean {
+  const trusted = addressRanges(process.env.TRUSTED_PROXIES ?? "", "TRUSTED_PROXIES");
+  // Most servers trust no proxy: every request asks, so skip parsing the peer's address.
+  return trusted.length > 0 && inRanges(peerAddress(request), trusted);
 }
 
 /**
@@ -61,7 +64,7 @@ export function fromTrustedProxy(request: { headers: Headers }): boolean {
  * client; the entries left of it are whatever the client claimed, and are ignored. Null when
  * unknown (no socket address, or a trusted proxy forwarded something that is not an address).
  */
-export function clientAddress(request: { headers: Headers }): string | null {
+export function clientAddress(request: { headers: HeaderReader }): string | null {
   let client = peerAddress(request);
   if (!client) return null;
   const hops = (request.headers.get("x-forwarded-for") ?? "").split(",").map((hop) => hop.trim()).filter(Boolean);

@@ -1,4 +1,5 @@
 import { fromTrustedProxy } from "./client-address";
+import type { HeaderReader } from "./incoming";
 
 const configuredOrigin = () => process.env.APP_URL?.replace(/\/$/, "") || null;
 
@@ -16,7 +17,7 @@ export function serverOrigin(): string {
  * the X-Forwarded-Host and X-Forwarded-Proto a reverse proxy listed in TRUSTED_PROXIES set
  * (anyone else's are ignored: a client must not choose the addresses a signed URL points to).
  */
-export function requestOrigin(request: { headers: Headers; url?: string }): string {
+export function requestOrigin(request: { headers: HeaderReader; url?: string }): string {
   const configured = configuredOrigin();
   if (configured) return configured;
   const { headers } = request;

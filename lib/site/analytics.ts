@@ -15,6 +15,7 @@ import { BoundedCache } from "../bounded-cache";
 import { DomainError, notFound } from "../errors";
 import { hitRateLimits } from "../feedback/rate-limit";
 import { readTextCapped } from "../http/body";
+import type { HeaderReader } from "../http/incoming";
 import { assertJsonDepth, assertStorableStrings } from "../http/input-checks";
 import { fieldErrors } from "../http/route";
 import { log } from "../log";
@@ -57,7 +58,7 @@ export const FeedbackCommentBody = z.strictObject({
 
 /** What the rules read of a reader's request: its headers, whichever server received it. */
 export interface ReaderRequest {
-  headers: Headers;
+  headers: HeaderReader;
 }
 
 function isBot(request: ReaderRequest): boolean {

@@ -1,4 +1,7 @@
+import type { HeaderReader } from "../http/incoming";
+import { requestOrigin } from "../http/origin";
 import type { SiteChange } from "./changes";
+import { customDomainOf } from "./domains";
 
 /** A ready answer of a published site: the same bytes and headers for every reader who may see it. */
 export interface SiteAnswer {
@@ -8,9 +11,13 @@ export interface SiteAnswer {
   headers: Record<string, string>;
 }
 
+/** Whether an `If-None-Match` names this answer's version (weakly compared, as for a GET). */
+export const heldByClient = (answer: SiteAnswer, ifNoneMatch: string | null | undefined) =>
+  !!ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === answer.etag);
+
 /** The answer as HTTP: 304 when the client already holds this version. */
 export function respond(answer: SiteAnswer, ifNoneMatch: string | null): Response {
-  if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === answer.etag)) {
+  if (heldByClient(answer, ifNoneMatch)) {
     return new Response(null, { status: 304, headers: answer.headers });
   }
   // A copy: a Response takes its bytes' buffer over, leaving the original empty.
@@ -47,12 +54,17 @@ export function rememberPublicAnswer(address: string, entry: Remembered): void {
   remembered.set(address, entry);
 }
 
-export function recallPublicAnswer(address: string): SiteAnswer | null {
+function recallPublicAnswer(address: string): SiteAnswer | null {
   const entry = remembered.get(address);
   if (!entry) return null;
   if (entry.validUntil > Date.now()) return entry.answer;
   remembered.delete(address);
   return null;
+}
+
+/** The remembered answer to a GET of `pathname` without a query, on the host the request names. */
+export function recallRequestAnswer(request: { headers: HeaderReader; url?: string }, pathname: string): SiteAnswer | null {
+  return recallPublicAnswer(publicAddress(customDomainOf(request.headers.get("host")) ?? requestOrigin(request), pathname));
 }
 
 export function forgetPublicAnswers(change: SiteChange): void {

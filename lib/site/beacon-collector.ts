@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { subscribe } from "node:diagnostics_channel";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { DomainError } from "../errors";
+import type { EarlyAnswerer, ForwardToNext } from "../http/ahead-of-next";
 import { tooLarge } from "../http/body";
+import { incomingHeaders } from "../http/incoming";
 import { problemResponse } from "../http/problem";
 import { log } from "../log";
 import { BeaconBody, beaconLimitBytes, parseSmallJson, recordBeacon } from "./analytics";
 import { cachedSite, type CachedSite } from "./cache";
-import { servedCustomDomains } from "./domains";
+import { customDomainOf } from "./domains";
 import type { SiteKey } from "./live-site";
 
 /**
@@ -33,8 +34,8 @@ interface BeaconAddress {
 function beaconAddress(request: IncomingMessage): BeaconAddress | null {
   if (request.method !== "POST" || !request.url) return null;
   const pathname = request.url.split("?", 1)[0]!;
-  const host = request.headers.host?.replace(/:\d+$/, "").toLowerCase();
-  if (host && servedCustomDomains().has(host)) return pathname === customDomainBeacon ? { key: { host }, linkBase: "" } : null;
+  const host = customDomainOf(request.headers.host);
+  if (host) return pathname === customDomainBeacon ? { key: { host }, linkBase: "" } : null;
   const slugs = platformBeacon.exec(pathname);
   if (!slugs) return null;
   try {
@@ -62,20 +63,6 @@ function readCapped(request: IncomingMessage, limitBytes: number): Promise<strin
   });
 }
 
-/**
- * The request's headers as the rules read them (a web Request would cost more than the rest
- * together). From the parsed headers, not the raw ones: the socket's peer is written there
- * (lib/http/client-address.ts).
- */
-function webHeaders(request: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (typeof value === "string") headers.append(name, value);
-    else if (value) for (const item of value) headers.append(name, item);
-  }
-  return headers;
-}
-
 async function sendProblem(response: ServerResponse, error: DomainError): Promise<void> {
   const problem = problemResponse(error, randomUUID());
   // A refused body is not read to its end: the connection goes with it.
@@ -84,9 +71,7 @@ async function sendProblem(response: ServerResponse, error: DomainError): Promis
   response.end(await problem.text());
 }
 
-type Forward = (request: IncomingMessage, response: ServerResponse) => void;
-
-async function answerBeacon(request: IncomingMessage, response: ServerResponse, address: BeaconAddress, forward: Forward): Promise<void> {
+async function answerBeacon(request: IncomingMessage, response: ServerResponse, address: BeaconAddress, forward: ForwardToNext): Promise<void> {
   let cached: CachedSite | null | undefined;
   try {
     cached = await cachedSite(address.key);
@@ -97,7 +82,8 @@ async function answerBeacon(request: IncomingMessage, response: ServerResponse, 
   if (cached === null || cached?.site.isPublic === false) return forward(request, response);
   try {
     const body = parseSmallJson(await readCapped(request, beaconLimitBytes), BeaconBody);
-    if (cached) await recordBeacon({ headers: webHeaders(request) }, { site: cached.site, linkBase: address.linkBase }, body);
+    // The parsed headers, not the raw ones: the socket's peer is written there (lib/http/client-address.ts).
+    if (cached) await recordBeacon({ headers: incomingHeaders(request) }, { site: cached.site, linkBase: address.linkBase }, body);
   } catch (error) {
     if (error instanceof DomainError) return sendProblem(response, error);
     log.warn("beacon not recorded", { error: error instanceof Error ? error.message : String(error) });
@@ -105,42 +91,16 @@ async function answerBeacon(request: IncomingMessage, response: ServerResponse, 
   response.writeHead(204).end();
 }
 
-const servers = new WeakSet<Server>();
-
 /**
- * Puts the collector in front of a server's request listeners: its `emit` of "request" is
- * wrapped, so a beacon never reaches them, and anything else reaches them as before.
+ * The collector, ahead of Next (lib/http/ahead-of-next.ts): a beacon to a site is taken, any
+ * other request left to Next. A beacon is always answered, even when recording fails.
  */
-export function collectBeaconsOf(server: Server): void {
-  if (servers.has(server)) return;
-  servers.add(server);
-  const emit = server.emit.bind(server) as (event: string | symbol, ...args: unknown[]) => boolean;
-  const forward: Forward = (request, response) => void emit("request", request, response);
-  server.emit = ((event: string | symbol, ...args: unknown[]): boolean => {
-    if (event === "request") {
-      const [request, response] = args as [IncomingMessage, ServerResponse];
-      const address = beaconAddress(request);
-      if (address) {
-        answerBeacon(request, response, address, forward).catch((error: unknown) => {
-          log.error("beacon collector failed", { error: error instanceof Error ? error.message : String(error) });
-          if (!response.headersSent) response.writeHead(204);
-          response.end();
-        });
-        return true;
-      }
-    }
-    return emit(event, ...args);
-  }) as Server["emit"];
-}
-
-let collecting = false;
-
-/**
- * Collects beacons on every HTTP server of the process: Node publishes
- * `http.server.request.start`, with the server, before the server's request listeners run.
- */
-export function collectBeacons(): void {
-  if (collecting) return;
-  collecting = true;
-  subscribe("http.server.request.start", (message) => collectBeaconsOf((message as { server: Server }).server));
-}
+export const collectBeacon: EarlyAnswerer = (request, response, forward) => {
+  const address = beaconAddress(request);
+  if (!address) return false;
+  return answerBeacon(request, response, address, forward).catch((error: unknown) => {
+    log.error("beacon collector failed", { error: error instanceof Error ? error.message : String(error) });
+    if (!response.headersSent) response.writeHead(204);
+    response.end();
+  });
+};

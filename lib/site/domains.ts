@@ -19,3 +19,9 @@ export function servedCustomDomains(): Set<string> {
 export function replaceServedCustomDomains(domains: Iterable<string>): void {
   holder.__docsCustomDomains = new Set(domains);
 }
+
+/** The custom domain a request's `Host` names (without its port), or null on the platform's own hosts. */
+export function customDomainOf(hostHeader: string | null | undefined): string | null {
+  const host = hostHeader?.replace(/:\d+$/, "").toLowerCase();
+  return host && servedCustomDomains().has(host) ? host : null;
+}

@@ -1,10 +1,16 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { NextRequest } from "next/server";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { flushAnalytics } from "@/lib/analytics/record";
 import { db } from "@/lib/db";
 import { recordPeerAddresses } from "@/lib/http/client-address";
-import { collectBeacons } from "@/lib/site/beacon-collector";
+import { answerAheadOfNextOn } from "@/lib/http/ahead-of-next";
+import { collectBeacon } from "@/lib/site/beacon-collector";
+import { siteChanged } from "@/lib/site/changes";
+import { preferredEncoding, sendRememberedPage } from "@/lib/site/remembered-pages";
+import * as pageRoute from "@/app/docs/[organization]/[documentation]/[[...path]]/route";
 import { replaceServedCustomDomains } from "@/lib/site/domains";
 import { api } from "../helpers/api";
 import { makeTeam, type Team } from "../helpers/fixtures";
@@ -38,7 +44,7 @@ function siteBase(project: typeof publicProject) {
 
 /** A raw HTTP request (fetch may not set Host), answered with its status, headers and body. */
 function send(path: string, options: { method?: string; body?: string; agent?: string; host?: string; headers?: Record<string, string> } = {}) {
-  return new Promise<{ status: number; headers: IncomingMessage["headers"]; text: string }>((resolve, reject) => {
+  return new Promise<{ status: number; headers: IncomingMessage["headers"]; text: string; bytes: Buffer }>((resolve, reject) => {
     const outgoing = httpRequest(
       `${origin}${path}`,
       {
@@ -48,7 +54,10 @@ function send(path: string, options: { method?: string; body?: string; agent?: s
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }));
+        response.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: response.statusCode!, headers: response.headers, text: bytes.toString("utf8"), bytes });
+        });
       },
     );
     outgoing.on("error", reject);
@@ -68,7 +77,6 @@ beforeAll(async () => {
 
   // A real HTTP server whose own listener stands for Next's: it echoes what reached it.
   recordPeerAddresses();
-  collectBeacons();
   server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -77,6 +85,7 @@ beforeAll(async () => {
       response.writeHead(299, { "content-type": "text/plain" }).end("from the listener");
     });
   });
+  answerAheadOfNextOn(server, [sendRememberedPage, collectBeacon]);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Two publishes: slow on a loaded machine.
@@ -211,5 +220,70 @@ describe("the beacon collector in front of the server's listener", () => {
       replaceServedCustomDomains([]);
       await api.put(config, { token: team.owner.token, json: { custom_domain: null } });
     }
+  });
+});
+
+describe("public pages answered ahead of the server's listener", () => {
+  const pagePath = () => `${siteBase(publicProject)}/guides/configure`;
+
+  /** The site's route answers the page as Next would route it, on the test server's address, and remembers it. */
+  async function routed(project: typeof publicProject, path: string[]) {
+    const request = new NextRequest(`${origin}${siteBase(project)}/${path.join("/")}`, { headers: { host: new URL(origin).host } });
+    const response = await pageRoute.GET(request, { params: Promise.resolve({ organization: organizationSlug, documentation: project.documentation.slug, path }) });
+    return { status: response.status, etag: response.headers.get("etag"), html: await response.text() };
+  }
+
+  it("sends a page the route answered before, compressed once per encoding the reader accepts", async () => {
+    const first = await routed(publicProject, ["guides", "configure"]);
+    expect(first.status).toBe(200);
+    const brotli = await send(pagePath(), { method: "GET", headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers).toMatchObject({ "content-encoding": "br", etag: first.etag, vary: "Accept-Encoding", "content-type": "text/html; charset=utf-8" });
+    expect(brotli.headers["cache-control"]).toContain("public");
+    expect(Number(brotli.headers["content-length"])).toBe(brotli.bytes.length);
+    expect(brotliDecompressSync(brotli.bytes).toString("utf8")).toBe(first.html);
+    const gzip = await send(pagePath(), { method: "GET", headers: { "accept-encoding": "gzip, br;q=0" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.bytes).toString("utf8")).toBe(first.html);
+    const plain = await send(pagePath(), { method: "GET" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.text).toBe(first.html);
+    expect(received).toEqual([]);
+  });
+
+  it("answers 304 to the version the reader holds, and HEAD without a body", async () => {
+    const { etag } = await routed(publicProject, ["guides", "configure"]);
+    const unchanged = await send(pagePath(), { method: "GET", headers: { "if-none-match": `W/${etag}` } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.bytes.length).toBe(0);
+    const head = await send(pagePath(), { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.etag).toBe(etag);
+    expect(head.bytes.length).toBe(0);
+    expect(received).toEqual([]);
+  });
+
+  it("leaves to the listener what it does not remember: queries, other methods, private sites, changed sites", async () => {
+    await routed(publicProject, ["guides", "configure"]);
+    expect((await routed(privateProject, ["guides", "configure"])).status).toBe(404);
+    const passed = [
+      { path: `${pagePath()}?x=1`, method: "GET" },
+      { path: pagePath(), method: "POST" },
+      { path: `${siteBase(privateProject)}/guides/configure`, method: "GET" },
+      { path: `${siteBase(publicProject)}/guides/nothing`, method: "GET" },
+    ];
+    for (const { path, method } of passed) expect((await send(path, { method })).status, `${method} ${path}`).toBe(299);
+    await siteChanged(publicProject.documentation.id);
+    expect((await send(pagePath(), { method: "GET" })).status).toBe(299);
+    expect(received.map((request) => request.url)).toEqual([...passed.map((request) => request.path), pagePath()]);
+  });
+
+  it("reads which encodings a client accepts", () => {
+    expect(preferredEncoding(undefined)).toBeNull();
+    expect(preferredEncoding("identity")).toBeNull();
+    expect(preferredEncoding("gzip, deflate, br")).toBe("br");
+    expect(preferredEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(preferredEncoding("BR;Q=0.0, *")).toBe("gzip");
+    expect(preferredEncoding("gzip;q=0")).toBeNull();
   });
 });
