@@ -35,7 +35,9 @@ export const SubscribedView = z
   .discriminatedUnion("channel", [
     WebPushSubscriptionView,
     DeviceSubscriptionView,
-    UrlSubscriptionView.extend({ signing_secret: z.string().describe("The secret deliveries are signed with, as a webhook's (`whsec_…`)") }),
+    UrlSubscriptionView.extend({ signing_secret: z.string().describe("The secret deliveries are signed with, as a webhook's (`whsec_…`)") }).meta({
+      id: "NewUrlPushSubscription",
+    }),
   ])
   .meta({ id: "NewPushSubscription" });
 export type SubscribedView = ViewOf<z.output<typeof SubscribedView>>;
