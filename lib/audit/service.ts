@@ -4,6 +4,8 @@ import type { AuditEntry, Prisma } from "../generated/prisma/client";
 import { reportCsv } from "../analytics/export";
 import { CreatedCursor, createdBefore, decodeCursor, pageOf, type Page, type PageRequest } from "../pagination";
 import type { AuditLogFilter, AuditLogPageQuery } from "./schemas";
+import type { ActorType } from "./scope";
+import type { AuditEntryView } from "./views";
 
 function filterWhere(organizationId: string, filter: AuditLogFilter): Prisma.AuditEntryWhereInput[] {
   const { actor, action, target, from, to } = filter;
@@ -27,11 +29,12 @@ export async function listAuditEntries(access: OrganizationAccess, query: AuditL
   return pageOf(rows, query.limit);
 }
 
-export function auditEntryView(entry: AuditEntry) {
+export function auditEntryView(entry: AuditEntry): AuditEntryView {
   return {
     entry_id: entry.id,
     created_at: entry.createdAt.toISOString(),
-    actor_type: entry.actorType,
+    // Written only by lib/audit/request.ts and lib/audit/job.ts, with an ActorType.
+    actor_type: entry.actorType as ActorType,
     actor_id: entry.actorId,
     actor_user_id: entry.actorUserId,
     action: entry.action,

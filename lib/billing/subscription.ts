@@ -5,6 +5,7 @@ import { db } from "../db";
 import { notFound } from "../errors";
 import { cycleEnd, cycleStart, featureNames, isFeatureEnabled, limitNames, meteredLimits, planOf } from "./plans";
 import { usageOf } from "./usage";
+import type { FeatureCheckView, FeatureValueView, LimitCheckView } from "./views";
 
 const unknownName = (kind: string, names: readonly string[]) => ({
   error: `unknown ${kind}; one of: ${names.join(", ")}`,
@@ -25,17 +26,17 @@ async function planFor(organizationId: string) {
   return { ...organization, definition: planOf(organization.plan) };
 }
 
-export async function featureValue(access: OrganizationAccess, { feature }: z.output<typeof FeatureQuery>) {
+export async function featureValue(access: OrganizationAccess, { feature }: z.output<typeof FeatureQuery>): Promise<FeatureValueView> {
   const { plan, definition } = await planFor(access.organizationId);
   return { feature, value: definition.features[feature], plan };
 }
 
-export async function validateFeature(access: OrganizationAccess, { feature }: z.output<typeof FeatureQuery>) {
+export async function validateFeature(access: OrganizationAccess, { feature }: z.output<typeof FeatureQuery>): Promise<FeatureCheckView> {
   const { plan, definition } = await planFor(access.organizationId);
   return { feature, enabled: isFeatureEnabled(definition.features[feature]), plan };
 }
 
-export async function validateLimit(access: OrganizationAccess, { limit, amount }: z.output<typeof LimitQuery>) {
+export async function validateLimit(access: OrganizationAccess, { limit, amount }: z.output<typeof LimitQuery>): Promise<LimitCheckView> {
   const { plan, definition } = await planFor(access.organizationId);
   const allowedTotal = definition.limits[limit];
   const used = await usageOf(access.organizationId, limit);

@@ -5,10 +5,11 @@ import type { RoadmapItem } from "../generated/prisma/client";
 import { Prisma } from "../generated/prisma/client";
 import type { FeedbackCaller } from "./customer-session";
 import { roadmapStatuses, type CreateItemBody, type UpdateItemBody } from "./schemas";
+import type { RoadmapItemView } from "./views";
 import { workspaceOf } from "./workspace";
 import type { z } from "zod";
 
-export function itemView(item: RoadmapItem, voteCount: number, voted?: boolean) {
+export function itemView(item: RoadmapItem, voteCount: number, voted?: boolean): RoadmapItemView {
   return {
     item_id: item.id,
     title: item.title,

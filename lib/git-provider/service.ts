@@ -10,23 +10,24 @@ import { gitProviderConfig, type GitProviderConfig } from "./config";
 import type { CallbackInput, RepositoriesQuery, TreeQuery } from "./schemas";
 import { issueState, verifyState } from "./state";
 import { nestedTree } from "./tree";
+import type { GitAuthorizationView, GitConnectionView, GitRepositoryView, GitTreeView } from "./views";
 
 const tokenPurpose = "git-provider-token";
 
 type ConnectionRow = NonNullable<Awaited<ReturnType<typeof db.gitProviderConnection.findUnique>>>;
 
-function connectionView(row: ConnectionRow) {
+function connectionView(row: ConnectionRow): GitConnectionView {
   return {
-    provider: "github" as const,
+    provider: "github",
     account: { id: row.accountId, login: row.accountLogin, name: row.accountName, avatar_url: row.avatarUrl },
     scopes: row.scopes,
     connected_by: row.connectedById,
-    connected_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    connected_at: row.createdAt,
+    updated_at: row.updatedAt,
   };
 }
 
-export function repositoryView(repository: provider.ProviderRepository) {
+export function repositoryView(repository: provider.ProviderRepository): GitRepositoryView {
   return {
     repository_id: String(repository.id),
     name: repository.name,
@@ -41,7 +42,7 @@ export function repositoryView(repository: provider.ProviderRepository) {
 }
 
 /** The provider's authorize URL the browser is sent to, with a signed state naming the organization and the caller. */
-export function startAuthorization(access: OrganizationAccess, principal: Principal) {
+export function startAuthorization(access: OrganizationAccess, principal: Principal): GitAuthorizationView {
   const config = gitProviderConfig();
   const { state, expiresAt } = issueState(access.organizationId, principal.user.id);
   const url = new URL(`${config.oauthUrl}/authorize`);
@@ -49,11 +50,11 @@ export function startAuthorization(access: OrganizationAccess, principal: Princi
   if (config.scopes) url.searchParams.set("scope", config.scopes);
   if (config.redirectUrl) url.searchParams.set("redirect_uri", config.redirectUrl);
   url.searchParams.set("state", state);
-  return { authorize_url: url.toString(), state, expires_at: expiresAt.toISOString() };
+  return { authorize_url: url.toString(), state, expires_at: expiresAt };
 }
 
 /** Completes the browser flow: checks the state, trades the code for a token, stores the connection (replacing any). */
-export async function completeConnection(access: OrganizationAccess, principal: Principal, input: CallbackInput) {
+export async function completeConnection(access: OrganizationAccess, principal: Principal, input: CallbackInput): Promise<GitConnectionView> {
   const config = gitProviderConfig();
   verifyState(input.state, access.organizationId, principal.user.id);
   const { accessToken, scopes } = await provider.exchangeCode(config, input.code);
@@ -77,7 +78,7 @@ export async function completeConnection(access: OrganizationAccess, principal: 
 
 const noConnection = () => new DomainError("not_found", "This organization has no Git provider connection.");
 
-export async function getConnection(access: OrganizationAccess) {
+export async function getConnection(access: OrganizationAccess): Promise<GitConnectionView> {
   const row = await db.gitProviderConnection.findUnique({ where: { organizationId: access.organizationId } });
   if (!row) throw noConnection();
   return connectionView(row);
@@ -126,7 +127,7 @@ export async function connectedRepositoryTree(organizationId: string, repository
   };
 }
 
-export async function repositoryTree(access: OrganizationAccess, repositoryId: string, query: TreeQuery) {
+export async function repositoryTree(access: OrganizationAccess, repositoryId: string, query: TreeQuery): Promise<GitTreeView> {
   const path = query.path ?? "";
   const { repository, ref, tree } = await connectedRepositoryTree(access.organizationId, repositoryId, query.ref);
   const nodes = nestedTree(tree.tree, path);

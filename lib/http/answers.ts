@@ -26,12 +26,16 @@ export async function answerMismatch(response: Response, responses: Readonly<Rec
   const mediaType = (response.headers.get("content-type") ?? "").split(";")[0]!.trim();
   if (declaration === null) return response.body === null ? null : `it declares no body for ${response.status} but sent one`;
   if (!(declaration instanceof z.ZodType)) {
-    return mediaType === declaration.mediaType ? null : `it declares ${declaration.mediaType} for ${response.status} but sent ${mediaType || "no content type"}`;
+    return inMediaRange(mediaType, declaration.mediaType) ? null : `it declares ${declaration.mediaType} for ${response.status} but sent ${mediaType || "no content type"}`;
   }
   if (mediaType !== "application/json") return `it declares JSON for ${response.status} but sent ${mediaType || "no content type"}`;
   const result = declaration.safeParse(await response.clone().json());
   return result.success ? null : `its ${response.status} answer does not match the declared schema:\n${z.prettifyError(result.error)}`;
 }
+
+/** Whether a media type is the declared one, or within a declared range such as `image/*`. */
+const inMediaRange = (mediaType: string, declared: string) =>
+  declared.endsWith("/*") ? mediaType.startsWith(declared.slice(0, -1)) : mediaType === declared;
 
 /** A 500 that says what is wrong (only ever outside production). */
 export function answerMismatchResponse(request: Request, requestId: string, mismatch: string): Response {

@@ -11,6 +11,7 @@ import { sendMail } from "../mailer";
 import { createdAfter, createdBefore, CreatedCursor, decodeCursor, encodeCursor, pageOf, type Page, type PageRequest } from "../pagination";
 import { normalizeEmail } from "../users";
 import type { InviteInput } from "./schemas";
+import type { InvitationView, JoinedMemberView, MemberView, ReceivedInvitationView } from "./views";
 
 export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
@@ -26,7 +27,7 @@ const memberSelect = {
 type MemberRow = Prisma.MembershipGetPayload<{ select: typeof memberSelect }>;
 type InvitationRow = Prisma.InvitationGetPayload<object>;
 
-export function memberView(member: MemberRow) {
+export function memberView(member: MemberRow): MemberView {
   return {
     user_id: member.user.id,
     email: member.user.email,
@@ -38,13 +39,13 @@ export function memberView(member: MemberRow) {
   };
 }
 
-export function invitationView(invitation: InvitationRow) {
+export function invitationView(invitation: InvitationRow): InvitationView {
   return {
     invitation_id: invitation.id,
     user_id: null,
     email: invitation.email,
     role: invitation.role,
-    status: "pending" as const,
+    status: "pending",
     documentation_ids: invitation.documentationIds,
     invited_at: invitation.createdAt,
     expires_at: invitation.expiresAt,
@@ -133,7 +134,7 @@ export async function countMembers(access: OrganizationAccess) {
 /** Where a page of members starts: after a member, after an invitation, or at the first invitation. */
 const MemberCursor = z.union([CreatedCursor.extend({ kind: z.enum(["member", "invitation"]) }), z.object({ kind: z.literal("invitations") })]);
 
-type MemberListItem = ReturnType<typeof memberView> | ReturnType<typeof invitationView>;
+type MemberListItem = MemberView | InvitationView;
 
 /** Members of every status, then the pending invitations, each oldest first. */
 export async function listMembers(access: OrganizationAccess, filter: "all" | "active" | "pending", page: PageRequest): Promise<Page<MemberListItem>> {
@@ -258,7 +259,7 @@ function assertPersonal(principal: Principal) {
 }
 
 /** Pending invitations addressed to the caller, across organizations; newest first. */
-export async function listMyInvitations(principal: Principal, page: PageRequest) {
+export async function listMyInvitations(principal: Principal, page: PageRequest): Promise<Page<ReceivedInvitationView>> {
   assertPersonal(principal);
   const rows = await db.invitation.findMany({
     where: { email: principal.user.email, acceptedAt: null, expiresAt: { gt: new Date() }, ...createdBefore(decodeCursor(page.cursor, CreatedCursor)) },
@@ -267,7 +268,7 @@ export async function listMyInvitations(principal: Principal, page: PageRequest)
     take: page.limit + 1,
   });
   const invitations = pageOf(rows, page.limit);
-  const items = invitations.items.map((invitation) => ({
+  const items = invitations.items.map((invitation): ReceivedInvitationView => ({
     ...invitationView(invitation),
     organization_id: invitation.organizationId,
     organization_name: invitation.organization.name,
@@ -276,7 +277,7 @@ export async function listMyInvitations(principal: Principal, page: PageRequest)
   return { items, nextCursor: invitations.nextCursor };
 }
 
-export async function acceptInvitation(principal: Principal, invitationId: string) {
+export async function acceptInvitation(principal: Principal, invitationId: string): Promise<JoinedMemberView> {
   assertPersonal(principal);
   const joined = await changingAccess(
     db.$transaction(async (tx) => {

@@ -4,7 +4,8 @@ import { db } from "../db";
 import { forbidden, notFound } from "../errors";
 import type { PushSubscription } from "../generated/prisma/client";
 import { subscriptionEndpoint } from "../webhooks/service";
-import type { SubscriptionInput, UnsubscribeInput } from "./schemas";
+import type { devicePlatforms, SubscriptionInput, UnsubscribeInput } from "./schemas";
+import type { PushSubscriptionView, SubscribedView } from "./views";
 
 export interface SubscriptionOwner {
   organizationId: string;
@@ -13,14 +14,10 @@ export interface SubscriptionOwner {
   userId: string;
 }
 
-export function subscriptionView(subscription: PushSubscription) {
+export function subscriptionView(subscription: PushSubscription): PushSubscriptionView {
   const deliverable = subscription.channel !== "device";
-  return {
+  const common = {
     subscription_id: subscription.id,
-    channel: subscription.channel,
-    ...(subscription.channel === "web_push" ? { endpoint: subscription.address } : {}),
-    ...(subscription.channel === "device" ? { device_token: subscription.address, platform: subscription.platform } : {}),
-    ...(subscription.channel === "url" ? { target_url: subscription.address } : {}),
     organization_id: subscription.organizationId,
     project_id: subscription.documentationId,
     deliverable,
@@ -29,7 +26,16 @@ export function subscriptionView(subscription: PushSubscription) {
     last_delivered_at: subscription.lastDeliveredAt,
     last_error: subscription.lastError,
     created_at: subscription.createdAt,
-  };
+  } as const;
+  switch (subscription.channel) {
+    case "web_push":
+      return { channel: "web_push", endpoint: subscription.address, ...common };
+    case "device":
+      // Stored from the subscribe body's `platform` (DeviceSubscription).
+      return { channel: "device", device_token: subscription.address, platform: subscription.platform as (typeof devicePlatforms)[number], ...common };
+    case "url":
+      return { channel: "url", target_url: subscription.address, ...common };
+  }
 }
 
 /**
@@ -37,7 +43,7 @@ export function subscriptionView(subscription: PushSubscription) {
  * and owner of the existing subscription. Returns whether it was created. A target URL is
  * delivered as a webhook: the answer carries its signing secret (`signing_secret`).
  */
-export async function subscribe(owner: SubscriptionOwner, input: SubscriptionInput) {
+export async function subscribe(owner: SubscriptionOwner, input: SubscriptionInput): Promise<{ created: boolean; subscription: SubscribedView }> {
   const data = {
     documentationId: owner.documentationId,
     userId: owner.userId,
@@ -55,7 +61,7 @@ export async function subscribe(owner: SubscriptionOwner, input: SubscriptionInp
       ? await tx.pushSubscription.findUniqueOrThrow({ where })
       : await tx.pushSubscription.update({ where, data: { ...data, lastError: null } });
     const view = subscriptionView(subscription);
-    if (subscription.channel !== "url") return { created: inserted.count === 1, subscription: view };
+    if (view.channel !== "url") return { created: inserted.count === 1, subscription: view };
     const signingSecret = await subscriptionEndpoint(tx, subscription);
     return { created: inserted.count === 1, subscription: { ...view, signing_secret: signingSecret } };
   });

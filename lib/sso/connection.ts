@@ -9,17 +9,19 @@ import { discover, oidcRedirectUri } from "./oidc";
 import { parseIdentityProviderMetadata, samlAcsUrl, samlEntityId } from "./saml";
 import type { SaveSsoInput } from "./schemas";
 import { oidcSecretPurpose } from "./sign-in";
+import type { SsoConnectionView } from "./views";
 
 type ConnectionRow = NonNullable<Awaited<ReturnType<typeof db.ssoConnection.findUnique>>>;
 
-function connectionView(row: ConnectionRow) {
+function connectionView(row: ConnectionRow): SsoConnectionView {
   const idp = row.samlMetadataXml ? parseIdentityProviderMetadata(row.samlMetadataXml) : null;
   return {
     protocol: row.protocol,
     enabled: row.enabled,
     require_sso: row.requireSso,
     default_role: row.defaultRole,
-    oidc: row.protocol === "oidc" ? { issuer: row.oidcIssuer, client_id: row.oidcClientId, redirect_uri: oidcRedirectUri() } : null,
+    // An OIDC connection is saved with its issuer and client.
+    oidc: row.protocol === "oidc" ? { issuer: row.oidcIssuer!, client_id: row.oidcClientId!, redirect_uri: oidcRedirectUri() } : null,
     saml:
       row.protocol === "saml"
         ? {
@@ -31,11 +33,11 @@ function connectionView(row: ConnectionRow) {
             sp_metadata_url: samlEntityId(row.organizationId),
           }
         : null,
-    updated_at: row.updatedAt.toISOString(),
+    updated_at: row.updatedAt,
   };
 }
 
-export async function getSsoConnection(access: OrganizationAccess) {
+export async function getSsoConnection(access: OrganizationAccess): Promise<SsoConnectionView> {
   await assertFeature(access.organizationId, "sso");
   const row = await db.ssoConnection.findUnique({ where: { organizationId: access.organizationId } });
   if (!row) throw notFound("Single sign-on");
@@ -59,7 +61,7 @@ async function fetchMetadata(url: string): Promise<string> {
  * Saves the organization's identity provider, replacing any. The provider is checked first:
  * OIDC discovery must succeed, SAML metadata must name a sign-on address and a certificate.
  */
-export async function saveSsoConnection(access: OrganizationAccess, input: SaveSsoInput) {
+export async function saveSsoConnection(access: OrganizationAccess, input: SaveSsoInput): Promise<SsoConnectionView> {
   await assertFeature(access.organizationId, "sso");
   const common = { enabled: input.enabled, requireSso: input.require_sso, defaultRole: input.default_role };
   let data;

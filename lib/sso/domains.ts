@@ -6,6 +6,7 @@ import { assertFeature } from "../billing/quota";
 import { db } from "../db";
 import { conflict, DomainError, notFound } from "../errors";
 import type { AddDomainBody } from "./schemas";
+import type { SsoDomainList, SsoDomainView } from "./views";
 
 /** The TXT record proving control of a domain: at `_docs-platform.<domain>`, value `docs-platform-verification=<token>`. */
 export const verificationRecordName = (domain: string) => `_docs-platform.${domain}`;
@@ -13,24 +14,24 @@ const verificationValue = (token: string) => `docs-platform-verification=${token
 
 type DomainRow = NonNullable<Awaited<ReturnType<typeof db.ssoDomain.findUnique>>>;
 
-function domainView(row: DomainRow) {
+function domainView(row: DomainRow): SsoDomainView {
   return {
     domain_id: row.id,
     domain: row.domain,
     verified: row.verifiedAt !== null,
-    verified_at: row.verifiedAt?.toISOString() ?? null,
+    verified_at: row.verifiedAt,
     txt_record: { name: verificationRecordName(row.domain), value: verificationValue(row.verificationToken) },
-    created_at: row.createdAt.toISOString(),
+    created_at: row.createdAt,
   };
 }
 
-export async function listSsoDomains(access: OrganizationAccess) {
+export async function listSsoDomains(access: OrganizationAccess): Promise<SsoDomainList> {
   await assertFeature(access.organizationId, "sso");
   const rows = await db.ssoDomain.findMany({ where: { organizationId: access.organizationId }, orderBy: { domain: "asc" } });
   return { data: rows.map(domainView) };
 }
 
-export async function addSsoDomain(access: OrganizationAccess, { domain }: z.output<typeof AddDomainBody>) {
+export async function addSsoDomain(access: OrganizationAccess, { domain }: z.output<typeof AddDomainBody>): Promise<SsoDomainView> {
   await assertFeature(access.organizationId, "sso");
   const existing = await db.ssoDomain.findUnique({ where: { organizationId_domain: { organizationId: access.organizationId, domain } } });
   if (existing) throw conflict(`${domain} is already listed.`);
@@ -68,7 +69,7 @@ async function txtRecords(name: string): Promise<string[]> {
  * Verifies the domain by its TXT record. A domain verified by another organization cannot be
  * verified again (an address belongs to one organization's sign-in).
  */
-export async function verifySsoDomain(access: OrganizationAccess, domainId: string) {
+export async function verifySsoDomain(access: OrganizationAccess, domainId: string): Promise<SsoDomainView> {
   await assertFeature(access.organizationId, "sso");
   const row = await findDomain(access, domainId);
   if (row.verifiedAt) return domainView(row);

@@ -4,6 +4,7 @@ import type { Principal } from "../auth/principal";
 import { db } from "../db";
 import { notFound } from "../errors";
 import type { Prisma } from "../generated/prisma/client";
+import type { WizardProgressView } from "./views";
 
 export const WizardParams = z.object({ organization_id: z.string().min(1), documentation_id: z.string().min(1) });
 
@@ -20,9 +21,13 @@ const key = (principal: Principal, access: DocumentationAccess) => ({
   documentationId: access.documentationId,
 });
 
-const view = (row: { data: Prisma.JsonValue; createdAt: Date; updatedAt: Date; documentationId: string }) => ({
+type WizardProgressInput = z.output<typeof WizardProgressBody>;
+
+/** The saved fields, then those the platform sets (a saved `documentation_id` does not override the real one). */
+const view = (row: { data: Prisma.JsonValue; createdAt: Date; updatedAt: Date; documentationId: string }): WizardProgressView => ({
+  // The data was a WizardProgressBody when it was saved.
+  ...(row.data as WizardProgressInput),
   documentation_id: row.documentationId,
-  ...(row.data as Record<string, unknown>),
   created_at: row.createdAt,
   updated_at: row.updatedAt,
 });
@@ -33,7 +38,7 @@ export async function getWizardProgress(principal: Principal, access: Documentat
   return view(row);
 }
 
-export async function saveWizardProgress(principal: Principal, access: DocumentationAccess, data: Record<string, unknown>) {
+export async function saveWizardProgress(principal: Principal, access: DocumentationAccess, data: WizardProgressInput) {
   const json = data as Prisma.InputJsonObject;
   const row = await db.wizardProgress.upsert({
     where: { userId_organizationId_documentationId: key(principal, access) },

@@ -67,6 +67,10 @@ describe("wizard progress", () => {
     const read = await api.get(path(), { token: team.member.token });
     expect(read.body).toMatchObject({ current_step: 3, completion_percentage: 75, documentation_id: documentationId });
     expect(read.body.theme).toBeUndefined();
+    // Saved fields do not override those the platform sets.
+    const spoofed = await api.post(path(), { token: team.member.token, json: { current_step: 3, documentation_id: 7, created_at: "yesterday" } });
+    expect(spoofed.status).toBe(200);
+    expect(spoofed.body).toMatchObject({ documentation_id: documentationId, created_at: read.body.created_at });
     // Progress is per user.
     expectProblem(await api.get(path(), { token: team.admin.token }), 404);
     expect((await api.delete(path(), { token: team.member.token })).status).toBe(204);

@@ -2776,6 +2776,47 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AuditEntry: {
+            /** @description The permission the route requires and the method (`tokens.manage:POST`), or `job:<function>` */
+            action: string;
+            /** @description The user, token or job */
+            actor_id: string;
+            /**
+             * @description A dashboard session's user, an API token, a background job, or the internal caller
+             * @enum {string}
+             */
+            actor_type: "user" | "token" | "job" | "internal";
+            /** @description The user behind a token, or who started a job */
+            actor_user_id: string | null;
+            /** @description A keyed hash of the client's address, never the address itself */
+            client_hash: string | null;
+            /** Format: date-time */
+            created_at: string;
+            entry_id: string;
+            request_id: string;
+            /** @description Method and path template (`POST /api/v1/organization/{organization_id}/tokens`); null for jobs */
+            route: string | null;
+            /** @description Named ids: the path's parameters and the rows the change created */
+            targets: {
+                [key: string]: string;
+            };
+        };
+        Changelog: {
+            body: string;
+            changelog_id: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it appears; a future time schedules it
+             */
+            published_at: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The documentation version it is about, if any */
+            version_id: string | null;
+        };
         CreatedWebhook: {
             active: boolean;
             consecutive_failures: number;
@@ -2794,6 +2835,255 @@ export interface components {
             updated_at: string;
             url: string;
             webhook_id: string;
+        };
+        DevicePushSubscription: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            channel: "device";
+            /** Format: date-time */
+            created_at: string;
+            /** @description False for device tokens, kept until a delivery provider is configured */
+            deliverable: boolean;
+            /** @enum {string} */
+            delivery_status: "active" | "failing" | "no_provider";
+            device_token: string;
+            last_delivered_at: string | null;
+            /** @description Why the last delivery failed; cleared by subscribing again */
+            last_error: string | null;
+            organization_id: string;
+            /** @enum {string} */
+            platform: "ios" | "android" | "web";
+            /** @description Only this project's events are pushed; null for every event of the organization */
+            project_id: string | null;
+            subscription_id: string;
+        };
+        Event: {
+            actor_user_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            event_id: string;
+            /** @description The JSON object the event was recorded with */
+            metadata: {
+                [key: string]: unknown;
+            };
+            organization_id: string;
+            /** @description Null for organization-wide events (`member.joined`) */
+            project_id: string | null;
+            /** @description `deploy.finished`, `member.joined`, … */
+            type: string;
+        };
+        FeatureCheck: {
+            /** @description True when the value is true, a positive number or a non-empty text */
+            enabled: boolean;
+            /** @enum {string} */
+            feature: "custom_domain" | "remove_branding" | "analytics" | "ai_assistant" | "git_sync" | "password_protection" | "sso" | "feedback_portal" | "support_level";
+            /** @description The organization's plan (`free`, `pro`, `business`) */
+            plan: string;
+        };
+        FeatureValue: {
+            /** @enum {string} */
+            feature: "custom_domain" | "remove_branding" | "analytics" | "ai_assistant" | "git_sync" | "password_protection" | "sso" | "feedback_portal" | "support_level";
+            /** @description The organization's plan (`free`, `pro`, `business`) */
+            plan: string;
+            /** @description What the plan includes: a switch, a level (`support_level`) or an amount */
+            value: boolean | string | number;
+        };
+        FeedbackIdea: {
+            /** Format: date-time */
+            created_at: string;
+            customer_email: string;
+            description: string;
+            idea_id: string;
+            /**
+             * @description `backlog` until an administrator approves it onto the roadmap or declines it
+             * @enum {string}
+             */
+            status: "backlog" | "approved" | "declined";
+            title: string;
+        };
+        FeedbackSettings: {
+            description_max_length: number;
+            /** @description Whether customers may submit ideas */
+            ideas_enabled: boolean;
+            /** @description Whether the roadmap is public at /roadmap/{organization slug} */
+            public_roadmap: boolean;
+            /** @description Ideas allowed per customer email and per client address in one window */
+            rate_limit: {
+                per_address: number;
+                per_customer: number;
+                window_seconds: number;
+            };
+            /** @description The roadmap's columns, in order */
+            statuses: {
+                label: string;
+                /** @enum {string} */
+                status: "planned" | "in_progress" | "shipped";
+            }[];
+            title_max_length: number;
+        };
+        GitAuthorization: {
+            /** @description The provider's authorize page, to open in the browser */
+            authorize_url: string;
+            /**
+             * Format: date-time
+             * @description When the state stops being accepted
+             */
+            expires_at: string;
+            /** @description Send it back with the code to …/git-provider/callback */
+            state: string;
+        };
+        GitConnection: {
+            account: {
+                avatar_url: string | null;
+                /** @description The provider's numeric account id */
+                id: string;
+                login: string;
+                name: string | null;
+            };
+            /** Format: date-time */
+            connected_at: string;
+            /** @description The user who connected it */
+            connected_by: string | null;
+            /**
+             * @description GitHub or GitHub Enterprise
+             * @constant
+             */
+            provider: "github";
+            /** @description What the provider granted */
+            scopes: string[];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        GitRepository: {
+            /** @description Null for an empty repository */
+            default_branch: string | null;
+            description: string | null;
+            /** @description `owner/name` */
+            full_name: string;
+            html_url: string;
+            name: string;
+            owner: string;
+            private: boolean;
+            /** @description The provider's numeric repository id */
+            repository_id: string;
+            /** @description As the provider gives it (ISO 8601) */
+            updated_at: string | null;
+        };
+        GitTree: {
+            full_name: string;
+            /** @description The directory listed; empty for the root */
+            path: string;
+            /** @description The ref asked for, or the default branch */
+            ref: string;
+            repository_id: string;
+            /** @description The tree's id at that ref */
+            sha: string;
+            tree: components["schemas"]["GitTreeNode"][];
+            /** @description Whether the provider cut the listing short (very large repositories) */
+            truncated: boolean;
+        };
+        GitTreeNode: {
+            /** @description Directories only */
+            children?: components["schemas"]["GitTreeNode"][];
+            name: string;
+            /** @description From the repository's root */
+            path: string;
+            /** @description Files only, in bytes */
+            size?: number;
+            /** @enum {string} */
+            type: "file" | "directory";
+        };
+        Invitation: {
+            /** @description The projects a reader may read (grants); empty for other roles, who see every project */
+            documentation_ids: string[];
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description Revoke it with DELETE …/user/{invitation_id} */
+            invitation_id: string;
+            /** Format: date-time */
+            invited_at: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "member" | "reader";
+            /** @constant */
+            status: "pending";
+            /** @description None until the invitation is accepted */
+            user_id: null;
+        };
+        JoinedMember: {
+            /** @description The projects a reader may read (grants); empty for other roles, who see every project */
+            documentation_ids: string[];
+            email: string;
+            /** Format: date-time */
+            joined_at: string;
+            name: string | null;
+            organization_id: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "member" | "reader";
+            /** @enum {string} */
+            status: "active" | "suspended" | "deactivated";
+            user_id: string;
+        };
+        LimitCheck: {
+            /** @description Whether `amount` more fits within the limit */
+            allowed: boolean;
+            amount: number;
+            /** Format: date-time */
+            cycle_end?: string;
+            /**
+             * Format: date-time
+             * @description For limits per billing cycle: when the cycle (a UTC calendar month) began
+             */
+            cycle_start?: string;
+            /** @description The plan's limit; null for unlimited */
+            limit: number | null;
+            /** @enum {string} */
+            limit_name: "projects" | "members" | "ai_credits" | "storage_bytes" | "publishes";
+            /** @description The organization's plan (`free`, `pro`, `business`) */
+            plan: string;
+            /** @description Used now (held resources) or in the current billing cycle (ai_credits, publishes) */
+            used: number;
+        };
+        Member: {
+            /** @description The projects a reader may read (grants); empty for other roles, who see every project */
+            documentation_ids: string[];
+            email: string;
+            /** Format: date-time */
+            joined_at: string;
+            name: string | null;
+            /** @enum {string} */
+            role: "owner" | "admin" | "member" | "reader";
+            /** @enum {string} */
+            status: "active" | "suspended" | "deactivated";
+            user_id: string;
+        };
+        NewPushSubscription: components["schemas"]["WebPushSubscription"] | components["schemas"]["DevicePushSubscription"] | components["schemas"]["NewUrlPushSubscription"];
+        NewUrlPushSubscription: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            channel: "url";
+            /** Format: date-time */
+            created_at: string;
+            /** @description False for device tokens, kept until a delivery provider is configured */
+            deliverable: boolean;
+            /** @enum {string} */
+            delivery_status: "active" | "failing" | "no_provider";
+            last_delivered_at: string | null;
+            /** @description Why the last delivery failed; cleared by subscribing again */
+            last_error: string | null;
+            organization_id: string;
+            /** @description Only this project's events are pushed; null for every event of the organization */
+            project_id: string | null;
+            /** @description The secret deliveries are signed with, as a webhook's (`whsec_…`) */
+            signing_secret: string;
+            subscription_id: string;
+            /** @description Delivered as a webhook */
+            target_url: string;
         };
         Organization: {
             billing_email: string;
@@ -2852,12 +3142,49 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        PushSubscription: components["schemas"]["WebPushSubscription"] | components["schemas"]["DevicePushSubscription"] | components["schemas"]["UrlPushSubscription"];
         QueuedTestDelivery: {
             delivery_id: string;
             /** @constant */
             event_type: "webhook.test";
             /** @constant */
             status: "pending";
+        };
+        ReceivedInvitation: {
+            /** @description The projects a reader may read (grants); empty for other roles, who see every project */
+            documentation_ids: string[];
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description Revoke it with DELETE …/user/{invitation_id} */
+            invitation_id: string;
+            /** Format: date-time */
+            invited_at: string;
+            organization_id: string;
+            organization_name: string;
+            organization_slug: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "member" | "reader";
+            /** @constant */
+            status: "pending";
+            /** @description None until the invitation is accepted */
+            user_id: null;
+        };
+        RoadmapItem: {
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            /** @description The idea it was approved from, if any */
+            idea_id: string | null;
+            item_id: string;
+            /** @enum {string} */
+            status: "planned" | "in_progress" | "shipped";
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            vote_count: number;
+            /** @description Whether the caller voted for it (on the public roadmap only) */
+            voted?: boolean;
         };
         Section: {
             /** Format: date-time */
@@ -2874,6 +3201,116 @@ export interface components {
             updated_at: string;
             version_id: string;
         };
+        SecurityPolicy: {
+            /** @description Whether members need two-factor authentication to use the dashboard; API tokens are unaffected */
+            require_two_factor: boolean;
+        };
+        SsoConnection: {
+            /**
+             * @description The role of a user who joins by signing in through the provider for the first time
+             * @enum {string}
+             */
+            default_role: "owner" | "admin" | "member" | "reader";
+            enabled: boolean;
+            /** @description Set for OpenID Connect */
+            oidc: {
+                client_id: string;
+                issuer: string;
+                /** @description To register with the provider */
+                redirect_uri: string;
+            } | null;
+            /** @enum {string} */
+            protocol: "oidc" | "saml";
+            /** @description Whether users of the verified domains must sign in through the provider (no password) */
+            require_sso: boolean;
+            /** @description Set for SAML: the identity provider's addresses read from its metadata, and this service provider's to register with it */
+            saml: {
+                idp_entity_id: string | null;
+                /** @description Where the metadata was read from, when given by address */
+                idp_metadata_url: string | null;
+                idp_sso_url: string | null;
+                sp_acs_url: string;
+                sp_entity_id: string;
+                sp_metadata_url: string;
+            } | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SsoDomain: {
+            /** Format: date-time */
+            created_at: string;
+            domain: string;
+            domain_id: string;
+            /** @description The DNS TXT record that proves control of the domain: publish it, then verify */
+            txt_record: {
+                name: string;
+                value: string;
+            };
+            verified: boolean;
+            verified_at: string | null;
+        };
+        SsoDomainList: {
+            data: components["schemas"]["SsoDomain"][];
+        };
+        SupportMessage: {
+            author: {
+                /** @description The author's address when they wrote it */
+                email: string;
+                /** @enum {string} */
+                kind: "customer" | "staff";
+                /** @description Null once the author's user is deleted */
+                user_id: string | null;
+            };
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            message_id: string;
+        };
+        SupportTicket: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_message_at: string;
+            /** @description The user who opened it; null once that user is deleted */
+            opened_by_id: string | null;
+            organization_id: string;
+            /** @description In a ticket's details and in support staff's lists */
+            organization_name?: string;
+            /** @enum {string} */
+            priority: "low" | "normal" | "high" | "urgent";
+            /**
+             * @description `pending` awaits the customer's answer
+             * @enum {string}
+             */
+            status: "open" | "pending" | "closed";
+            subject: string;
+            ticket_id: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SupportTicketDetails: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_message_at: string;
+            messages: components["schemas"]["SupportMessage"][];
+            /** @description The user who opened it; null once that user is deleted */
+            opened_by_id: string | null;
+            organization_id: string;
+            /** @description In a ticket's details and in support staff's lists */
+            organization_name?: string;
+            /** @enum {string} */
+            priority: "low" | "normal" | "high" | "urgent";
+            /**
+             * @description `pending` awaits the customer's answer
+             * @enum {string}
+             */
+            status: "open" | "pending" | "closed";
+            subject: string;
+            ticket_id: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         Token: {
             /** Format: date-time */
             created_at: string;
@@ -2889,6 +3326,32 @@ export interface components {
             revoked_at: string | null;
             role: ("owner" | "admin" | "member" | "reader") | null;
             token_id: string;
+        };
+        UrlPushSubscription: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            channel: "url";
+            /** Format: date-time */
+            created_at: string;
+            /** @description False for device tokens, kept until a delivery provider is configured */
+            deliverable: boolean;
+            /** @enum {string} */
+            delivery_status: "active" | "failing" | "no_provider";
+            last_delivered_at: string | null;
+            /** @description Why the last delivery failed; cleared by subscribing again */
+            last_error: string | null;
+            organization_id: string;
+            /** @description Only this project's events are pushed; null for every event of the organization */
+            project_id: string | null;
+            subscription_id: string;
+            /** @description Delivered as a webhook */
+            target_url: string;
+        };
+        VapidPublicKey: {
+            /** @description The VAPID public key (base64url) browsers subscribe with (`applicationServerKey`) */
+            public_key: string;
         };
         Version: {
             /** Format: date-time */
@@ -2945,6 +3408,41 @@ export interface components {
         WebhookSecret: {
             secret: string;
             webhook_id: string;
+        };
+        WebPushSubscription: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            channel: "web_push";
+            /** Format: date-time */
+            created_at: string;
+            /** @description False for device tokens, kept until a delivery provider is configured */
+            deliverable: boolean;
+            /** @enum {string} */
+            delivery_status: "active" | "failing" | "no_provider";
+            endpoint: string;
+            last_delivered_at: string | null;
+            /** @description Why the last delivery failed; cleared by subscribing again */
+            last_error: string | null;
+            organization_id: string;
+            /** @description Only this project's events are pushed; null for every event of the organization */
+            project_id: string | null;
+            subscription_id: string;
+        };
+        WizardProgress: {
+            completion_percentage?: number;
+            /** Format: date-time */
+            created_at: string;
+            current_step?: string | number;
+            documentation_id: string;
+            selected_options?: {
+                [key: string]: unknown;
+            } | unknown[];
+            /** Format: date-time */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
         };
     };
     responses: {
@@ -3482,7 +3980,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FeatureValue"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -3510,7 +4008,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FeatureCheck"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -3539,7 +4037,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["LimitCheck"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -3573,7 +4071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SupportTicket"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -3611,7 +4109,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SupportTicketDetails"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -3638,7 +4136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SupportTicketDetails"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -3671,7 +4169,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SupportTicket"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -3704,7 +4202,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SupportMessage"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -7020,17 +7518,17 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     postEventList: {
@@ -7067,11 +7565,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Event"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     postEventPushNotificationSubscribe: {
@@ -7093,11 +7593,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["NewPushSubscription"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewPushSubscription"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     postEventPushNotificationUnsubscribe: {
@@ -7119,17 +7629,17 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getEventVapidPublicKey: {
@@ -7147,7 +7657,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["VapidPublicKey"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -7175,11 +7685,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ReceivedInvitation"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     postInvitationsAccept: {
@@ -7199,11 +7710,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["JoinedMember"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
         };
     };
     getOrganization: {
@@ -7382,7 +7896,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AuditEntry"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -7408,13 +7922,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The filtered log, newest first, as an attachment: created_at, actor_type, actor_id, actor_user_id, action, route, targets (`name=id` pairs), request_id, client_hash, entry_id */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -7465,7 +7979,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Changelog"][];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -7500,7 +8014,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Changelog"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -7521,14 +8035,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -7563,7 +8075,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Changelog"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -7597,7 +8109,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FeedbackIdea"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -7618,14 +8130,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -7662,13 +8172,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["RoadmapItem"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     postOrganizationFeedbackIdeasDecline: {
@@ -7689,12 +8200,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FeedbackIdea"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getOrganizationFeedbackItems: {
@@ -7714,7 +8226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["RoadmapItem"][];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -7752,7 +8264,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["RoadmapItem"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -7773,14 +8285,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -7814,7 +8324,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["RoadmapItem"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -7840,7 +8350,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FeedbackSettings"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -7875,7 +8385,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FeedbackSettings"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -7895,13 +8405,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The logo, a PNG or JPEG image */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "image/*": string;
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8029,13 +8539,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Organization"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getOrganizationUser: {
@@ -8062,7 +8574,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": (components["schemas"]["Member"] | components["schemas"]["Invitation"])[];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8083,18 +8595,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     patchOrganizationUserRole: {
@@ -8122,13 +8633,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Member"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     patchOrganizationUserStatus: {
@@ -8156,7 +8668,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Member"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8164,6 +8676,7 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getOrganizationUserActive: {
@@ -8190,7 +8703,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Member"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8226,7 +8739,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Invitation"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8234,6 +8747,7 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getOrganizationUserPending: {
@@ -8260,7 +8774,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Invitation"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8293,13 +8807,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Member"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     patchOrganizationUsersGrants: {
@@ -8326,13 +8841,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Member"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getOrganizationWebhooks: {
@@ -8591,7 +9107,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["WizardProgress"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8629,7 +9145,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["WizardProgress"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8650,14 +9166,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -8711,7 +9225,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["GitConnection"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8730,14 +9244,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -8761,12 +9273,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["GitAuthorization"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     postOrganizationsGitProviderCallback: {
@@ -8793,13 +9306,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["GitConnection"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            502: components["responses"]["UpstreamFailed"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["UpstreamTimeout"];
         };
     };
     getOrganizationsGitProviderRepositories: {
@@ -8826,13 +9342,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["GitRepository"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["UpstreamFailed"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["UpstreamTimeout"];
         };
     };
     getOrganizationsGitProviderRepositoriesTree: {
@@ -8856,13 +9376,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["GitTree"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["UpstreamFailed"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["UpstreamTimeout"];
         };
     };
     getOrganizationsProjectsEvents: {
@@ -8891,7 +9415,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Event"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8928,7 +9452,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Event"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8950,14 +9474,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -8994,13 +9516,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Event"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     postOrganizationsPushSubscribe: {
@@ -9024,7 +9547,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["NewPushSubscription"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewPushSubscription"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -9054,14 +9586,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
@@ -9086,7 +9616,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["PushSubscription"][];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -9106,14 +9636,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -9137,7 +9665,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SecurityPolicy"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -9168,7 +9696,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SecurityPolicy"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -9194,10 +9722,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SsoConnection"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -9254,13 +9783,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SsoConnection"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            502: components["responses"]["UpstreamFailed"];
         };
     };
     deleteOrganizationsSso: {
@@ -9274,14 +9805,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -9305,10 +9834,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SsoDomainList"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -9336,13 +9866,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SsoDomain"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     deleteOrganizationsSsoDomainsByDomainId: {
@@ -9357,14 +9889,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -9389,12 +9919,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SsoDomain"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            502: components["responses"]["UpstreamFailed"];
         };
     };
     getTasksChangelogs: {

@@ -2,11 +2,18 @@ import { route } from "@/lib/http/route";
 import { EventListBody } from "@/lib/events/schemas";
 import { eventView, listEventsInScope } from "@/lib/events/service";
 import { tokenScope } from "@/lib/events/token-scope";
+import { EventList } from "@/lib/events/view";
 
-/** A JSON array; the next page's cursor is in `X-Next-Cursor` (send it back as `cursor`). */
-export const POST = route({ body: EventListBody, bodyOptional: true }, async ({ principal, body }) => {
-  const page = await listEventsInScope(await tokenScope(principal, "events.read"), body);
-  const response = Response.json(page.items.map(eventView));
-  if (page.nextCursor) response.headers.set("x-next-cursor", page.nextCursor);
-  return response;
-});
+/**
+ * A JSON array; the next page's cursor is in `X-Next-Cursor` (send it back as `cursor`).
+ * Forbidden to personal tokens: the organization (and project) come from an organization token.
+ */
+export const POST = route(
+  { body: EventListBody, bodyOptional: true, problems: ["forbidden", "not_found"], responses: { 200: EventList } },
+  async ({ principal, body }) => {
+    const page = await listEventsInScope(await tokenScope(principal, "events.read"), body);
+    const response = Response.json(page.items.map(eventView));
+    if (page.nextCursor) response.headers.set("x-next-cursor", page.nextCursor);
+    return response;
+  },
+);

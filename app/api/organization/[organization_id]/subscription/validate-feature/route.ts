@@ -1,7 +1,9 @@
 import { route } from "@/lib/http/route";
 import { OrganizationParams } from "@/lib/organizations/schemas";
 import { FeatureQuery, validateFeature } from "@/lib/billing/subscription";
+import { FeatureCheckView } from "@/lib/billing/views";
 
-export const GET = route({ params: OrganizationParams, query: FeatureQuery, permission: "subscription.read" }, ({ access, query }) =>
-  validateFeature(access, query),
+export const GET = route(
+  { params: OrganizationParams, query: FeatureQuery, permission: "subscription.read", responses: { 200: FeatureCheckView } },
+  ({ access, query }) => validateFeature(access, query),
 );

@@ -2,12 +2,15 @@ import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
 import { OpenTicketBody, TicketListQuery, TicketsParams } from "@/lib/support/schemas";
 import { listTickets, openTicket, ticketView } from "@/lib/support/service";
+import { SupportTicketDetails, SupportTicketList } from "@/lib/support/views";
 
-export const GET = route({ params: TicketsParams, permission: "support.read", query: TicketListQuery }, async ({ access, query, request }) =>
-  paginated(request, await listTickets(access, query), ticketView),
+export const GET = route(
+  { params: TicketsParams, permission: "support.read", query: TicketListQuery, responses: { 200: SupportTicketList } },
+  async ({ access, query, request }) => paginated(request, await listTickets(access, query), ticketView),
 );
 
+/** The body is the ticket's first message. */
 export const POST = route(
-  { params: TicketsParams, permission: "support.write", body: OpenTicketBody, status: 201 },
+  { params: TicketsParams, permission: "support.write", body: OpenTicketBody, status: 201, responses: { 201: SupportTicketDetails } },
   ({ access, principal, body }) => openTicket(access, principal, body),
 );

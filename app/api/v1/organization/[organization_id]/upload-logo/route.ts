@@ -2,7 +2,16 @@ import { readFormFile } from "@/lib/http/multipart";
 import { route } from "@/lib/http/route";
 import { LogoUploadForm, OrganizationParams } from "@/lib/organizations/schemas";
 import { logoLimitBytes, uploadLogo } from "@/lib/organizations/service";
+import { OrganizationView } from "@/lib/organizations/views";
 
-export const POST = route({ params: OrganizationParams, permission: "organization.update", upload: { form: LogoUploadForm } }, async ({ access, request }) =>
-  uploadLogo(access, await readFormFile(request, "file", logoLimitBytes)),
+/** A PNG or JPEG of at most 2 MB. */
+export const POST = route(
+  {
+    params: OrganizationParams,
+    permission: "organization.update",
+    upload: { form: LogoUploadForm },
+    problems: ["payload_too_large", "unsupported_media_type"],
+    responses: { 200: OrganizationView },
+  },
+  async ({ access, request }) => uploadLogo(access, await readFormFile(request, "file", logoLimitBytes)),
 );

@@ -1,9 +1,10 @@
 import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
 import { listMembers } from "@/lib/members/service";
+import { MemberList } from "@/lib/members/views";
 import { OrganizationParams } from "@/lib/organizations/schemas";
 import { PageQuery } from "@/lib/pagination";
 
-export const GET = route({ params: OrganizationParams, permission: "members.read", query: PageQuery }, async ({ access, query, request }) =>
+export const GET = route({ params: OrganizationParams, permission: "members.read", query: PageQuery, responses: { 200: MemberList } }, async ({ access, query, request }) =>
   paginated(request, await listMembers(access, "all", query), (member) => member),
 );

@@ -1,9 +1,12 @@
 import { route } from "@/lib/http/route";
 import { OrganizationParams } from "@/lib/documentation/schemas";
-import { getSecurityPolicy, SecurityPolicyBody, updateSecurityPolicy } from "@/lib/two-factor/organization-policy";
+import { getSecurityPolicy, SecurityPolicyBody, SecurityPolicyView, updateSecurityPolicy } from "@/lib/two-factor/organization-policy";
 
-export const GET = route({ params: OrganizationParams, permission: "organization.read" }, ({ access }) => getSecurityPolicy(access));
+export const GET = route({ params: OrganizationParams, permission: "organization.read", responses: { 200: SecurityPolicyView } }, ({ access }) =>
+  getSecurityPolicy(access),
+);
 
-export const PATCH = route({ params: OrganizationParams, permission: "security.manage", body: SecurityPolicyBody }, ({ access, body }) =>
-  updateSecurityPolicy(access, body),
+export const PATCH = route(
+  { params: OrganizationParams, permission: "security.manage", body: SecurityPolicyBody, responses: { 200: SecurityPolicyView } },
+  ({ access, body }) => updateSecurityPolicy(access, body),
 );

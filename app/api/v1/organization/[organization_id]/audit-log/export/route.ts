@@ -5,6 +5,17 @@ import { route } from "@/lib/http/route";
 import { OrganizationParams } from "@/lib/organizations/schemas";
 
 export const GET = route(
-  { params: OrganizationParams, permission: "audit.read", query: AuditLogExportQuery },
+  {
+    params: OrganizationParams,
+    permission: "audit.read",
+    query: AuditLogExportQuery,
+    responses: {
+      200: {
+        mediaType: "text/csv",
+        description:
+          "The filtered log, newest first, as an attachment: created_at, actor_type, actor_id, actor_user_id, action, route, targets (`name=id` pairs), request_id, client_hash, entry_id",
+      },
+    },
+  },
   async ({ access, query }) => csvResponse("audit-log", await auditLogCsv(access, query)),
 );

@@ -1,10 +1,13 @@
 import { route } from "@/lib/http/route";
 import { createChangelog, listAllChangelogs } from "@/lib/feedback/changelogs";
 import { CreateChangelogBody, OrganizationFeedbackParams } from "@/lib/feedback/schemas";
+import { ChangelogList, ChangelogView } from "@/lib/feedback/views";
 
-export const GET = route({ params: OrganizationFeedbackParams, permission: "feedback.manage" }, ({ access }) => listAllChangelogs(access));
+export const GET = route({ params: OrganizationFeedbackParams, permission: "feedback.manage", responses: { 200: ChangelogList } }, ({ access }) =>
+  listAllChangelogs(access),
+);
 
 export const POST = route(
-  { params: OrganizationFeedbackParams, permission: "feedback.manage", body: CreateChangelogBody, status: 201 },
+  { params: OrganizationFeedbackParams, permission: "feedback.manage", body: CreateChangelogBody, status: 201, responses: { 201: ChangelogView } },
   ({ access, body }) => createChangelog(access, body),
 );

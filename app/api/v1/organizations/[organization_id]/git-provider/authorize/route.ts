@@ -1,5 +1,9 @@
 import { route } from "@/lib/http/route";
 import { GitProviderParams } from "@/lib/git-provider/schemas";
 import { startAuthorization } from "@/lib/git-provider/service";
+import { GitAuthorizationView } from "@/lib/git-provider/views";
 
-export const POST = route({ params: GitProviderParams, permission: "git.connect" }, ({ access, principal }) => startAuthorization(access, principal));
+/** Unavailable when this server has no Git provider configured. */
+export const POST = route({ params: GitProviderParams, permission: "git.connect", problems: ["unavailable"], responses: { 200: GitAuthorizationView } }, ({ access, principal }) =>
+  startAuthorization(access, principal),
+);

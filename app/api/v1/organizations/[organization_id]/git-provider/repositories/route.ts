@@ -2,7 +2,16 @@ import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
 import { GitProviderParams, RepositoriesQuery } from "@/lib/git-provider/schemas";
 import { listConnectedRepositories, repositoryView } from "@/lib/git-provider/service";
+import { GitRepositoryList } from "@/lib/git-provider/views";
 
-export const GET = route({ params: GitProviderParams, permission: "git.read", query: RepositoriesQuery }, async ({ access, query, request }) =>
-  paginated(request, await listConnectedRepositories(access, query), repositoryView),
+/** Conflict when the organization has no connection. */
+export const GET = route(
+  {
+    params: GitProviderParams,
+    permission: "git.read",
+    query: RepositoriesQuery,
+    problems: ["conflict", "upstream_failed", "unavailable", "upstream_timeout"],
+    responses: { 200: GitRepositoryList },
+  },
+  async ({ access, query, request }) => paginated(request, await listConnectedRepositories(access, query), repositoryView),
 );

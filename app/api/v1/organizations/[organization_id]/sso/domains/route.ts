@@ -1,9 +1,14 @@
 import { route } from "@/lib/http/route";
 import { addSsoDomain, listSsoDomains } from "@/lib/sso/domains";
 import { AddDomainBody, SsoParams } from "@/lib/sso/schemas";
+import { SsoDomainList, SsoDomainView } from "@/lib/sso/views";
 
-export const GET = route({ params: SsoParams, permission: "sso.manage" }, ({ access }) => listSsoDomains(access));
+export const GET = route({ params: SsoParams, permission: "sso.manage", problems: ["quota_exceeded"], responses: { 200: SsoDomainList } }, ({ access }) =>
+  listSsoDomains(access),
+);
 
-export const POST = route({ params: SsoParams, permission: "sso.manage", body: AddDomainBody, status: 201 }, ({ access, body }) =>
-  addSsoDomain(access, body),
+/** Conflict when the domain is listed already. */
+export const POST = route(
+  { params: SsoParams, permission: "sso.manage", body: AddDomainBody, status: 201, problems: ["quota_exceeded", "conflict"], responses: { 201: SsoDomainView } },
+  ({ access, body }) => addSsoDomain(access, body),
 );

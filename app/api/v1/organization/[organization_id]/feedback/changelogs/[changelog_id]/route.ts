@@ -1,12 +1,13 @@
 import { route } from "@/lib/http/route";
 import { deleteChangelog, updateChangelog } from "@/lib/feedback/changelogs";
 import { ChangelogAdminParams, UpdateChangelogBody } from "@/lib/feedback/schemas";
+import { ChangelogView } from "@/lib/feedback/views";
 
 export const PATCH = route(
-  { params: ChangelogAdminParams, permission: "feedback.manage", body: UpdateChangelogBody },
+  { params: ChangelogAdminParams, permission: "feedback.manage", body: UpdateChangelogBody, responses: { 200: ChangelogView } },
   ({ access, params, body }) => updateChangelog(access, params.changelog_id, body),
 );
 
-export const DELETE = route({ params: ChangelogAdminParams, permission: "feedback.manage" }, ({ access, params }) =>
+export const DELETE = route({ params: ChangelogAdminParams, permission: "feedback.manage", responses: { 204: null } }, ({ access, params }) =>
   deleteChangelog(access, params.changelog_id),
 );

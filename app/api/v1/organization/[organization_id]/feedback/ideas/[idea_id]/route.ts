@@ -2,4 +2,6 @@ import { route } from "@/lib/http/route";
 import { deleteIdea } from "@/lib/feedback/ideas";
 import { IdeaAdminParams } from "@/lib/feedback/schemas";
 
-export const DELETE = route({ params: IdeaAdminParams, permission: "feedback.manage" }, ({ access, params }) => deleteIdea(access, params.idea_id));
+export const DELETE = route({ params: IdeaAdminParams, permission: "feedback.manage", responses: { 204: null } }, ({ access, params }) =>
+  deleteIdea(access, params.idea_id),
+);

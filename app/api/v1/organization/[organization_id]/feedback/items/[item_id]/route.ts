@@ -1,10 +1,14 @@
 import { route } from "@/lib/http/route";
 import { deleteItem, updateItem } from "@/lib/feedback/roadmap";
 import { ItemAdminParams, UpdateItemBody } from "@/lib/feedback/schemas";
+import { RoadmapItemView } from "@/lib/feedback/views";
 
 /** Moves an item between roadmap statuses or edits it. */
-export const PATCH = route({ params: ItemAdminParams, permission: "feedback.manage", body: UpdateItemBody }, ({ access, params, body }) =>
-  updateItem(access, params.item_id, body),
+export const PATCH = route(
+  { params: ItemAdminParams, permission: "feedback.manage", body: UpdateItemBody, responses: { 200: RoadmapItemView } },
+  ({ access, params, body }) => updateItem(access, params.item_id, body),
 );
 
-export const DELETE = route({ params: ItemAdminParams, permission: "feedback.manage" }, ({ access, params }) => deleteItem(access, params.item_id));
+export const DELETE = route({ params: ItemAdminParams, permission: "feedback.manage", responses: { 204: null } }, ({ access, params }) =>
+  deleteItem(access, params.item_id),
+);

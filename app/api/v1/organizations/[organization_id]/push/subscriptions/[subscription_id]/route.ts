@@ -2,6 +2,7 @@ import { route } from "@/lib/http/route";
 import { SubscriptionParams } from "@/lib/push/schemas";
 import { deleteSubscription } from "@/lib/push/subscriptions";
 
-export const DELETE = route({ params: SubscriptionParams, permission: "push.subscribe" }, ({ access, principal, params }) =>
+/** The subscriber's own, or anyone's for roles that manage push. */
+export const DELETE = route({ params: SubscriptionParams, permission: "push.subscribe", responses: { 204: null } }, ({ access, principal, params }) =>
   deleteSubscription(access, principal.user.id, params.subscription_id),
 );

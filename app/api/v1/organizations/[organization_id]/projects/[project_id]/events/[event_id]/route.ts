@@ -2,6 +2,6 @@ import { route } from "@/lib/http/route";
 import { EventParams } from "@/lib/events/schemas";
 import { deleteProjectEvent } from "@/lib/events/service";
 
-export const DELETE = route({ params: EventParams, permission: "events.write" }, ({ access, params }) =>
+export const DELETE = route({ params: EventParams, permission: "events.write", responses: { 204: null } }, ({ access, params }) =>
   deleteProjectEvent(access, params.event_id),
 );
