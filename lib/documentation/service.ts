@@ -7,7 +7,7 @@ import { db } from "../db";
 import { conflict, invalidInput } from "../errors";
 import type { Documentation, Prisma } from "../generated/prisma/client";
 import { createdBefore, CreatedCursor, decodeCursor, pageOf, type PageRequest } from "../pagination";
-import { slugify } from "../slug";
+import { allocateSlug, slugify } from "../slug";
 import { blobStore } from "../storage";
 import {
   storedConfigKeys,
@@ -48,15 +48,17 @@ export function configView(documentation: Documentation) {
   };
 }
 
-async function availableSlug(tx: Transaction, organizationId: string, wanted: string, explicit: boolean, exceptId?: string) {
-  const rows = await tx.documentation.findMany({
-    where: { organizationId, slug: { startsWith: wanted }, ...(exceptId ? { id: { not: exceptId } } : {}) },
-    select: { slug: true },
-  });
-  const taken = new Set(rows.map((row) => row.slug));
-  if (!taken.has(wanted)) return wanted;
-  if (explicit) throw conflict(`The slug "${wanted}" is taken in this organization.`);
-  for (let suffix = 2; ; suffix++) if (!taken.has(`${wanted}-${suffix}`)) return `${wanted}-${suffix}`;
+function availableSlug(tx: Transaction, organizationId: string, wanted: string, explicit: boolean, exceptId?: string) {
+  return allocateSlug(
+    (prefix) =>
+      tx.documentation.findMany({
+        where: { organizationId, slug: { startsWith: prefix }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+        select: { slug: true },
+      }),
+    wanted,
+    explicit,
+    () => conflict(`The slug "${wanted}" is taken in this organization.`),
+  );
 }
 
 /** Creates an uninitialized project; an initializer then gives it content. */

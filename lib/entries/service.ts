@@ -7,7 +7,7 @@ import type { Entry, Prisma } from "../generated/prisma/client";
 import { decodeCursor, encodeCursor, type PageRequest } from "../pagination";
 import { z } from "zod";
 import { findSection } from "../sections/service";
-import { slugify } from "../slug";
+import { allocateSlug, slugify, uniqueSlug } from "../slug";
 import { entryEtag, satisfiesIfMatch } from "./etag";
 import type { CreateEntryInput, UpdateEntryInput } from "./schemas";
 import type { EntrySummaryView, EntryView } from "./views";
@@ -79,20 +79,24 @@ export async function siblingSlug(
   explicit: boolean,
   exceptId?: string,
 ) {
-  const rows = await tx.entry.findMany({
-    where: { sectionId, parentId, slug: { startsWith: wanted }, ...(exceptId ? { id: { not: exceptId } } : {}) },
-    select: { slug: true },
-  });
-  return freeSlug(new Set(rows.map((row) => row.slug)), wanted, explicit);
+  return allocateSlug(
+    (prefix) =>
+      tx.entry.findMany({
+        where: { sectionId, parentId, slug: { startsWith: prefix }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+        select: { slug: true },
+      }),
+    wanted,
+    explicit,
+    () => siblingHasSlug(wanted),
+  );
 }
 
-export function freeSlug(taken: Set<string>, wanted: string, explicit: boolean, path = "body.slug") {
-  if (!taken.has(wanted)) return wanted;
-  if (explicit) {
-    throw new DomainError("conflict", `A sibling already has the slug "${wanted}".`, { errors: [{ path, message: "slug taken" }] });
-  }
-  for (let suffix = 2; ; suffix++) if (!taken.has(`${wanted}-${suffix}`)) return `${wanted}-${suffix}`;
-}
+const siblingHasSlug = (slug: string, path = "body.slug") =>
+  new DomainError("conflict", `A sibling already has the slug "${slug}".`, { errors: [{ path, message: "slug taken" }] });
+
+/** `siblingSlug` among slugs already read (`taken`), for writes that place many entries at once. */
+export const freeSlug = (taken: ReadonlySet<string>, wanted: string, explicit: boolean, path = "body.slug") =>
+  uniqueSlug(taken, wanted, explicit, () => siblingHasSlug(wanted, path));
 
 /** The position for a new sibling: the given one (shifting later siblings down) or last. */
 export async function placeAmongSiblings(tx: Transaction, sectionId: string, parentId: string | null, order: number | undefined) {

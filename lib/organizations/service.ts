@@ -6,7 +6,7 @@ import { db } from "../db";
 import { DomainError, conflict, forbidden, invalidInput, notFound } from "../errors";
 import { Prisma, type Organization } from "../generated/prisma/client";
 import { createdAfter, createdBefore, CreatedCursor, decodeCursor, pageOf, type Page, type PageRequest } from "../pagination";
-import { slugify } from "../slug";
+import { allocateSlug, slugify } from "../slug";
 import { blobStore } from "../storage";
 import type { CreateOrganizationInput, UpdateOrganizationInput } from "./schemas";
 import type { OrganizationView } from "./views";
@@ -52,13 +52,13 @@ export async function listOrganizations(principal: Principal, page: PageRequest)
   return { items: memberships.items.map((membership) => organizationView(membership.organization, membership.role)), nextCursor: memberships.nextCursor };
 }
 
-async function availableSlug(tx: Prisma.TransactionClient, wanted: string, explicit: boolean): Promise<string> {
-  const taken = new Set(
-    (await tx.organization.findMany({ where: { slug: { startsWith: wanted } }, select: { slug: true } })).map((row) => row.slug),
+function availableSlug(tx: Prisma.TransactionClient, wanted: string, explicit: boolean): Promise<string> {
+  return allocateSlug(
+    (prefix) => tx.organization.findMany({ where: { slug: { startsWith: prefix } }, select: { slug: true } }),
+    wanted,
+    explicit,
+    () => conflict(`The slug "${wanted}" is taken.`),
   );
-  if (!taken.has(wanted)) return wanted;
-  if (explicit) throw conflict(`The slug "${wanted}" is taken.`);
-  for (let suffix = 2; ; suffix++) if (!taken.has(`${wanted}-${suffix}`)) return `${wanted}-${suffix}`;
 }
 
 const isUniqueViolation = (error: unknown) =>
