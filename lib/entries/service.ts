@@ -4,7 +4,7 @@ import { db } from "../db";
 import { writeToDocumentation, type Transaction } from "../documentation/write-guard";
 import { DomainError, invalidInput, notFound } from "../errors";
 import type { Entry, Prisma } from "../generated/prisma/client";
-import { decodeCursor, encodeCursor, type PageRequest } from "../pagination";
+import { decodeCursor, fetchPage, keysetPast, type PageRequest } from "../pagination";
 import { z } from "zod";
 import { findSection } from "../sections/service";
 import { allocateSlug, slugify, uniqueSlug } from "../slug";
@@ -114,18 +114,17 @@ const EntryCursor = z.object({ order: z.number(), id: z.string() });
 export async function listEntries(access: DocumentationAccess, at: SectionRef, page: PageRequest) {
   await findSection(db, access, at.versionId, at.sectionId);
   const cursor = decodeCursor(page.cursor, EntryCursor);
-  const rows = await db.entry.findMany({
-    where: {
-      sectionId: at.sectionId,
-      ...(cursor ? { OR: [{ order: { gt: cursor.order } }, { order: cursor.order, id: { gt: cursor.id } }] } : {}),
-    },
-    select: summaryColumns,
-    orderBy: [{ order: "asc" }, { id: "asc" }],
-    take: page.limit + 1,
-  });
-  const items = rows.slice(0, page.limit);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > page.limit && last ? encodeCursor({ order: last.order, id: last.id }) : null };
+  return fetchPage(
+    page,
+    (take) =>
+      db.entry.findMany({
+        where: { sectionId: at.sectionId, ...(cursor ? keysetPast("order", cursor.order, cursor.id, "asc") : {}) },
+        select: summaryColumns,
+        orderBy: [{ order: "asc" }, { id: "asc" }],
+        take,
+      }),
+    (last) => ({ order: last.order, id: last.id }),
+  );
 }
 
 export async function getEntry(access: DocumentationAccess, at: SectionRef, entryId: string) {

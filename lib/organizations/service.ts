@@ -5,7 +5,7 @@ import type { Principal } from "../auth/principal";
 import { db } from "../db";
 import { DomainError, conflict, forbidden, invalidInput, notFound } from "../errors";
 import { Prisma, type Organization } from "../generated/prisma/client";
-import { createdAfter, createdBefore, CreatedCursor, decodeCursor, pageOf, type Page, type PageRequest } from "../pagination";
+import { createdAfter, createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, type Page, type PageRequest } from "../pagination";
 import { allocateSlug, slugify } from "../slug";
 import { blobStore } from "../storage";
 import type { CreateOrganizationInput, UpdateOrganizationInput } from "./schemas";
@@ -42,13 +42,18 @@ export async function listOrganizations(principal: Principal, page: PageRequest)
     const organization = await db.organization.findUnique({ where: { id: principal.token.organizationId! } });
     return { items: organization ? [organizationView(organization, principal.token.role ?? undefined)] : [], nextCursor: null };
   }
-  const rows = await db.membership.findMany({
-    where: { userId: principal.user.id, status: "active", ...createdAfter(decodeCursor(page.cursor, CreatedCursor)) },
-    select: { id: true, createdAt: true, role: true, organization: true },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    take: page.limit + 1,
-  });
-  const memberships = pageOf(rows, page.limit);
+  const cursor = decodeCursor(page.cursor, CreatedCursor);
+  const memberships = await fetchPage(
+    page,
+    (take) =>
+      db.membership.findMany({
+        where: { userId: principal.user.id, status: "active", ...createdAfter(cursor) },
+        select: { id: true, createdAt: true, role: true, organization: true },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        take,
+      }),
+    createdCursorOf,
+  );
   return { items: memberships.items.map((membership) => organizationView(membership.organization, membership.role)), nextCursor: memberships.nextCursor };
 }
 
@@ -161,10 +166,9 @@ export async function readLogo(access: OrganizationAccess) {
 /** Every organization, for system administrators; newest first. */
 export async function listAllOrganizations(page: PageRequest) {
   const cursor = decodeCursor(page.cursor, CreatedCursor);
-  const rows = await db.organization.findMany({
-    where: createdBefore(cursor),
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: page.limit + 1,
-  });
-  return pageOf(rows, page.limit);
+  return fetchPage(
+    page,
+    (take) => db.organization.findMany({ where: createdBefore(cursor), orderBy: [{ createdAt: "desc" }, { id: "desc" }], take }),
+    createdCursorOf,
+  );
 }
