@@ -155,6 +155,13 @@ export async function createEntry(access: DocumentationAccess, principal: Princi
   return { entry: entryView(entry), etag: entryEtag(entry.revision) };
 }
 
+/**
+ * The 412 of a write whose If-Match is stale (another writer got there first); it names the
+ * current ETag, so a client can still overwrite conditionally.
+ */
+const entryChanged = (revision: number, detail = "The entry changed since you read it.") =>
+  new DomainError("precondition_failed", detail, { extensions: { current_etag: entryEtag(revision) } });
+
 /** Updates an entry; a stale If-Match (another writer got there first) is a 412. */
 export async function updateEntry(
   access: DocumentationAccess,
@@ -166,10 +173,7 @@ export async function updateEntry(
 ) {
   const entry = await writeToDocumentation(access.documentationId, async (tx) => {
     const current = await findEntry(tx, access, at, entryId);
-    const stale = () =>
-      new DomainError("precondition_failed", "The entry changed since you read it; reload it and apply your change again.", {
-        extensions: { current_etag: entryEtag(current.revision) },
-      });
+    const stale = () => entryChanged(current.revision, "The entry changed since you read it; reload it and apply your change again.");
     if (!satisfiesIfMatch(ifMatch, entryEtag(current.revision))) throw stale();
     if (input.kind === "page" && current.kind === "folder" && (await tx.entry.count({ where: { parentId: entryId } })) > 0) {
       throw invalidInput("A folder with entries cannot become a page.", [{ path: "body.kind", message: "folder has children" }]);
@@ -197,9 +201,7 @@ export async function updateEntry(
 export async function deleteEntry(access: DocumentationAccess, at: SectionRef, entryId: string, ifMatch: string[] | null) {
   await writeToDocumentation(access.documentationId, async (tx) => {
     const current = await findEntry(tx, access, at, entryId);
-    if (!satisfiesIfMatch(ifMatch, entryEtag(current.revision))) {
-      throw new DomainError("precondition_failed", "The entry changed since you read it.", { extensions: { current_etag: entryEtag(current.revision) } });
-    }
+    if (!satisfiesIfMatch(ifMatch, entryEtag(current.revision))) throw entryChanged(current.revision);
     await tx.entry.delete({ where: { id: entryId } });
   });
 }

@@ -201,13 +201,17 @@ interface SnapshotVersion {
   isDefault: boolean;
 }
 
-interface LiveSite {
+/**
+ * What search needs of a project's live site (lib/site/live-site.ts has the whole of it): the
+ * live snapshot and the slugs its address is built from.
+ */
+interface LiveSnapshot {
   snapshotId: string;
   organizationSlug: string;
   documentationSlug: string;
 }
 
-const liveSiteSql = (documentationId: string) => Prisma.sql`
+const liveSnapshotSql = (documentationId: string) => Prisma.sql`
   SELECT ps."snapshotId", o."slug" AS "organizationSlug", d."slug" AS "documentationSlug"
   FROM "PublishedSite" ps
   JOIN "Documentation" d ON d."id" = ps."documentationId"
@@ -215,8 +219,8 @@ const liveSiteSql = (documentationId: string) => Prisma.sql`
   WHERE ps."documentationId" = ${documentationId}`;
 
 /** The live snapshot and where its site is served (one indexed lookup). */
-async function liveSite(documentationId: string): Promise<LiveSite | null> {
-  const [row] = await queryRows<LiveSite>(liveSiteSql(documentationId));
+async function liveSnapshot(documentationId: string): Promise<LiveSnapshot | null> {
+  const [row] = await queryRows<LiveSnapshot>(liveSnapshotSql(documentationId));
   return row ?? null;
 }
 
@@ -267,7 +271,7 @@ export async function searchDocumentation(documentationId: string, input: Search
   const key = [documentationId, terms.join(" "), input.version_id ?? "", input.section_id ?? "", offset, input.limit].join("\0");
   const cached = publishedResults.get(key);
   if (cached) {
-    const live = await liveSite(documentationId);
+    const live = await liveSnapshot(documentationId);
     if (!live) return { results: [], next_cursor: null };
     if (live.snapshotId === cached.snapshotId && siteBasePath(live.organizationSlug, live.documentationSlug) === cached.base) return cached.page;
   }
@@ -295,7 +299,7 @@ interface RowWindow {
 }
 
 /** The live site, then its matching pages if any (columns null when none). */
-type PublishedRow = LiveSite & { versions: SnapshotVersion[] | null } & { [K in keyof Row]: Row[K] | null };
+type PublishedRow = LiveSnapshot & { versions: SnapshotVersion[] | null } & { [K in keyof Row]: Row[K] | null };
 
 /**
  * One statement: the live snapshot, its versions unless `knownSnapshotId` is the live one
@@ -309,7 +313,7 @@ function searchPublished(documentationId: string, knownSnapshotId: string | null
   // snapshot are looked up by index. Only the results returned send their text for snippets,
   // not the look-ahead row.
   return queryRows<PublishedRow>(Prisma.sql`
-    WITH live AS MATERIALIZED (${liveSiteSql(documentationId)}),
+    WITH live AS MATERIALIZED (${liveSnapshotSql(documentationId)}),
     versions AS MATERIALIZED (
       -- Taken out of the navigation without sending its page trees over.
       SELECT jsonb_agg(jsonb_build_object('id', v->>'id', 'slug', v->>'slug', 'isDefault', coalesce((v->>'isDefault')::boolean, false))) AS versions
