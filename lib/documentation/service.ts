@@ -1,4 +1,4 @@
-import { changingAccess, type DocumentationAccess, type OrganizationAccess } from "../auth/access";
+import { clearingAccessAfter, type DocumentationAccess, type OrganizationAccess } from "../auth/access";
 import { siteChanged } from "../site/changes";
 import type { Principal } from "../auth/principal";
 import { hashPassword } from "../auth/password";
@@ -162,7 +162,7 @@ export async function getConfig(access: DocumentationAccess) {
 
 /** Permanent: versions, content and assets go with it (the asset files after the rows). */
 export async function deleteDocumentation(access: DocumentationAccess) {
-  const blobKeys = await changingAccess(
+  const blobKeys = await clearingAccessAfter(
     writeToDocumentation(access.documentationId, async (tx) => {
       const [assets, uploads] = await Promise.all([
         tx.asset.findMany({ where: { documentationId: access.documentationId }, select: { blobKey: true } }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { changingAccess, type OrganizationAccess } from "../auth/access";
+import { clearingAccessAfter, type OrganizationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import type { Role } from "../auth/roles";
 import { assertHeldQuota } from "../billing/quota";
@@ -186,7 +186,7 @@ async function assertNotLastOwner(tx: Prisma.TransactionClient, organizationId: 
 
 export async function updateMemberRole(access: OrganizationAccess, userId: string, role: Role) {
   assertMayAssign(access, role);
-  return changingAccess(
+  return clearingAccessAfter(
     db.$transaction(async (tx) => {
       const member = await findMember(tx, access.organizationId, userId);
       assertMayAssign(access, member.role);
@@ -207,7 +207,7 @@ export async function updateMemberRole(access: OrganizationAccess, userId: strin
 
 /** Replaces a reader's documentation grants. */
 export async function updateMemberGrants(access: OrganizationAccess, userId: string, documentationIds: string[]) {
-  return changingAccess(
+  return clearingAccessAfter(
     db.$transaction(async (tx) => {
       const member = await findMember(tx, access.organizationId, userId);
       if (member.role !== "reader") {
@@ -222,7 +222,7 @@ export async function updateMemberGrants(access: OrganizationAccess, userId: str
 }
 
 export async function updateMemberStatus(access: OrganizationAccess, userId: string, status: MemberStatus) {
-  return changingAccess(
+  return clearingAccessAfter(
     db.$transaction(async (tx) => {
       const member = await findMember(tx, access.organizationId, userId);
       assertMayAssign(access, member.role);
@@ -236,7 +236,7 @@ export async function updateMemberStatus(access: OrganizationAccess, userId: str
 
 /** Removes a member (by user id) or revokes a pending invitation (by invitation id). */
 export async function removeMember(access: OrganizationAccess, id: string) {
-  await changingAccess(
+  await clearingAccessAfter(
     db.$transaction(async (tx) => {
       const member = await tx.membership.findUnique({
         where: { organizationId_userId: { organizationId: access.organizationId, userId: id } },
@@ -286,7 +286,7 @@ export async function listMyInvitations(principal: Principal, page: PageRequest)
 
 export async function acceptInvitation(principal: Principal, invitationId: string) {
   assertPersonal(principal);
-  const joined = await changingAccess(
+  const joined = await clearingAccessAfter(
     db.$transaction(async (tx) => {
       const invitation = await tx.invitation.findUnique({ where: { id: invitationId } });
       // Someone else's invitation is as invisible as a missing one.

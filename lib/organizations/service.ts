@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 import { organizationSitesChanged } from "../site/changes";
-import { changingAccess, type OrganizationAccess } from "../auth/access";
+import { clearingAccessAfter, type OrganizationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import { db } from "../db";
 import { DomainError, conflict, forbidden, invalidInput, notFound } from "../errors";
@@ -121,7 +121,7 @@ export async function updateOrganization(access: OrganizationAccess, input: Upda
 
 /** Permanent: members, projects, tokens and settings go with it. */
 export async function deleteOrganization(access: OrganizationAccess) {
-  const organization = await changingAccess(db.organization.delete({ where: { id: access.organizationId } }));
+  const organization = await clearingAccessAfter(db.organization.delete({ where: { id: access.organizationId } }));
   await organizationSitesChanged(access.organizationId);
   if (organization.logoBlobKey) await blobStore().delete(organization.logoBlobKey).catch(() => {});
 }
