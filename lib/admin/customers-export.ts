@@ -1,5 +1,6 @@
 import { db } from "../db";
 import type { Organization } from "../generated/prisma/client";
+import { keysetPast } from "../pagination";
 import { nameMatches } from "./customers";
 
 const pageSize = 500;
@@ -39,7 +40,7 @@ export function customersCsv(search?: string): ReadableStream<Uint8Array> {
         const rows = await db.organization.findMany({
           where: {
             ...nameMatches(search),
-            ...(cursor ? { OR: [{ createdAt: { gt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { gt: cursor.id } }] } : {}),
+            ...(cursor ? keysetPast("createdAt", cursor.createdAt, cursor.id, "asc") : {}),
           },
           orderBy: [{ createdAt: "asc" }, { id: "asc" }],
           take: pageSize,

@@ -4,7 +4,7 @@ import { usageOf } from "../billing/usage";
 import { db } from "../db";
 import { notFound } from "../errors";
 import type { Organization, Prisma } from "../generated/prisma/client";
-import { createdBefore, CreatedCursor, decodeCursor, pageOf, PageQuery } from "../pagination";
+import { createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, PageQuery } from "../pagination";
 
 export const CustomerListQuery = PageQuery.extend({ search: z.string().trim().max(100).optional() });
 export const CustomerExportQuery = z.object({ search: z.string().trim().max(100).optional() });
@@ -28,12 +28,17 @@ export const nameMatches = (search: string | undefined): Prisma.OrganizationWher
   search ? { name: { contains: search, mode: "insensitive" } } : {};
 
 export async function listCustomers(query: z.output<typeof CustomerListQuery>) {
-  const rows = await db.organization.findMany({
-    where: { ...nameMatches(query.search), ...createdBefore(decodeCursor(query.cursor, CreatedCursor)) },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: query.limit + 1,
-  });
-  return pageOf(rows, query.limit);
+  const cursor = decodeCursor(query.cursor, CreatedCursor);
+  return fetchPage(
+    query,
+    (take) =>
+      db.organization.findMany({
+        where: { ...nameMatches(query.search), ...createdBefore(cursor) },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take,
+      }),
+    createdCursorOf,
+  );
 }
 
 /** One customer's overview: seats, content, storage, this cycle's consumption and last activity. */

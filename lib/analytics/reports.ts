@@ -4,7 +4,7 @@ import { assertFeature } from "../billing/quota";
 import { db, queryRows } from "../db";
 import { notFound } from "../errors";
 import { Prisma } from "../generated/prisma/client";
-import { decodeCursor, encodeCursor, type Page, type PageRequest } from "../pagination";
+import { CreatedCursor, createdPastSql, decodeCursor, fetchPage, type Page, type PageRequest } from "../pagination";
 import {
   rangeOf,
   type FeedbackFilter,
@@ -80,10 +80,9 @@ export async function analyticsSummary(access: DocumentationAccess, filter: Summ
 const OffsetCursor = z.object({ offset: z.number().int().min(0).max(1_000_000) });
 
 /** Aggregated lists page by position: their rows have no identity to resume from. */
-async function offsetPage<T>(page: PageRequest, query: (limit: number, offset: number) => Promise<T[]>): Promise<Page<T>> {
+function offsetPage<T>(page: PageRequest, query: (limit: number, offset: number) => Promise<T[]>): Promise<Page<T>> {
   const offset = decodeCursor(page.cursor, OffsetCursor)?.offset ?? 0;
-  const rows = await query(page.limit + 1, offset);
-  return { items: rows.slice(0, page.limit), nextCursor: rows.length > page.limit ? encodeCursor({ offset: offset + page.limit }) : null };
+  return fetchPage(page, (take) => query(take, offset), () => ({ offset: offset + page.limit }));
 }
 
 export interface PageReport {
@@ -184,19 +183,14 @@ export interface QuestionReport {
   created_at: string;
 }
 
-const CreatedCursor = z.object({ createdAt: z.string(), id: z.string() });
-
 /** Keyset pages on (createdAt, id), newest first, over a table with those columns. */
-async function newestFirst<T extends { id: string; created_at: string }>(
+function newestFirst<T extends { id: string; created_at: string }>(
   page: PageRequest,
   query: (after: Prisma.Sql, limit: number) => Promise<T[]>,
 ): Promise<Page<T>> {
   const cursor = decodeCursor(page.cursor, CreatedCursor);
-  const after = cursor ? Prisma.sql`AND ("createdAt", "id") < (${cursor.createdAt}::timestamp, ${cursor.id})` : Prisma.empty;
-  const rows = await query(after, page.limit + 1);
-  const items = rows.slice(0, page.limit);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > page.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null };
+  const after = cursor ? Prisma.sql`AND ${createdPastSql(cursor, "desc")}` : Prisma.empty;
+  return fetchPage(page, (take) => query(after, take), (last) => ({ createdAt: last.created_at, id: last.id }));
 }
 
 /** `created_at` as the cursor needs it back: PostgreSQL's own timestamp text, in UTC. */

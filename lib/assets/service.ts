@@ -7,7 +7,7 @@ import { db } from "../db";
 import { assertWritable, writeToDocumentation } from "../documentation/write-guard";
 import { DomainError, notFound } from "../errors";
 import type { Asset } from "../generated/prisma/client";
-import { createdBefore, CreatedCursor, decodeCursor, pageOf, type PageRequest } from "../pagination";
+import { createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, type PageRequest } from "../pagination";
 import { sign, verifySignature } from "../secrets";
 import { blobStore } from "../storage";
 import { assertAllowedName, assertNameMatchesType, assetLimitBytes, cleanFilename } from "./file-types";
@@ -42,12 +42,16 @@ async function findAsset(access: DocumentationAccess, assetId: string) {
 
 export async function listAssets(access: DocumentationAccess, page: PageRequest) {
   const cursor = decodeCursor(page.cursor, CreatedCursor);
-  const rows = await db.asset.findMany({
-    where: { documentationId: access.documentationId, ...createdBefore(cursor) },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: page.limit + 1,
-  });
-  return pageOf(rows, page.limit);
+  return fetchPage(
+    page,
+    (take) =>
+      db.asset.findMany({
+        where: { documentationId: access.documentationId, ...createdBefore(cursor) },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take,
+      }),
+    createdCursorOf,
+  );
 }
 
 export async function getAsset(access: DocumentationAccess, assetId: string) {

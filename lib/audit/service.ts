@@ -2,7 +2,7 @@ import type { OrganizationAccess } from "../auth/access";
 import { db } from "../db";
 import type { AuditEntry, Prisma } from "../generated/prisma/client";
 import { reportCsv } from "../analytics/export";
-import { CreatedCursor, createdBefore, decodeCursor, pageOf, type Page, type PageRequest } from "../pagination";
+import { CreatedCursor, createdBefore, createdCursorOf, decodeCursor, fetchPage, type Page, type PageRequest } from "../pagination";
 import type { AuditLogFilter, AuditLogPageQuery } from "./schemas";
 import type { ActorType } from "./scope";
 import type { AuditEntryView } from "./views";
@@ -21,12 +21,16 @@ function filterWhere(organizationId: string, filter: AuditLogFilter): Prisma.Aud
 /** An organization's audit log, newest first, filtered and paginated. */
 export async function listAuditEntries(access: OrganizationAccess, query: AuditLogPageQuery): Promise<Page<AuditEntry>> {
   const cursor = decodeCursor(query.cursor, CreatedCursor);
-  const rows = await db.auditEntry.findMany({
-    where: { AND: [...filterWhere(access.organizationId, query), createdBefore(cursor)] },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: query.limit + 1,
-  });
-  return pageOf(rows, query.limit);
+  return fetchPage(
+    query,
+    (take) =>
+      db.auditEntry.findMany({
+        where: { AND: [...filterWhere(access.organizationId, query), createdBefore(cursor)] },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take,
+      }),
+    createdCursorOf,
+  );
 }
 
 export function auditEntryView(entry: AuditEntry): AuditEntryView {

@@ -63,7 +63,7 @@ interface ProjectMembershipRow {
 /**
  * Every project request reads the caller's access to it, so what was read is remembered for
  * ACCESS_CACHE_TTL_MS (5 s), as verified tokens are. A change to memberships, grants or
- * projects in this process forgets it all at once (`changingAccess`); other instances of
+ * projects in this process forgets it all at once (`clearingAccessAfter`); other instances of
  * the app see such a change within the TTL.
  */
 const accessTtlMs = Number(process.env.ACCESS_CACHE_TTL_MS ?? 5_000);
@@ -82,7 +82,7 @@ function forgetProjectAccess(): void {
 }
 
 /** Awaits a change to memberships, grants or projects, then forgets remembered access. */
-export async function changingAccess<T>(change: Promise<T>): Promise<T> {
+export async function clearingAccessAfter<T>(change: Promise<T>): Promise<T> {
   try {
     return await change;
   } finally {

@@ -5,7 +5,7 @@ import type { Principal } from "../auth/principal";
 import { db } from "../db";
 import { conflict, DomainError, notFound } from "../errors";
 import { createJob, startJob } from "../jobs/dispatch";
-import { CreatedCursor, createdBefore, decodeCursor, pageOf, type Page, type PageRequest } from "../pagination";
+import { CreatedCursor, createdBefore, createdCursorOf, decodeCursor, fetchPage, type Page, type PageRequest } from "../pagination";
 import { encryptSecret } from "../sealed-secrets";
 import { credentialsPurpose, defaultBranch, defaultUsername } from "./remote";
 import { parseRepositoryUrl } from "./repository-url";
@@ -106,8 +106,7 @@ export async function startBackup(access: DocumentationAccess, principal: Princi
 
 export async function listBackups(access: DocumentationAccess, page: PageRequest): Promise<Page<ReturnType<typeof backupView>>> {
   const cursor = decodeCursor(page.cursor, CreatedCursor);
-  const rows = await backupRows({ documentationId: access.documentationId, ...createdBefore(cursor) }, page.limit + 1);
-  const result = pageOf(rows, page.limit);
+  const result = await fetchPage(page, (take) => backupRows({ documentationId: access.documentationId, ...createdBefore(cursor) }, take), createdCursorOf);
   return { items: result.items.map(backupView), nextCursor: result.nextCursor };
 }
 

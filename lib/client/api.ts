@@ -42,17 +42,24 @@ export class ApiError extends Error {
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-async function problemOf(response: Response): Promise<Problem> {
-  const type = response.headers.get("content-type") ?? "";
-  if (type.includes("json")) {
+/**
+ * The problem document of a failed answer (a fetch Response or an XMLHttpRequest), or a
+ * generic one when its body is not JSON (a proxy's error page, an empty body).
+ */
+export function problemOf(answer: { status: number; statusText: string }, contentType: string | null, body: string): Problem {
+  if (contentType?.includes("json")) {
     try {
-      return { status: response.status, ...((await response.json()) as Partial<Problem>) };
+      return { status: answer.status, ...(JSON.parse(body) as Partial<Problem>) };
     } catch {
       // Fall through to a generic problem below.
     }
   }
-  return { status: response.status, title: response.statusText, detail: `The server answered ${response.status}.` };
+  return { status: answer.status, title: answer.statusText, detail: `The server answered ${answer.status}.` };
 }
+
+/** The problem document a failed fetch answered with. */
+export const responseProblem = async (response: Response) =>
+  problemOf(response, response.headers.get("content-type"), await response.text());
 
 /** Sends a request (JSON, or the given FormData) and returns the parsed JSON answer, or undefined on 204. */
 export async function apiRequest<T = unknown>(method: Method, path: string, body?: unknown): Promise<T> {
@@ -68,7 +75,7 @@ export async function apiRequest<T = unknown>(method: Method, path: string, body
   } catch {
     throw new ApiError({ status: 0, title: "Network error", detail: "The server could not be reached. Check your connection and try again." });
   }
-  if (!response.ok) throw new ApiError(await problemOf(response));
+  if (!response.ok) throw new ApiError(await responseProblem(response));
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

@@ -1,4 +1,4 @@
-import { changingAccess, type DocumentationAccess, type OrganizationAccess } from "../auth/access";
+import { clearingAccessAfter, type DocumentationAccess, type OrganizationAccess } from "../auth/access";
 import { siteChanged } from "../site/changes";
 import type { Principal } from "../auth/principal";
 import { hashPassword } from "../auth/password";
@@ -6,8 +6,8 @@ import { assertFeature, assertHeldQuota } from "../billing/quota";
 import { db } from "../db";
 import { conflict, invalidInput } from "../errors";
 import type { Documentation, Prisma } from "../generated/prisma/client";
-import { createdBefore, CreatedCursor, decodeCursor, pageOf, type PageRequest } from "../pagination";
-import { slugify } from "../slug";
+import { createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, type PageRequest } from "../pagination";
+import { allocateSlug, slugify } from "../slug";
 import { blobStore } from "../storage";
 import {
   storedConfigKeys,
@@ -48,15 +48,17 @@ export function configView(documentation: Documentation) {
   };
 }
 
-async function availableSlug(tx: Transaction, organizationId: string, wanted: string, explicit: boolean, exceptId?: string) {
-  const rows = await tx.documentation.findMany({
-    where: { organizationId, slug: { startsWith: wanted }, ...(exceptId ? { id: { not: exceptId } } : {}) },
-    select: { slug: true },
-  });
-  const taken = new Set(rows.map((row) => row.slug));
-  if (!taken.has(wanted)) return wanted;
-  if (explicit) throw conflict(`The slug "${wanted}" is taken in this organization.`);
-  for (let suffix = 2; ; suffix++) if (!taken.has(`${wanted}-${suffix}`)) return `${wanted}-${suffix}`;
+function availableSlug(tx: Transaction, organizationId: string, wanted: string, explicit: boolean, exceptId?: string) {
+  return allocateSlug(
+    (prefix) =>
+      tx.documentation.findMany({
+        where: { organizationId, slug: { startsWith: prefix }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+        select: { slug: true },
+      }),
+    wanted,
+    explicit,
+    () => conflict(`The slug "${wanted}" is taken in this organization.`),
+  );
 }
 
 /** Creates an uninitialized project; an initializer then gives it content. */
@@ -87,12 +89,11 @@ export async function listDocumentation(access: OrganizationAccess, page: PageRe
   const visible: Prisma.DocumentationWhereInput[] = [{ organizationId: access.organizationId }, createdBefore(cursor)];
   if (access.grantedDocumentationIds !== null) visible.push({ id: { in: access.grantedDocumentationIds } });
   if (access.documentationScope) visible.push({ id: access.documentationScope });
-  const rows = await db.documentation.findMany({
-    where: { AND: visible },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: page.limit + 1,
-  });
-  return pageOf(rows, page.limit);
+  return fetchPage(
+    page,
+    (take) => db.documentation.findMany({ where: { AND: visible }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take }),
+    createdCursorOf,
+  );
 }
 
 export async function getDocumentation(access: DocumentationAccess) {
@@ -161,7 +162,7 @@ export async function getConfig(access: DocumentationAccess) {
 
 /** Permanent: versions, content and assets go with it (the asset files after the rows). */
 export async function deleteDocumentation(access: DocumentationAccess) {
-  const blobKeys = await changingAccess(
+  const blobKeys = await clearingAccessAfter(
     writeToDocumentation(access.documentationId, async (tx) => {
       const [assets, uploads] = await Promise.all([
         tx.asset.findMany({ where: { documentationId: access.documentationId }, select: { blobKey: true } }),

@@ -4,10 +4,10 @@ import { db } from "../db";
 import { writeToDocumentation, type Transaction } from "../documentation/write-guard";
 import { DomainError, invalidInput, notFound } from "../errors";
 import type { Entry, Prisma } from "../generated/prisma/client";
-import { decodeCursor, encodeCursor, type PageRequest } from "../pagination";
+import { decodeCursor, fetchPage, keysetPast, type PageRequest } from "../pagination";
 import { z } from "zod";
 import { findSection } from "../sections/service";
-import { slugify } from "../slug";
+import { allocateSlug, slugify, uniqueSlug } from "../slug";
 import { entryEtag, satisfiesIfMatch } from "./etag";
 import type { CreateEntryInput, UpdateEntryInput } from "./schemas";
 import type { EntrySummaryView, EntryView } from "./views";
@@ -79,20 +79,24 @@ export async function siblingSlug(
   explicit: boolean,
   exceptId?: string,
 ) {
-  const rows = await tx.entry.findMany({
-    where: { sectionId, parentId, slug: { startsWith: wanted }, ...(exceptId ? { id: { not: exceptId } } : {}) },
-    select: { slug: true },
-  });
-  return freeSlug(new Set(rows.map((row) => row.slug)), wanted, explicit);
+  return allocateSlug(
+    (prefix) =>
+      tx.entry.findMany({
+        where: { sectionId, parentId, slug: { startsWith: prefix }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+        select: { slug: true },
+      }),
+    wanted,
+    explicit,
+    () => siblingHasSlug(wanted),
+  );
 }
 
-export function freeSlug(taken: Set<string>, wanted: string, explicit: boolean, path = "body.slug") {
-  if (!taken.has(wanted)) return wanted;
-  if (explicit) {
-    throw new DomainError("conflict", `A sibling already has the slug "${wanted}".`, { errors: [{ path, message: "slug taken" }] });
-  }
-  for (let suffix = 2; ; suffix++) if (!taken.has(`${wanted}-${suffix}`)) return `${wanted}-${suffix}`;
-}
+const siblingHasSlug = (slug: string, path = "body.slug") =>
+  new DomainError("conflict", `A sibling already has the slug "${slug}".`, { errors: [{ path, message: "slug taken" }] });
+
+/** `siblingSlug` among slugs already read (`taken`), for writes that place many entries at once. */
+export const freeSlug = (taken: ReadonlySet<string>, wanted: string, explicit: boolean, path = "body.slug") =>
+  uniqueSlug(taken, wanted, explicit, () => siblingHasSlug(wanted, path));
 
 /** The position for a new sibling: the given one (shifting later siblings down) or last. */
 export async function placeAmongSiblings(tx: Transaction, sectionId: string, parentId: string | null, order: number | undefined) {
@@ -110,18 +114,17 @@ const EntryCursor = z.object({ order: z.number(), id: z.string() });
 export async function listEntries(access: DocumentationAccess, at: SectionRef, page: PageRequest) {
   await findSection(db, access, at.versionId, at.sectionId);
   const cursor = decodeCursor(page.cursor, EntryCursor);
-  const rows = await db.entry.findMany({
-    where: {
-      sectionId: at.sectionId,
-      ...(cursor ? { OR: [{ order: { gt: cursor.order } }, { order: cursor.order, id: { gt: cursor.id } }] } : {}),
-    },
-    select: summaryColumns,
-    orderBy: [{ order: "asc" }, { id: "asc" }],
-    take: page.limit + 1,
-  });
-  const items = rows.slice(0, page.limit);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > page.limit && last ? encodeCursor({ order: last.order, id: last.id }) : null };
+  return fetchPage(
+    page,
+    (take) =>
+      db.entry.findMany({
+        where: { sectionId: at.sectionId, ...(cursor ? keysetPast("order", cursor.order, cursor.id, "asc") : {}) },
+        select: summaryColumns,
+        orderBy: [{ order: "asc" }, { id: "asc" }],
+        take,
+      }),
+    (last) => ({ order: last.order, id: last.id }),
+  );
 }
 
 export async function getEntry(access: DocumentationAccess, at: SectionRef, entryId: string) {
@@ -152,6 +155,13 @@ export async function createEntry(access: DocumentationAccess, principal: Princi
   return { entry: entryView(entry), etag: entryEtag(entry.revision) };
 }
 
+/**
+ * The 412 of a write whose If-Match is stale (another writer got there first); it names the
+ * current ETag, so a client can still overwrite conditionally.
+ */
+const entryChanged = (revision: number, detail = "The entry changed since you read it.") =>
+  new DomainError("precondition_failed", detail, { extensions: { current_etag: entryEtag(revision) } });
+
 /** Updates an entry; a stale If-Match (another writer got there first) is a 412. */
 export async function updateEntry(
   access: DocumentationAccess,
@@ -163,10 +173,7 @@ export async function updateEntry(
 ) {
   const entry = await writeToDocumentation(access.documentationId, async (tx) => {
     const current = await findEntry(tx, access, at, entryId);
-    const stale = () =>
-      new DomainError("precondition_failed", "The entry changed since you read it; reload it and apply your change again.", {
-        extensions: { current_etag: entryEtag(current.revision) },
-      });
+    const stale = () => entryChanged(current.revision, "The entry changed since you read it; reload it and apply your change again.");
     if (!satisfiesIfMatch(ifMatch, entryEtag(current.revision))) throw stale();
     if (input.kind === "page" && current.kind === "folder" && (await tx.entry.count({ where: { parentId: entryId } })) > 0) {
       throw invalidInput("A folder with entries cannot become a page.", [{ path: "body.kind", message: "folder has children" }]);
@@ -194,9 +201,7 @@ export async function updateEntry(
 export async function deleteEntry(access: DocumentationAccess, at: SectionRef, entryId: string, ifMatch: string[] | null) {
   await writeToDocumentation(access.documentationId, async (tx) => {
     const current = await findEntry(tx, access, at, entryId);
-    if (!satisfiesIfMatch(ifMatch, entryEtag(current.revision))) {
-      throw new DomainError("precondition_failed", "The entry changed since you read it.", { extensions: { current_etag: entryEtag(current.revision) } });
-    }
+    if (!satisfiesIfMatch(ifMatch, entryEtag(current.revision))) throw entryChanged(current.revision);
     await tx.entry.delete({ where: { id: entryId } });
   });
 }

@@ -4,7 +4,7 @@ import type { Principal } from "../auth/principal";
 import { db } from "../db";
 import { invalidInput, notFound } from "../errors";
 import { Prisma, type Event } from "../generated/prisma/client";
-import { CreatedCursor, decodeCursor, encodeCursor, type Page, type PageRequest } from "../pagination";
+import { CreatedCursor, createdCursorOf, createdPastSql, decodeCursor, fetchPage, utcTimestamp, type Page, type PageRequest } from "../pagination";
 import { recordEvent, saveEvents } from "./record";
 import type { CreateEventInput, EventListInput } from "./schemas";
 import type { TokenScope } from "./token-scope";
@@ -46,37 +46,24 @@ export async function createProjectEvents(access: DocumentationAccess, principal
 
 type Sort = "newest" | "oldest";
 
-/** Columns are UTC `timestamp(3)`: compare with an explicit UTC instant, whatever the driver's time zone. */
-const utcTimestamp = (at: Date) => Prisma.sql`(${at.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 const SortedCursor = CreatedCursor.extend({ sort: z.enum(["newest", "oldest"]).default("newest") });
 
 /**
  * One page in (createdAt, id) order. The keyset condition is a row comparison, which
- * PostgreSQL answers from the (project|organization, createdAt, id) indexes at any depth
- * (an OR of the two columns would scan everything before the cursor).
+ * PostgreSQL answers from the (project|organization, createdAt, id) indexes at any depth.
  */
-async function page(filters: Prisma.Sql[], limit: number, sort: Sort, cursorText: string | undefined): Promise<Page<Event>> {
+function page(filters: Prisma.Sql[], limit: number, sort: Sort, cursorText: string | undefined): Promise<Page<Event>> {
   const cursor = decodeCursor(cursorText, SortedCursor);
   if (cursor && cursor.sort !== sort) throw invalidInput("The cursor belongs to a list in the other order.", [{ path: "cursor", message: "sort changed" }]);
-  const conditions = [...filters];
-  if (cursor) {
-    const at = utcTimestamp(new Date(cursor.createdAt));
-    conditions.push(
-      sort === "newest"
-        ? Prisma.sql`("createdAt", "id") < (${at}, ${cursor.id})`
-        : Prisma.sql`("createdAt", "id") > (${at}, ${cursor.id})`,
-    );
-  }
+  const conditions = cursor ? [...filters, createdPastSql(cursor, sort === "newest" ? "desc" : "asc")] : filters;
   const direction = sort === "newest" ? Prisma.sql`DESC` : Prisma.sql`ASC`;
-  const rows = await db.$queryRaw<Event[]>`
-    SELECT * FROM "Event" WHERE ${Prisma.join(conditions, " AND ")}
-    ORDER BY "createdAt" ${direction}, "id" ${direction} LIMIT ${limit + 1}`;
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  return {
-    items,
-    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id, sort }) : null,
-  };
+  return fetchPage(
+    { limit },
+    (take) => db.$queryRaw<Event[]>`
+      SELECT * FROM "Event" WHERE ${Prisma.join(conditions, " AND ")}
+      ORDER BY "createdAt" ${direction}, "id" ${direction} LIMIT ${take}`,
+    (last) => ({ ...createdCursorOf(last), sort }),
+  );
 }
 
 export function listProjectEvents(access: DocumentationAccess, query: PageRequest & { type?: string }) {

@@ -2,7 +2,7 @@ import type { OrganizationAccess } from "../auth/access";
 import { db } from "../db";
 import { invalidInput, notFound } from "../errors";
 import type { Changelog } from "../generated/prisma/client";
-import { decodeCursor, encodeCursor, type PageRequest } from "../pagination";
+import { decodeCursor, fetchPage, keysetPast, type PageRequest } from "../pagination";
 import { z } from "zod";
 import type { FeedbackCaller } from "./customer-session";
 import type { CreateChangelogInput, UpdateChangelogInput } from "./schemas";
@@ -26,23 +26,22 @@ const PublishedCursor = z.object({ publishedAt: z.string(), id: z.string() });
 /** Published entries (not scheduled ones), newest first, optionally of one version. */
 export async function publishedChangelogs(workspaceId: string, page: PageRequest, versionId?: string) {
   const cursor = decodeCursor(page.cursor, PublishedCursor);
-  const at = cursor ? new Date(cursor.publishedAt) : undefined;
-  const rows = await db.changelog.findMany({
-    where: {
-      workspaceId,
-      publishedAt: { lte: new Date() },
-      ...(versionId ? { versionId } : {}),
-      ...(cursor ? { OR: [{ publishedAt: { lt: at } }, { publishedAt: at, id: { lt: cursor.id } }] } : {}),
-    },
-    orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
-    take: page.limit + 1,
-  });
-  const items = rows.slice(0, page.limit);
-  const last = items.at(-1);
-  return {
-    items,
-    nextCursor: rows.length > page.limit && last ? encodeCursor({ publishedAt: last.publishedAt.toISOString(), id: last.id }) : null,
-  };
+  const now = new Date();
+  return fetchPage(
+    page,
+    (take) =>
+      db.changelog.findMany({
+        where: {
+          workspaceId,
+          // Published by now (scheduled ones wait), and past the cursor's entry.
+          AND: [{ publishedAt: { lte: now } }, cursor ? keysetPast("publishedAt", new Date(cursor.publishedAt), cursor.id, "desc") : {}],
+          ...(versionId ? { versionId } : {}),
+        },
+        orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
+        take,
+      }),
+    (last) => ({ publishedAt: last.publishedAt.toISOString(), id: last.id }),
+  );
 }
 
 export const listChangelogs = (caller: FeedbackCaller, page: PageRequest, versionId?: string) =>

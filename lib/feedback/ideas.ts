@@ -2,7 +2,7 @@ import type { OrganizationAccess } from "../auth/access";
 import { db } from "../db";
 import { conflict, forbidden, invalidInput, notFound } from "../errors";
 import type { Idea, Prisma } from "../generated/prisma/client";
-import { createdBefore, CreatedCursor, decodeCursor, pageOf, type PageRequest } from "../pagination";
+import { createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, type PageRequest } from "../pagination";
 import type { FeedbackCaller } from "./customer-session";
 import { hitRateLimits } from "./rate-limit";
 import { itemView } from "./roadmap";
@@ -47,12 +47,17 @@ export async function submitIdea(caller: FeedbackCaller, input: IdeaInput, clien
 
 export async function listIdeas(access: OrganizationAccess, query: PageRequest & { status: Idea["status"] }) {
   const workspace = await workspaceOf(access.organizationId);
-  const rows = await db.idea.findMany({
-    where: { workspaceId: workspace.id, status: query.status, ...createdBefore(decodeCursor(query.cursor, CreatedCursor)) },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: query.limit + 1,
-  });
-  return pageOf(rows, query.limit);
+  const cursor = decodeCursor(query.cursor, CreatedCursor);
+  return fetchPage(
+    query,
+    (take) =>
+      db.idea.findMany({
+        where: { workspaceId: workspace.id, status: query.status, ...createdBefore(cursor) },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take,
+      }),
+    createdCursorOf,
+  );
 }
 
 async function backlogIdea(tx: Prisma.TransactionClient, access: OrganizationAccess, ideaId: string) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { changingAccess, type OrganizationAccess } from "../auth/access";
+import { clearingAccessAfter, type OrganizationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import type { Role } from "../auth/roles";
 import { assertHeldQuota } from "../billing/quota";
@@ -8,7 +8,7 @@ import { DomainError, conflict, forbidden, invalidInput, notFound } from "../err
 import { recordEventSafely } from "../events/record";
 import type { MemberStatus, Prisma } from "../generated/prisma/client";
 import { sendMail } from "../mailer";
-import { createdAfter, createdBefore, CreatedCursor, decodeCursor, encodeCursor, pageOf, type Page, type PageRequest } from "../pagination";
+import { createdAfter, createdBefore, CreatedCursor, createdCursorOf, decodeCursor, encodeCursor, fetchPage, type Page, type PageRequest } from "../pagination";
 import { normalizeEmail } from "../users";
 import type { InviteInput } from "./schemas";
 import type { InvitationView, JoinedMemberView, MemberView, ReceivedInvitationView } from "./views";
@@ -141,28 +141,31 @@ export async function listMembers(access: OrganizationAccess, filter: "all" | "a
   const cursor = decodeCursor(page.cursor, MemberCursor);
   const items: MemberListItem[] = [];
   if (filter !== "pending" && (!cursor || cursor.kind === "member")) {
-    const members = pageOf(
-      await db.membership.findMany({
-        where: { organizationId: access.organizationId, ...(filter === "active" ? { status: "active" as const } : {}), ...createdAfter(cursor) },
-        select: memberSelect,
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-        take: page.limit + 1,
-      }),
-      page.limit,
-      { kind: "member" },
+    const members = await fetchPage(
+      page,
+      (take) =>
+        db.membership.findMany({
+          where: { organizationId: access.organizationId, ...(filter === "active" ? { status: "active" as const } : {}), ...createdAfter(cursor) },
+          select: memberSelect,
+          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+          take,
+        }),
+      (last) => ({ kind: "member", ...createdCursorOf(last) }),
     );
     items.push(...members.items.map(memberView));
     if (members.nextCursor) return { items, nextCursor: members.nextCursor };
   }
   if (filter === "active") return { items, nextCursor: null };
   const room = page.limit - items.length;
-  const invitations = await db.invitation.findMany({
-    where: { ...pendingWhere(access.organizationId), ...createdAfter(cursor?.kind === "invitation" ? cursor : undefined) },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    take: room + 1,
-  });
-  if (room === 0) return { items, nextCursor: invitations.length ? encodeCursor({ kind: "invitations" }) : null };
-  const pending = pageOf(invitations, room, { kind: "invitation" });
+  const invitations = (take: number) =>
+    db.invitation.findMany({
+      where: { ...pendingWhere(access.organizationId), ...createdAfter(cursor?.kind === "invitation" ? cursor : undefined) },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take,
+    });
+  // Members filled the page: the next one starts at the first invitation, if there is one.
+  if (room === 0) return { items, nextCursor: (await invitations(1)).length ? encodeCursor({ kind: "invitations" }) : null };
+  const pending = await fetchPage({ limit: room }, invitations, (last) => ({ kind: "invitation", ...createdCursorOf(last) }));
   items.push(...pending.items.map(invitationView));
   return { items, nextCursor: pending.nextCursor };
 }
@@ -184,7 +187,7 @@ async function assertNotLastOwner(tx: Prisma.TransactionClient, organizationId: 
 
 export async function updateMemberRole(access: OrganizationAccess, userId: string, role: Role) {
   assertMayAssign(access, role);
-  return changingAccess(
+  return clearingAccessAfter(
     db.$transaction(async (tx) => {
       const member = await findMember(tx, access.organizationId, userId);
       assertMayAssign(access, member.role);
@@ -205,7 +208,7 @@ export async function updateMemberRole(access: OrganizationAccess, userId: strin
 
 /** Replaces a reader's documentation grants. */
 export async function updateMemberGrants(access: OrganizationAccess, userId: string, documentationIds: string[]) {
-  return changingAccess(
+  return clearingAccessAfter(
     db.$transaction(async (tx) => {
       const member = await findMember(tx, access.organizationId, userId);
       if (member.role !== "reader") {
@@ -220,7 +223,7 @@ export async function updateMemberGrants(access: OrganizationAccess, userId: str
 }
 
 export async function updateMemberStatus(access: OrganizationAccess, userId: string, status: MemberStatus) {
-  return changingAccess(
+  return clearingAccessAfter(
     db.$transaction(async (tx) => {
       const member = await findMember(tx, access.organizationId, userId);
       assertMayAssign(access, member.role);
@@ -234,7 +237,7 @@ export async function updateMemberStatus(access: OrganizationAccess, userId: str
 
 /** Removes a member (by user id) or revokes a pending invitation (by invitation id). */
 export async function removeMember(access: OrganizationAccess, id: string) {
-  await changingAccess(
+  await clearingAccessAfter(
     db.$transaction(async (tx) => {
       const member = await tx.membership.findUnique({
         where: { organizationId_userId: { organizationId: access.organizationId, userId: id } },
@@ -261,13 +264,18 @@ function assertPersonal(principal: Principal) {
 /** Pending invitations addressed to the caller, across organizations; newest first. */
 export async function listMyInvitations(principal: Principal, page: PageRequest): Promise<Page<ReceivedInvitationView>> {
   assertPersonal(principal);
-  const rows = await db.invitation.findMany({
-    where: { email: principal.user.email, acceptedAt: null, expiresAt: { gt: new Date() }, ...createdBefore(decodeCursor(page.cursor, CreatedCursor)) },
-    include: { organization: { select: { name: true, slug: true } } },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: page.limit + 1,
-  });
-  const invitations = pageOf(rows, page.limit);
+  const cursor = decodeCursor(page.cursor, CreatedCursor);
+  const invitations = await fetchPage(
+    page,
+    (take) =>
+      db.invitation.findMany({
+        where: { email: principal.user.email, acceptedAt: null, expiresAt: { gt: new Date() }, ...createdBefore(cursor) },
+        include: { organization: { select: { name: true, slug: true } } },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take,
+      }),
+    createdCursorOf,
+  );
   const items = invitations.items.map((invitation): ReceivedInvitationView => ({
     ...invitationView(invitation),
     organization_id: invitation.organizationId,
@@ -279,7 +287,7 @@ export async function listMyInvitations(principal: Principal, page: PageRequest)
 
 export async function acceptInvitation(principal: Principal, invitationId: string): Promise<JoinedMemberView> {
   assertPersonal(principal);
-  const joined = await changingAccess(
+  const joined = await clearingAccessAfter(
     db.$transaction(async (tx) => {
       const invitation = await tx.invitation.findUnique({ where: { id: invitationId } });
       // Someone else's invitation is as invisible as a missing one.

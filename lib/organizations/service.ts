@@ -1,12 +1,12 @@
 import { fileTypeFromBuffer } from "file-type";
 import { organizationSitesChanged } from "../site/changes";
-import { changingAccess, type OrganizationAccess } from "../auth/access";
+import { clearingAccessAfter, type OrganizationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import { db } from "../db";
 import { DomainError, conflict, forbidden, invalidInput, notFound } from "../errors";
 import { Prisma, type Organization } from "../generated/prisma/client";
-import { createdAfter, createdBefore, CreatedCursor, decodeCursor, pageOf, type Page, type PageRequest } from "../pagination";
-import { slugify } from "../slug";
+import { createdAfter, createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, type Page, type PageRequest } from "../pagination";
+import { allocateSlug, slugify } from "../slug";
 import { blobStore } from "../storage";
 import type { CreateOrganizationInput, UpdateOrganizationInput } from "./schemas";
 import type { OrganizationView } from "./views";
@@ -42,23 +42,28 @@ export async function listOrganizations(principal: Principal, page: PageRequest)
     const organization = await db.organization.findUnique({ where: { id: principal.token.organizationId! } });
     return { items: organization ? [organizationView(organization, principal.token.role ?? undefined)] : [], nextCursor: null };
   }
-  const rows = await db.membership.findMany({
-    where: { userId: principal.user.id, status: "active", ...createdAfter(decodeCursor(page.cursor, CreatedCursor)) },
-    select: { id: true, createdAt: true, role: true, organization: true },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    take: page.limit + 1,
-  });
-  const memberships = pageOf(rows, page.limit);
+  const cursor = decodeCursor(page.cursor, CreatedCursor);
+  const memberships = await fetchPage(
+    page,
+    (take) =>
+      db.membership.findMany({
+        where: { userId: principal.user.id, status: "active", ...createdAfter(cursor) },
+        select: { id: true, createdAt: true, role: true, organization: true },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        take,
+      }),
+    createdCursorOf,
+  );
   return { items: memberships.items.map((membership) => organizationView(membership.organization, membership.role)), nextCursor: memberships.nextCursor };
 }
 
-async function availableSlug(tx: Prisma.TransactionClient, wanted: string, explicit: boolean): Promise<string> {
-  const taken = new Set(
-    (await tx.organization.findMany({ where: { slug: { startsWith: wanted } }, select: { slug: true } })).map((row) => row.slug),
+function availableSlug(tx: Prisma.TransactionClient, wanted: string, explicit: boolean): Promise<string> {
+  return allocateSlug(
+    (prefix) => tx.organization.findMany({ where: { slug: { startsWith: prefix } }, select: { slug: true } }),
+    wanted,
+    explicit,
+    () => conflict(`The slug "${wanted}" is taken.`),
   );
-  if (!taken.has(wanted)) return wanted;
-  if (explicit) throw conflict(`The slug "${wanted}" is taken.`);
-  for (let suffix = 2; ; suffix++) if (!taken.has(`${wanted}-${suffix}`)) return `${wanted}-${suffix}`;
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -116,7 +121,7 @@ export async function updateOrganization(access: OrganizationAccess, input: Upda
 
 /** Permanent: members, projects, tokens and settings go with it. */
 export async function deleteOrganization(access: OrganizationAccess) {
-  const organization = await changingAccess(db.organization.delete({ where: { id: access.organizationId } }));
+  const organization = await clearingAccessAfter(db.organization.delete({ where: { id: access.organizationId } }));
   await organizationSitesChanged(access.organizationId);
   if (organization.logoBlobKey) await blobStore().delete(organization.logoBlobKey).catch(() => {});
 }
@@ -161,10 +166,9 @@ export async function readLogo(access: OrganizationAccess) {
 /** Every organization, for system administrators; newest first. */
 export async function listAllOrganizations(page: PageRequest) {
   const cursor = decodeCursor(page.cursor, CreatedCursor);
-  const rows = await db.organization.findMany({
-    where: createdBefore(cursor),
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: page.limit + 1,
-  });
-  return pageOf(rows, page.limit);
+  return fetchPage(
+    page,
+    (take) => db.organization.findMany({ where: createdBefore(cursor), orderBy: [{ createdAt: "desc" }, { id: "desc" }], take }),
+    createdCursorOf,
+  );
 }

@@ -4,7 +4,7 @@ import { db } from "../db";
 import { writeToDocumentation } from "../documentation/write-guard";
 import { conflict, notFound } from "../errors";
 import type { SiteRedirect } from "../generated/prisma/client";
-import { CreatedCursor, createdBefore, decodeCursor, pageOf, type Page, type PageRequest } from "../pagination";
+import { CreatedCursor, createdBefore, createdCursorOf, decodeCursor, fetchPage, type Page, type PageRequest } from "../pagination";
 import { siteChanged } from "../site/changes";
 import type { CreateRedirectInput } from "./schemas";
 
@@ -42,12 +42,16 @@ const storedPath = (path: string) => path.slice(1);
 /** The project's redirects, automatic and manual, newest first. */
 export async function listRedirects(access: DocumentationAccess, page: PageRequest): Promise<Page<RedirectView>> {
   const cursor = decodeCursor(page.cursor, CreatedCursor);
-  const rows = await db.siteRedirect.findMany({
-    where: { documentationId: access.documentationId, ...createdBefore(cursor) },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: page.limit + 1,
-  });
-  const result = pageOf(rows, page.limit);
+  const result = await fetchPage(
+    page,
+    (take) =>
+      db.siteRedirect.findMany({
+        where: { documentationId: access.documentationId, ...createdBefore(cursor) },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take,
+      }),
+    createdCursorOf,
+  );
   const emails = await emailsOf(result.items);
   return { items: result.items.map((redirect) => redirectView(redirect, emails)), nextCursor: result.nextCursor };
 }

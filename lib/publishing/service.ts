@@ -5,7 +5,7 @@ import { assertQuota, refundQuota } from "../billing/quota";
 import { db } from "../db";
 import { conflict, DomainError } from "../errors";
 import { createJob, startJob, type JobRecord } from "../jobs/dispatch";
-import { CreatedCursor, createdBefore, decodeCursor, pageOf, type Page, type PageRequest } from "../pagination";
+import { CreatedCursor, createdBefore, createdCursorOf, decodeCursor, fetchPage, type Page, type PageRequest } from "../pagination";
 import type { BrokenLinkReport } from "./links";
 import { siteBasePath } from "./structure";
 
@@ -112,12 +112,16 @@ export async function getLatestPublish(access: DocumentationAccess) {
 /** Past publish jobs, newest first. */
 export async function listPublishHistory(access: DocumentationAccess, page: PageRequest): Promise<Page<PublishJobView>> {
   const cursor = decodeCursor(page.cursor, CreatedCursor);
-  const rows = await db.job.findMany({
-    where: { ...publishJobs(access.documentationId), ...createdBefore(cursor) },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: page.limit + 1,
-  });
-  const result = pageOf(rows, page.limit);
+  const result = await fetchPage(
+    page,
+    (take) =>
+      db.job.findMany({
+        where: { ...publishJobs(access.documentationId), ...createdBefore(cursor) },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take,
+      }),
+    createdCursorOf,
+  );
   const emails = await emailsOf(result.items);
   return { items: result.items.map((job) => jobView(job, emails)), nextCursor: result.nextCursor };
 }

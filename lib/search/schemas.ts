@@ -3,13 +3,23 @@ import { z } from "zod";
 const Id = z.string().min(1).max(100);
 
 /**
- * The search path names the organization first: /documentations/{organization_id}/{documentation_id}/search.
- * Next.js needs one name per path level and the publish routes call the first level
- * `documentation_id`, so the folders are [documentation_id]/[project_id], renamed here.
+ * Path parameters of POST /documentations/{organization_id}/{documentation_id}/search.
+ *
+ * Why they are renamed: Next.js gives each folder level one parameter name for all the routes
+ * under it, and the publish routes (/documentations/{documentation_id}/publish) already name
+ * this level `[documentation_id]`. So the search route lives in
+ * app/api/documentations/[documentation_id]/[project_id]/search, whose folder names do not say
+ * what they hold; this schema is the one place that reads them, and maps them to their meaning:
+ *
+ *   folder [documentation_id]  holds the organization id   → organization_id
+ *   folder [project_id]        holds the documentation id  → documentation_id
  */
 export const SearchParams = z
   .object({ documentation_id: Id, project_id: Id })
-  .transform(({ documentation_id, project_id }) => ({ organization_id: documentation_id, documentation_id: project_id }));
+  .transform((folders) => ({
+    organization_id: folders.documentation_id,
+    documentation_id: folders.project_id,
+  }));
 
 export const SearchBody = z.strictObject({
   query: z.string().trim().min(1).max(200),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { queryRows } from "../db";
 import { Prisma } from "../generated/prisma/client";
-import { decodeCursor, encodeCursor } from "../pagination";
+import { decodeCursor, fetchPage, type Page } from "../pagination";
 import { loadProjectStructure, siteBasePath, versionBasePath } from "../publishing/structure";
 import { BoundedCache } from "../bounded-cache";
 import { searchSnippet } from "./snippet";
@@ -201,13 +201,17 @@ interface SnapshotVersion {
   isDefault: boolean;
 }
 
-interface LiveSite {
+/**
+ * What search needs of a project's live site (lib/site/live-site.ts has the whole of it): the
+ * live snapshot and the slugs its address is built from.
+ */
+interface LiveSnapshot {
   snapshotId: string;
   organizationSlug: string;
   documentationSlug: string;
 }
 
-const liveSiteSql = (documentationId: string) => Prisma.sql`
+const liveSnapshotSql = (documentationId: string) => Prisma.sql`
   SELECT ps."snapshotId", o."slug" AS "organizationSlug", d."slug" AS "documentationSlug"
   FROM "PublishedSite" ps
   JOIN "Documentation" d ON d."id" = ps."documentationId"
@@ -215,8 +219,8 @@ const liveSiteSql = (documentationId: string) => Prisma.sql`
   WHERE ps."documentationId" = ${documentationId}`;
 
 /** The live snapshot and where its site is served (one indexed lookup). */
-async function liveSite(documentationId: string): Promise<LiveSite | null> {
-  const [row] = await queryRows<LiveSite>(liveSiteSql(documentationId));
+async function liveSnapshot(documentationId: string): Promise<LiveSnapshot | null> {
+  const [row] = await queryRows<LiveSnapshot>(liveSnapshotSql(documentationId));
   return row ?? null;
 }
 
@@ -232,9 +236,9 @@ const publishedResults = new BoundedCache<string, CachedPage>(1_000);
 /** The versions of the snapshot last seen live, per project (for result URLs). */
 const liveVersions = new BoundedCache<string, { snapshotId: string; versions: SnapshotVersion[] }>(200);
 
-function resultsOf(rows: Row[], terms: string[], input: SearchInput, offset: number, urlOf: (row: Row) => string | null): SearchPage {
+function resultsOf(rows: Page<Row>, terms: string[], urlOf: (row: Row) => string | null): SearchPage {
   return {
-    results: rows.slice(0, input.limit).map((row) => ({
+    results: rows.items.map((row) => ({
       entry_id: row.entryId,
       title: row.title,
       path: row.path,
@@ -244,7 +248,7 @@ function resultsOf(rows: Row[], terms: string[], input: SearchInput, offset: num
       snippet: searchSnippet(row.snippetSource ?? "", terms, row.corrections ?? []),
       rank: Number(row.rank),
     })),
-    next_cursor: rows.length > input.limit ? encodeCursor({ offset: offset + input.limit }) : null,
+    next_cursor: rows.nextCursor,
   };
 }
 
@@ -258,26 +262,29 @@ export async function searchDocumentation(documentationId: string, input: Search
   const terms = queryTerms(input.query);
   if (terms.length === 0) return { results: [], next_cursor: null };
   const offset = decodeCursor(input.cursor, OffsetCursor)?.offset ?? 0;
+  // Ranked results have no identity to resume from: pages follow by position.
+  const nextOffset = () => ({ offset: offset + input.limit });
   if (input.source === "draft") {
-    const rows = await searchDraft(documentationId, terms, input, offset);
-    return resultsOf(rows, terms, input, offset, () => null);
+    const rows = await fetchPage(input, (take) => searchDraft(documentationId, terms, input, { take, offset }), nextOffset);
+    return resultsOf(rows, terms, () => null);
   }
   const key = [documentationId, terms.join(" "), input.version_id ?? "", input.section_id ?? "", offset, input.limit].join("\0");
   const cached = publishedResults.get(key);
   if (cached) {
-    const live = await liveSite(documentationId);
+    const live = await liveSnapshot(documentationId);
     if (!live) return { results: [], next_cursor: null };
     if (live.snapshotId === cached.snapshotId && siteBasePath(live.organizationSlug, live.documentationSlug) === cached.base) return cached.page;
   }
   const known = liveVersions.get(documentationId);
-  const rows = await searchPublished(documentationId, known?.snapshotId ?? null, terms, input, offset);
-  const live = rows[0];
+  const rows = await fetchPage(input, (take) => searchPublished(documentationId, known?.snapshotId ?? null, terms, input, { take, offset }), nextOffset);
+  // Every row names the live site; its only row has null page columns when no page matched.
+  const live = rows.items[0];
   if (!live) return { results: [], next_cursor: null };
   const versions = live.snapshotId === known?.snapshotId ? known.versions : (live.versions ?? []);
   if (live.versions) liveVersions.set(documentationId, { snapshotId: live.snapshotId, versions: live.versions });
   const base = siteBasePath(live.organizationSlug, live.documentationSlug);
-  const hits = rows.filter((row): row is PublishedRow & Row => row.entryId != null);
-  const page = resultsOf(hits, terms, input, offset, (row) => {
+  const hits = { items: rows.items.filter((row): row is PublishedRow & Row => row.entryId != null), nextCursor: rows.nextCursor };
+  const page = resultsOf(hits, terms, (row) => {
     const version = versions.find((candidate) => candidate.id === row.versionId);
     return version ? `${versionBasePath(base, version)}/${row.path}` : null;
   });
@@ -285,14 +292,20 @@ export async function searchDocumentation(documentationId: string, input: Search
   return page;
 }
 
+/** Which ranked rows a query returns: `take` of them after the first `offset`. */
+interface RowWindow {
+  take: number;
+  offset: number;
+}
+
 /** The live site, then its matching pages if any (columns null when none). */
-type PublishedRow = LiveSite & { versions: SnapshotVersion[] | null } & { [K in keyof Row]: Row[K] | null };
+type PublishedRow = LiveSnapshot & { versions: SnapshotVersion[] | null } & { [K in keyof Row]: Row[K] | null };
 
 /**
  * One statement: the live snapshot, its versions unless `knownSnapshotId` is the live one
  * (their URLs need them; read once per snapshot), the typo corrections and the ranked pages.
  */
-function searchPublished(documentationId: string, knownSnapshotId: string | null, terms: string[], input: SearchInput, offset: number): Promise<PublishedRow[]> {
+function searchPublished(documentationId: string, knownSnapshotId: string | null, terms: string[], input: SearchInput, paging: RowWindow): Promise<PublishedRow[]> {
   const versionFilter = input.version_id ? Prisma.sql`AND pp."versionId" = ${input.version_id}` : Prisma.empty;
   const sectionFilter = input.section_id ? Prisma.sql`AND pp."sectionId" = ${input.section_id}` : Prisma.empty;
   // Ranking reads every candidate's vector: the pages read in turn (common words) or the GIN
@@ -300,7 +313,7 @@ function searchPublished(documentationId: string, knownSnapshotId: string | null
   // snapshot are looked up by index. Only the results returned send their text for snippets,
   // not the look-ahead row.
   return queryRows<PublishedRow>(Prisma.sql`
-    WITH live AS MATERIALIZED (${liveSiteSql(documentationId)}),
+    WITH live AS MATERIALIZED (${liveSnapshotSql(documentationId)}),
     versions AS MATERIALIZED (
       -- Taken out of the navigation without sending its page trees over.
       SELECT jsonb_agg(jsonb_build_object('id', v->>'id', 'slug', v->>'slug', 'isDefault', coalesce((v->>'isDefault')::boolean, false))) AS versions
@@ -338,7 +351,7 @@ function searchPublished(documentationId: string, knownSnapshotId: string | null
         OFFSET 0
       ) pp
       ORDER BY c.rank DESC, pp."versionSlug", pp."position"
-      LIMIT ${input.limit + 1} OFFSET ${offset}
+      LIMIT ${paging.take} OFFSET ${paging.offset}
     ),
     numbered AS (
       SELECT hits.*, row_number() OVER (ORDER BY hits.rank DESC, hits."versionSlug", hits."position") AS "order" FROM hits
@@ -352,7 +365,7 @@ function searchPublished(documentationId: string, knownSnapshotId: string | null
     ORDER BY n."order"`);
 }
 
-async function searchDraft(documentationId: string, terms: string[], input: SearchInput, offset: number): Promise<Row[]> {
+async function searchDraft(documentationId: string, terms: string[], input: SearchInput, paging: RowWindow): Promise<Row[]> {
   const versionFilter = input.version_id ? Prisma.sql`AND v."id" = ${input.version_id}` : Prisma.empty;
   const sectionFilter = input.section_id ? Prisma.sql`AND s."id" = ${input.section_id}` : Prisma.empty;
   // The draft has no index of its own: the project's pages are scanned (fine for editing;
@@ -367,7 +380,7 @@ async function searchDraft(documentationId: string, terms: string[], input: Sear
     ),
     hits AS (
       SELECT docs.*, ts_rank_cd(vector, q.ranked_by) AS rank FROM docs, q WHERE vector @@ q.query
-      ORDER BY rank DESC, "entryId" LIMIT ${input.limit + 1} OFFSET ${offset}
+      ORDER BY rank DESC, "entryId" LIMIT ${paging.take} OFFSET ${paging.offset}
     )
     SELECT "entryId", "title", "versionId", "sectionId", "sectionTitle", rank,
            left("content", ${snippetSourceChars}) AS "snippetSource", ${correctionsColumn}

@@ -3,7 +3,7 @@ import { db } from "../db";
 import { writeToDocumentation, type Transaction } from "../documentation/write-guard";
 import { conflict, invalidInput, notFound } from "../errors";
 import type { Section } from "../generated/prisma/client";
-import { slugify } from "../slug";
+import { allocateSlug, slugify } from "../slug";
 import { findVersion } from "../versions/service";
 import type { CreateSectionInput, UpdateSectionInput } from "./schemas";
 import type { SectionView } from "./views";
@@ -56,15 +56,17 @@ async function assertParent(tx: Transaction, versionId: string, parentId: string
   }
 }
 
-async function siblingSlug(tx: Transaction, versionId: string, parentId: string | null, wanted: string, explicit: boolean, exceptId?: string) {
-  const rows = await tx.section.findMany({
-    where: { versionId, parentId, slug: { startsWith: wanted }, ...(exceptId ? { id: { not: exceptId } } : {}) },
-    select: { slug: true },
-  });
-  const taken = new Set(rows.map((row) => row.slug));
-  if (!taken.has(wanted)) return wanted;
-  if (explicit) throw conflict(`A sibling section already has the slug "${wanted}".`);
-  for (let suffix = 2; ; suffix++) if (!taken.has(`${wanted}-${suffix}`)) return `${wanted}-${suffix}`;
+function siblingSlug(tx: Transaction, versionId: string, parentId: string | null, wanted: string, explicit: boolean, exceptId?: string) {
+  return allocateSlug(
+    (prefix) =>
+      tx.section.findMany({
+        where: { versionId, parentId, slug: { startsWith: prefix }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+        select: { slug: true },
+      }),
+    wanted,
+    explicit,
+    () => conflict(`A sibling section already has the slug "${wanted}".`),
+  );
 }
 
 async function nextOrder(tx: Transaction, versionId: string, parentId: string | null) {

@@ -4,7 +4,7 @@ import { DomainError, notFound } from "../errors";
 import { assertFeature, assertHeldQuota, enforcementEnabled } from "../billing/quota";
 import { planOf, isFeatureEnabled } from "../billing/plans";
 import { normalizeEmail } from "../users";
-import { changingAccess } from "../auth/access";
+import { clearingAccessAfter } from "../auth/access";
 import { decryptSecret } from "../sealed-secrets";
 import type { StartSsoInput } from "./schemas";
 import { authorizationUrl, completeOidc, discover, newOidcRequest, type SsoIdentity } from "./oidc";
@@ -127,7 +127,7 @@ export async function completeSignIn(attempt: Attempt, identity: SsoIdentity, de
   });
   if (!verified) throw refused(`The identity provider signed in ${email}, whose domain this organization has not verified.`);
   const ticket = randomBytes(32).toString("base64url");
-  await changingAccess(
+  await clearingAccessAfter(
     db.$transaction(async (tx) => {
     const user = await tx.user.upsert({ where: { email }, update: {}, create: { email, name: identity.name } });
     const membership = await tx.membership.findUnique({

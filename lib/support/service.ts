@@ -4,7 +4,7 @@ import type { Principal } from "../auth/principal";
 import { db } from "../db";
 import { notFound } from "../errors";
 import type { Prisma, SupportMessage, SupportTicket, TicketPriority, TicketStatus } from "../generated/prisma/client";
-import { createdBefore, CreatedCursor, decodeCursor, pageOf, type PageRequest } from "../pagination";
+import { createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, type PageRequest } from "../pagination";
 import type { OpenTicketInput, StaffTicketUpdateBody } from "./schemas";
 import type { SupportMessageView, SupportTicketDetails, SupportTicketView } from "./views";
 
@@ -34,14 +34,19 @@ export function messageView(message: SupportMessage): SupportMessageView {
   };
 }
 
-async function ticketPage(where: Prisma.SupportTicketWhereInput, page: PageRequest, withOrganization: boolean) {
-  const rows = await db.supportTicket.findMany({
-    where: { ...where, ...createdBefore(decodeCursor(page.cursor, CreatedCursor)) },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: page.limit + 1,
-    include: withOrganization ? { organization: { select: { name: true } } } : undefined,
-  });
-  return pageOf(rows, page.limit);
+function ticketPage(where: Prisma.SupportTicketWhereInput, page: PageRequest, withOrganization: boolean) {
+  const cursor = decodeCursor(page.cursor, CreatedCursor);
+  return fetchPage(
+    page,
+    (take) =>
+      db.supportTicket.findMany({
+        where: { ...where, ...createdBefore(cursor) },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take,
+        include: withOrganization ? { organization: { select: { name: true } } } : undefined,
+      }),
+    createdCursorOf,
+  );
 }
 
 async function details(where: Prisma.SupportTicketWhereInput): Promise<SupportTicketDetails> {

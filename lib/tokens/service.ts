@@ -6,7 +6,7 @@ import { forgetTokens, generateSecret, hashToken } from "../auth/tokens";
 import { db } from "../db";
 import { forbidden, invalidInput, notFound } from "../errors";
 import type { ApiToken, Prisma, TokenKind } from "../generated/prisma/client";
-import { createdBefore, CreatedCursor, decodeCursor, pageOf, type Page, type PageRequest } from "../pagination";
+import { createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, type Page, type PageRequest } from "../pagination";
 import type { TokenView } from "./views";
 
 export const TokenParams = z.object({ token_id: z.string().min(1) });
@@ -75,13 +75,18 @@ function personalUser(principal: Principal) {
 }
 
 /** One page of active tokens, newest first. */
-async function pageOfTokens(where: Prisma.ApiTokenWhereInput, page: PageRequest): Promise<Page<ApiToken>> {
-  const rows = await db.apiToken.findMany({
-    where: { ...where, revokedAt: null, ...createdBefore(decodeCursor(page.cursor, CreatedCursor)) },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: page.limit + 1,
-  });
-  return pageOf(rows, page.limit);
+function pageOfTokens(where: Prisma.ApiTokenWhereInput, page: PageRequest): Promise<Page<ApiToken>> {
+  const cursor = decodeCursor(page.cursor, CreatedCursor);
+  return fetchPage(
+    page,
+    (take) =>
+      db.apiToken.findMany({
+        where: { ...where, revokedAt: null, ...createdBefore(cursor) },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take,
+      }),
+    createdCursorOf,
+  );
 }
 
 export function listPersonalTokens(principal: Principal, page: PageRequest) {

@@ -2,7 +2,7 @@ import type { OrganizationAccess } from "../auth/access";
 import { db } from "../db";
 import { conflict, notFound } from "../errors";
 import type { Prisma, PushSubscription, WebhookAttempt, WebhookEndpoint } from "../generated/prisma/client";
-import { CreatedCursor, createdBefore, decodeCursor, pageOf } from "../pagination";
+import { CreatedCursor, createdBefore, createdCursorOf, decodeCursor, fetchPage } from "../pagination";
 import { enqueueTestDelivery } from "./queue";
 import { newSigningSecret, openSigningSecret } from "./secret";
 import type { CreateWebhookInput, DeliveryLogRequest, UpdateWebhookInput } from "./schemas";
@@ -123,17 +123,22 @@ export async function sendTestWebhook(access: OrganizationAccess, webhookId: str
 /** The delivery log, newest attempt first. */
 export async function listDeliveries(access: OrganizationAccess, webhookId: string, query: DeliveryLogRequest) {
   const endpoint = await findEndpoint(access, webhookId);
-  const rows = await db.webhookAttempt.findMany({
-    where: {
-      endpointId: endpoint.id,
-      ...(query.status ? { succeeded: query.status === "succeeded" } : {}),
-      ...createdBefore(decodeCursor(query.cursor, CreatedCursor)),
-    },
-    include: { delivery: { select: { eventId: true, eventType: true, status: true } } },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: query.limit + 1,
-  });
-  return pageOf(rows, query.limit);
+  const cursor = decodeCursor(query.cursor, CreatedCursor);
+  return fetchPage(
+    query,
+    (take) =>
+      db.webhookAttempt.findMany({
+        where: {
+          endpointId: endpoint.id,
+          ...(query.status ? { succeeded: query.status === "succeeded" } : {}),
+          ...createdBefore(cursor),
+        },
+        include: { delivery: { select: { eventId: true, eventType: true, status: true } } },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take,
+      }),
+    createdCursorOf,
+  );
 }
 
 /**

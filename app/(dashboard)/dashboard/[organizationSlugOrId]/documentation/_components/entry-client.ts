@@ -1,4 +1,4 @@
-import { ApiError, type Problem } from "@/lib/client/api";
+import { ApiError, problemOf, responseProblem, type Problem } from "@/lib/client/api";
 import type { AssetItem, EntryDocument } from "./types";
 
 /** An entry with the ETag its next write sends back in If-Match. */
@@ -9,14 +9,6 @@ export interface VersionedEntry {
 
 /** A 412's problem names the entry's current ETag, so "overwrite" can still be conditional. */
 export type StaleProblem = Problem & { current_etag?: string };
-
-async function problemOf(response: { status: number; statusText: string }, text: string): Promise<Problem> {
-  try {
-    return { status: response.status, ...(JSON.parse(text) as Partial<Problem>) };
-  } catch {
-    return { status: response.status, title: response.statusText, detail: `The server answered ${response.status}.` };
-  }
-}
 
 async function entryRequest(method: "GET" | "PUT", path: string, init: { body?: unknown; ifMatch?: string } = {}): Promise<VersionedEntry> {
   const headers: Record<string, string> = { accept: "application/json" };
@@ -34,7 +26,7 @@ async function entryRequest(method: "GET" | "PUT", path: string, init: { body?: 
   } catch {
     throw new ApiError({ status: 0, title: "Network error", detail: "The server could not be reached. Check your connection and try again." });
   }
-  if (!response.ok) throw new ApiError(await problemOf(response, await response.text()));
+  if (!response.ok) throw new ApiError(await responseProblem(response));
   return { entry: (await response.json()) as EntryDocument, etag: response.headers.get("etag") ?? "" };
 }
 
@@ -74,9 +66,9 @@ export function uploadFile(path: string, file: File, onProgress: (fraction: numb
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    request.onload = async () => {
+    request.onload = () => {
       if (request.status >= 200 && request.status < 300) resolve(JSON.parse(request.responseText) as AssetItem);
-      else reject(new ApiError(await problemOf(request, request.responseText)));
+      else reject(new ApiError(problemOf(request, request.getResponseHeader("content-type"), request.responseText)));
     };
     request.onerror = () => reject(new ApiError({ status: 0, title: "Network error", detail: "The upload failed. Check your connection and try again." }));
     request.onabort = () => reject(new ApiError({ status: 0, title: "Cancelled", detail: "The upload was cancelled." }));
