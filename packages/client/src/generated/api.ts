@@ -2795,6 +2795,26 @@ export interface components {
             url: string;
             webhook_id: string;
         };
+        /**
+         * @example {
+         *       "organization_id": "0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f",
+         *       "name": "Acme",
+         *       "slug": "acme",
+         *       "billing_email": "billing@acme.example",
+         *       "status": "active",
+         *       "website": "https://acme.example",
+         *       "settings": {
+         *         "locale": "en"
+         *       },
+         *       "logo_url": "/api/v1/organization/0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f/logo",
+         *       "plan": "pro",
+         *       "subscription_status": "active",
+         *       "documentation_active": true,
+         *       "created_at": "2026-11-02T09:30:00.000Z",
+         *       "updated_at": "2026-11-20T16:05:12.000Z",
+         *       "role": "owner"
+         *     }
+         */
         Organization: {
             billing_email: string;
             /** Format: date-time */
@@ -2859,6 +2879,20 @@ export interface components {
             /** @constant */
             status: "pending";
         };
+        /**
+         * @example {
+         *       "section_id": "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f",
+         *       "version_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "parent_id": null,
+         *       "title": "Guides",
+         *       "slug": "guides",
+         *       "description": "Step-by-step instructions",
+         *       "order": 1,
+         *       "source_kind": "manual",
+         *       "created_at": "2026-11-02T09:40:00.000Z",
+         *       "updated_at": "2026-11-12T11:02:00.000Z"
+         *     }
+         */
         Section: {
             /** Format: date-time */
             created_at: string;
@@ -2874,6 +2908,21 @@ export interface components {
             updated_at: string;
             version_id: string;
         };
+        /**
+         * @example {
+         *       "token_id": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+         *       "name": "CI publishing",
+         *       "kind": "personal",
+         *       "prefix": "dp_pat_k3Zq",
+         *       "organization_id": null,
+         *       "documentation_id": null,
+         *       "role": null,
+         *       "created_at": "2026-11-20T08:00:00.000Z",
+         *       "last_used_at": "2026-11-25T14:32:00.000Z",
+         *       "expires_at": "2027-02-18T08:00:00.000Z",
+         *       "revoked_at": null
+         *     }
+         */
         Token: {
             /** Format: date-time */
             created_at: string;
@@ -2890,6 +2939,20 @@ export interface components {
             role: ("owner" | "admin" | "member" | "reader") | null;
             token_id: string;
         };
+        /**
+         * @example {
+         *       "version_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "documentation_id": "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b",
+         *       "name": "v1",
+         *       "slug": "v1",
+         *       "is_default": true,
+         *       "is_latest": true,
+         *       "is_deprecated": false,
+         *       "warning": null,
+         *       "created_at": "2026-11-02T09:31:00.000Z",
+         *       "updated_at": "2026-11-02T09:31:00.000Z"
+         *     }
+         */
         Version: {
             /** Format: date-time */
             created_at: string;
