@@ -87,7 +87,7 @@ describe("examples in the OpenAPI document", () => {
       }
     }
     expect(failures).toEqual([]);
-    expect(illustrated.map(([id]) => id)).toEqual(expect.arrayContaining(["Problem", "Organization", "Token", "Version", "Section"]));
+    expect(illustrated.map(([id]) => id)).toEqual(expect.arrayContaining(["Problem", "Organization", "Token", "Version", "Section", "Webhook", "CreatedWebhook", "WebhookDeliveryAttempt"]));
   });
 
   it("sit only where the tests above check them", () => {
@@ -158,6 +158,9 @@ describe("examples in the OpenAPI document", () => {
         `PUT ${DOC}/backup/repository`,
         `POST ${DOC}/backup/restore`,
         "POST /api/documentations/{documentation_id}/{project_id}/search",
+        // events-feedback-support-billing-admin.md
+        `POST ${ORG}/webhooks`,
+        `PATCH ${ORG}/webhooks/{webhook_id}`,
       ]),
     );
   });

@@ -2776,6 +2776,25 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @example {
+         *       "webhook_id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+         *       "organization_id": "0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f",
+         *       "url": "https://hooks.acme.example/docs-platform",
+         *       "description": "Deploy notifications",
+         *       "event_types": [
+         *         "publish.completed",
+         *         "publish.failed"
+         *       ],
+         *       "active": true,
+         *       "disabled_at": null,
+         *       "consecutive_failures": 0,
+         *       "failing_since": null,
+         *       "created_at": "2026-11-10T08:00:00.000Z",
+         *       "updated_at": "2026-11-10T08:00:00.000Z",
+         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+         *     }
+         */
         CreatedWebhook: {
             active: boolean;
             consecutive_failures: number;
@@ -2872,6 +2891,13 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @example {
+         *       "delivery_id": "8a9b0c1d-2e3f-4a4b-9c5d-6e7f8a9b0c1d",
+         *       "event_type": "webhook.test",
+         *       "status": "pending"
+         *     }
+         */
         QueuedTestDelivery: {
             delivery_id: string;
             /** @constant */
@@ -2968,6 +2994,24 @@ export interface components {
             /** @description What readers are shown on a deprecated version */
             warning: string | null;
         };
+        /**
+         * @example {
+         *       "webhook_id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+         *       "organization_id": "0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f",
+         *       "url": "https://hooks.acme.example/docs-platform",
+         *       "description": "Deploy notifications",
+         *       "event_types": [
+         *         "publish.completed",
+         *         "publish.failed"
+         *       ],
+         *       "active": true,
+         *       "disabled_at": null,
+         *       "consecutive_failures": 0,
+         *       "failing_since": null,
+         *       "created_at": "2026-11-10T08:00:00.000Z",
+         *       "updated_at": "2026-11-10T08:00:00.000Z"
+         *     }
+         */
         Webhook: {
             active: boolean;
             consecutive_failures: number;
@@ -2985,6 +3029,23 @@ export interface components {
             url: string;
             webhook_id: string;
         };
+        /**
+         * @example {
+         *       "attempt_id": "9b0c1d2e-3f4a-4b5c-8d6e-7f8a9b0c1d2e",
+         *       "delivery_id": "8a9b0c1d-2e3f-4a4b-9c5d-6e7f8a9b0c1d",
+         *       "event_id": "1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a",
+         *       "event_type": "publish.completed",
+         *       "attempt": 2,
+         *       "status": "failed",
+         *       "delivery_status": "pending",
+         *       "response_status": 503,
+         *       "response_excerpt": "upstream unavailable",
+         *       "error": null,
+         *       "latency_ms": 212,
+         *       "next_retry_at": "2026-11-21T10:35:05.000Z",
+         *       "created_at": "2026-11-21T10:30:05.000Z"
+         *     }
+         */
         WebhookDeliveryAttempt: {
             attempt: number;
             attempt_id: string;
@@ -3005,6 +3066,12 @@ export interface components {
             /** @enum {string} */
             status: "succeeded" | "failed";
         };
+        /**
+         * @example {
+         *       "webhook_id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+         *     }
+         */
         WebhookSecret: {
             secret: string;
             webhook_id: string;
