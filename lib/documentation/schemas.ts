@@ -15,12 +15,13 @@ export const CreateDocumentationBody = z.strictObject({
   slug: Slug.optional(),
   description: Description.optional(),
   is_public: z.boolean().optional(),
-});
+}).meta({ examples: [{ name: "Handbook", slug: "handbook", description: "How we build and run Acme", is_public: true }] });
 
 export const UpdateDocumentationBody = z
   .strictObject({ name: Name, slug: Slug, description: Description, is_public: z.boolean() })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, "Send at least one field to change.");
+  .refine((value) => Object.keys(value).length > 0, "Send at least one field to change.")
+  .meta({ examples: [{ description: "Everything about working at Acme", is_public: false }] });
 
 const HexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "a hex color such as #1a73e8");
 const Hostname = z
@@ -91,7 +92,20 @@ export const ConfigBody = z
     site_password: z.string().min(8, "at least 8 characters").max(200).nullable(),
   })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, "Send at least one field to change.");
+  .refine((value) => Object.keys(value).length > 0, "Send at least one field to change.")
+  .meta({
+    examples: [
+      {
+        theme: { primary_color: "#2563eb", appearance: "system", font_family: "Inter" },
+        navigation: { show_breadcrumbs: true, collapse_sections: true, links: [{ label: "Status", url: "https://status.acme.example" }] },
+        search: { placeholder: "Search the handbook" },
+        custom_domain: "docs.acme.example",
+        publishing: { fail_on_broken_links: true },
+        openapi_sync: { enabled: true, interval_hours: 24 },
+      },
+      { site_password: null },
+    ],
+  });
 
 /** The fields kept in the JSON column (the others are columns of Documentation). */
 export const storedConfigKeys = ["theme", "logo_asset_id", "favicon_asset_id", "navigation", "custom_domain", "search", "publishing", "ask_ai", "openapi_sync"] as const;
@@ -100,7 +114,8 @@ export const InitializeBlankBody = z
   .strictObject({
     version_name: z.string().trim().min(1).max(60).optional(),
   })
-  .optional();
+  .optional()
+  .meta({ examples: [{ version_name: "v1" }] });
 
 export type CreateDocumentationInput = z.output<typeof CreateDocumentationBody>;
 export type UpdateDocumentationInput = z.output<typeof UpdateDocumentationBody>;

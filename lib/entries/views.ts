@@ -2,6 +2,22 @@ import { z } from "zod";
 import { EntryKind } from "../generated/prisma/enums";
 import { Timestamp, type ViewOf } from "../http/answers";
 
+/** The page the API document's examples show. */
+const installPage = {
+  entry_id: "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+  section_id: "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f",
+  parent_id: "f2a3b4c5-d6e7-4f8a-9b0c-1d2e3f4a5b6c",
+  kind: "page",
+  title: "Install",
+  slug: "install",
+  order: 0,
+  metadata: { description: "Install the command line", tags: ["setup"] },
+  revision: 3,
+  updated_by: "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+  created_at: "2026-11-03T10:00:00.000Z",
+  updated_at: "2026-11-21T15:47:09.000Z",
+};
+
 /** An entry (page or folder) without its content, as lists answer it. */
 export const EntrySummaryView = z
   .object({
@@ -18,9 +34,12 @@ export const EntrySummaryView = z
     created_at: Timestamp,
     updated_at: Timestamp,
   })
-  .meta({ id: "EntrySummary" });
+  .meta({ id: "EntrySummary", examples: [installPage] });
 export type EntrySummaryView = ViewOf<z.output<typeof EntrySummaryView>>;
 
 /** An entry with its markdown content. */
-export const EntryView = EntrySummaryView.extend({ content: z.string() }).meta({ id: "Entry" });
+export const EntryView = EntrySummaryView.extend({ content: z.string() }).meta({
+  id: "Entry",
+  examples: [{ ...installPage, content: "Run the installer:\n\n```bash\nnpm install --global acme-cli\n```\n" }],
+});
 export type EntryView = ViewOf<z.output<typeof EntryView>>;

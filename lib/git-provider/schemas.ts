@@ -8,7 +8,7 @@ export const RepositoryParams = z.object({ organization_id: Id, repository_id: z
 export const CallbackBody = z.strictObject({
   code: z.string().min(1).max(500),
   state: z.string().min(1).max(2000),
-});
+}).meta({ examples: [{ code: "5f3c1a9e2b7d4c8f0a61", state: "eyJvIjoiMGI3YzRmOGUiLCJ1IjoiN2Q2YzViNGEiLCJlIjoxNzk1NzAwMDAwfQ.Qm9yZWFsaXM" }] });
 export type CallbackInput = z.output<typeof CallbackBody>;
 
 export const RepositoriesQuery = z.object({

@@ -7,12 +7,20 @@ export const VersionName = z.string().trim().min(1).max(60);
 export const InitializeFromTemplateBody = z.strictObject({
   template: z.enum(templateIds),
   version_name: VersionName.optional(),
-});
+}).meta({ examples: [{ template: "product-docs", version_name: "v1" }] });
 
 export type InitializeFromTemplateInput = z.output<typeof InitializeFromTemplateBody>;
 
 /** Room for a large inline API description. */
 export const openApiBodyLimitBytes = 5 * 1024 * 1024;
+
+/** A one-operation API description, for the examples. */
+const smallApi = {
+  openapi: "3.1.0",
+  info: { title: "Pets", version: "1.0.0" },
+  servers: [{ url: "https://api.acme.example/v1" }],
+  paths: { "/pets": { get: { operationId: "listPets", summary: "List pets", responses: { "200": { description: "The pets" } } } } },
+};
 
 const OpenApiSource = z.strictObject({
   /** The document as a JSON object, or its JSON or YAML text. */
@@ -24,7 +32,9 @@ const OpenApiSource = z.strictObject({
 export const InitializeFromOpenApiBody = OpenApiSource.extend({
   /** Default: the document's `info.version`. */
   version_name: VersionName.optional(),
-}).refine((body) => (body.spec === undefined) !== (body.url === undefined), { message: "Send exactly one of spec and url.", path: ["spec"] });
+})
+  .refine((body) => (body.spec === undefined) !== (body.url === undefined), { message: "Send exactly one of spec and url.", path: ["spec"] })
+  .meta({ examples: [{ spec: smallApi, version_name: "v1" }, { url: "https://api.acme.example/openapi.yaml" }] });
 
 export type InitializeFromOpenApiInput = z.output<typeof InitializeFromOpenApiBody>;
 
@@ -32,6 +42,8 @@ export type InitializeFromOpenApiInput = z.output<typeof InitializeFromOpenApiBo
 export const SyncOpenApiBody = OpenApiSource.refine((body) => body.spec === undefined || body.url === undefined, {
   message: "Send spec or url, not both.",
   path: ["spec"],
-}).optional();
+})
+  .optional()
+  .meta({ examples: [{ url: "https://api.acme.example/openapi.yaml" }, { spec: smallApi }, {}] });
 
 export type SyncOpenApiInput = z.output<typeof SyncOpenApiBody>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   createDocument,
+  type ZodOpenApiMediaTypeObject,
   type ZodOpenApiOperationObject,
   type ZodOpenApiPathsObject,
   type ZodOpenApiRequestBodyObject,
@@ -96,10 +97,22 @@ function pathParameters(path: string, params: z.ZodType | undefined): z.ZodObjec
 }
 
 function requestBodyOf(options: RouteOptions): ZodOpenApiRequestBodyObject | undefined {
-  if (options.body) return { required: !options.bodyOptional, content: { "application/json": { schema: options.body } } };
+  if (options.body) return { required: !options.bodyOptional, content: { "application/json": jsonMediaType(options.body) } };
   if (!options.upload) return undefined;
   if ("form" in options.upload) return { required: true, content: { "multipart/form-data": { schema: options.upload.form } } };
   return { required: true, content: { [options.upload.bytes]: { schema: { type: "string", contentMediaType: options.upload.bytes } } } };
+}
+
+/**
+ * zod-openapi writes a schema's `.meta({ examples })` into the schema object (JSON Schema's
+ * `examples`); a body's or an answer's own examples go on its media type as well, as named
+ * Example Objects, where OpenAPI tools look for them.
+ */
+function jsonMediaType(schema: z.ZodType): ZodOpenApiMediaTypeObject {
+  const examples = z.globalRegistry.get(schema)?.examples;
+  if (!Array.isArray(examples) || examples.length === 0) return { schema };
+  const name = (index: number) => (examples.length === 1 ? "example" : `example${index + 1}`);
+  return { schema, examples: Object.fromEntries(examples.map((value, index) => [name(index), { value }])) };
 }
 
 /** Lists that take a cursor say where the next page starts in two headers (lib/http/paginated.ts). */
@@ -134,7 +147,7 @@ function contentOf(declaration: ResponseDeclaration | undefined): Partial<Pick<Z
   // Undeclared: some JSON.
   if (declaration === undefined) return { content: { "application/json": { schema: {} } } };
   if (declaration === null) return {};
-  if (declaration instanceof z.ZodType) return { content: { "application/json": { schema: declaration } } };
+  if (declaration instanceof z.ZodType) return { content: { "application/json": jsonMediaType(declaration) } };
   return {
     ...(declaration.description ? { description: declaration.description } : {}),
     content: { [declaration.mediaType]: { schema: declaration.schema ?? { type: "string" } } },

@@ -7,7 +7,7 @@ export const CreateOrganizationBody = z.strictObject({
   name: z.string().trim().min(1).max(100),
   billing_email: z.email().max(254),
   slug: z.string().regex(SLUG_PATTERN, "lower-case letters, digits and single dashes").max(60).optional(),
-});
+}).meta({ examples: [{ name: "Acme", billing_email: "billing@acme.example", slug: "acme" }] });
 
 export const UpdateOrganizationBody = z
   .strictObject({
@@ -19,7 +19,8 @@ export const UpdateOrganizationBody = z
     settings: z.record(z.string(), z.unknown()),
   })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, "Send at least one field to change.");
+  .refine((value) => Object.keys(value).length > 0, "Send at least one field to change.")
+  .meta({ examples: [{ website: "https://acme.example", settings: { locale: "en", support_email: "help@acme.example" } }] });
 
 /** The multipart form of a logo upload. */
 export const LogoUploadForm = z.object({ file: z.file() });

@@ -7,8 +7,11 @@ const Key = z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/, "1-100 letters, digits,
 
 export const PreferenceKeyQuery = z.object({ key: Key });
 export const OptionalPreferenceKeyQuery = z.object({ key: Key.optional() });
-export const PreferenceKeyBody = z.strictObject({ key: Key }).optional();
-export const PutPreferenceBody = z.strictObject({ key: Key, value: z.string().max(10_000) });
+export const PreferenceKeyBody = z
+  .strictObject({ key: Key })
+  .optional()
+  .meta({ examples: [{ key: "editor.font_size" }] });
+export const PutPreferenceBody = z.strictObject({ key: Key, value: z.string().max(10_000) }).meta({ examples: [{ key: "editor.font_size", value: "16" }] });
 
 const view = (preference: { key: string; value: string; updatedAt: Date }) => ({
   key: preference.key,

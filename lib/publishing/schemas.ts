@@ -26,6 +26,7 @@ export const CreateRedirectBody = z
     from: SitePathInput.refine((value) => !/[?#]/.test(value), "a path without query or fragment"),
     to: SitePathInput,
   })
-  .refine((value) => value.from !== value.to, { message: "from and to must differ", path: ["to"] });
+  .refine((value) => value.from !== value.to, { message: "from and to must differ", path: ["to"] })
+  .meta({ examples: [{ from: "/guides/old-setup", to: "/guides/setup" }, { from: "/v1/faq", to: "/help/faq" }] });
 
 export type CreateRedirectInput = z.output<typeof CreateRedirectBody>;

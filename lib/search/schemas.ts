@@ -29,7 +29,7 @@ export const SearchBody = z.strictObject({
   cursor: z.string().max(200).optional(),
   /** `published` (default) searches what readers see; `draft` the current content. */
   source: z.enum(["published", "draft"]).default("published"),
-});
+}).meta({ examples: [{ query: "install cli", version_id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", limit: 10 }, { query: "confguration", source: "draft" }] });
 export type SearchInput = z.output<typeof SearchBody>;
 
 /** The published site's search box (public projects): GET with `?q=`. */

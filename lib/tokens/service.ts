@@ -15,14 +15,18 @@ export const OrganizationTokenParams = z.object({ organization_id: z.string().mi
 const Name = z.string().trim().min(1).max(100);
 const ExpiresInDays = z.number().int().min(1).max(3650).optional();
 
-export const CreatePersonalTokenBody = z.strictObject({ name: Name, expires_in_days: ExpiresInDays });
-export const CreateOrganizationTokenBody = z.strictObject({
-  name: Name,
-  role: z.enum(roles).exclude(["owner"]).default("member"),
-  /** Limits the token to one documentation project. */
-  documentation_id: z.string().min(1).optional(),
-  expires_in_days: ExpiresInDays,
-});
+export const CreatePersonalTokenBody = z
+  .strictObject({ name: Name, expires_in_days: ExpiresInDays })
+  .meta({ examples: [{ name: "CI publishing", expires_in_days: 90 }] });
+export const CreateOrganizationTokenBody = z
+  .strictObject({
+    name: Name,
+    role: z.enum(roles).exclude(["owner"]).default("member"),
+    /** Limits the token to one documentation project. */
+    documentation_id: z.string().min(1).optional(),
+    expires_in_days: ExpiresInDays,
+  })
+  .meta({ examples: [{ name: "Handbook MCP", role: "reader", documentation_id: "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b", expires_in_days: 365 }] });
 
 export function tokenView(token: ApiToken): TokenView {
   return {

@@ -17,7 +17,24 @@ export const TokenView = z
     expires_at: Timestamp.nullable(),
     revoked_at: Timestamp.nullable(),
   })
-  .meta({ id: "Token" });
+  .meta({
+    id: "Token",
+    examples: [
+      {
+        token_id: "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+        name: "CI publishing",
+        kind: "personal",
+        prefix: "dp_pat_k3Zq",
+        organization_id: null,
+        documentation_id: null,
+        role: null,
+        created_at: "2026-11-20T08:00:00.000Z",
+        last_used_at: "2026-11-25T14:32:00.000Z",
+        expires_at: "2027-02-18T08:00:00.000Z",
+        revoked_at: null,
+      },
+    ],
+  });
 export type TokenView = ViewOf<z.output<typeof TokenView>>;
 
 export const TokenList = z.array(TokenView);

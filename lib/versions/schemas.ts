@@ -11,7 +11,7 @@ export const CreateVersionBody = z.strictObject({
   is_default: z.boolean().optional(),
   is_latest: z.boolean().optional(),
   is_deprecated: z.boolean().optional(),
-});
+}).meta({ examples: [{ name: "v2", slug: "v2", is_latest: true }] });
 
 export const UpdateVersionBody = z
   .strictObject({
@@ -23,10 +23,14 @@ export const UpdateVersionBody = z
     is_deprecated: z.boolean(),
   })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, "Send at least one field to change.");
+  .refine((value) => Object.keys(value).length > 0, "Send at least one field to change.")
+  .meta({ examples: [{ name: "v1 (legacy)", is_deprecated: true }] });
 
 /** `set-deprecated` deprecates by default; `{ "deprecated": false }` lifts it. */
-export const SetDeprecatedBody = z.strictObject({ deprecated: z.boolean().default(true) }).optional();
+export const SetDeprecatedBody = z
+  .strictObject({ deprecated: z.boolean().default(true) })
+  .optional()
+  .meta({ examples: [{ deprecated: true }, { deprecated: false }] });
 
 export type CreateVersionInput = z.output<typeof CreateVersionBody>;
 export type UpdateVersionInput = z.output<typeof UpdateVersionBody>;

@@ -15,7 +15,23 @@ export const VersionView = z
     created_at: Timestamp,
     updated_at: Timestamp,
   })
-  .meta({ id: "Version" });
+  .meta({
+    id: "Version",
+    examples: [
+      {
+        version_id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+        documentation_id: "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b",
+        name: "v1",
+        slug: "v1",
+        is_default: true,
+        is_latest: true,
+        is_deprecated: false,
+        warning: null,
+        created_at: "2026-11-02T09:31:00.000Z",
+        updated_at: "2026-11-02T09:31:00.000Z",
+      },
+    ],
+  });
 export type VersionView = ViewOf<z.output<typeof VersionView>>;
 
 export const VersionList = z.array(VersionView);

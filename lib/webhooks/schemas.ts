@@ -16,6 +16,8 @@ export const CreateWebhookBody = z.strictObject({
   description: z.string().trim().max(500).default(""),
   event_types: EventTypes.default([]),
   active: z.boolean().default(true),
+}).meta({
+  examples: [{ url: "https://hooks.acme.example/docs-platform", description: "Deploy notifications", event_types: ["publish.completed", "publish.failed"] }],
 });
 export type CreateWebhookInput = z.output<typeof CreateWebhookBody>;
 
@@ -28,7 +30,8 @@ export const UpdateWebhookBody = z
     active: z.boolean(),
   })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, "Send at least one field to change.");
+  .refine((value) => Object.keys(value).length > 0, "Send at least one field to change.")
+  .meta({ examples: [{ active: true }, { event_types: [] }] });
 export type UpdateWebhookInput = z.output<typeof UpdateWebhookBody>;
 
 export const DeliveryLogQuery = PageQuery.extend({ status: z.enum(["succeeded", "failed"]).optional() });

@@ -13,7 +13,7 @@ export const WizardProgressBody = z.looseObject({
   current_step: z.union([z.string().max(100), z.number().int().min(0)]).optional(),
   selected_options: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
   completion_percentage: z.number().min(0).max(100).optional(),
-});
+}).meta({ examples: [{ current_step: "theme", selected_options: { template: "product-docs" }, completion_percentage: 40 }] });
 
 const key = (principal: Principal, access: DocumentationAccess) => ({
   userId: principal.user.id,

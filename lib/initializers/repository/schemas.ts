@@ -23,5 +23,10 @@ export const InitializeFromRepositoryBody = RepositorySourceFields.superRefine((
   if (body.token !== undefined && body.repository_id !== undefined) {
     context.addIssue({ code: "custom", path: ["token"], message: "a token goes with repository_url; repository_id uses the organization's connection" });
   }
+}).meta({
+  examples: [
+    { repository_id: "123456", ref: "main", path: "docs" },
+    { repository_url: "https://github.com/acme/handbook.git", token: "ghp_16C7e42F292c6912E7710c838347Ae178B4a", path: "handbook" },
+  ],
 });
 export type InitializeFromRepositoryInput = z.output<typeof InitializeFromRepositoryBody>;

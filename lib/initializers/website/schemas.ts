@@ -8,6 +8,6 @@ export const InitializeFromWebsiteBody = z.strictObject({
   url: z.url({ protocol: /^https?$/ }).max(1000),
   max_pages: z.number().int().min(1).max(websitePageLimits.max).default(websitePageLimits.default),
   version_name: z.string().trim().min(1).max(60).optional(),
-});
+}).meta({ examples: [{ url: "https://docs.example.com/guide/", max_pages: 50, version_name: "v1" }] });
 
 export type InitializeFromWebsiteInput = z.output<typeof InitializeFromWebsiteBody>;

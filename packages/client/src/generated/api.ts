@@ -2817,6 +2817,25 @@ export interface components {
             /** @description The documentation version it is about, if any */
             version_id: string | null;
         };
+        /**
+         * @example {
+         *       "webhook_id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+         *       "organization_id": "0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f",
+         *       "url": "https://hooks.acme.example/docs-platform",
+         *       "description": "Deploy notifications",
+         *       "event_types": [
+         *         "publish.completed",
+         *         "publish.failed"
+         *       ],
+         *       "active": true,
+         *       "disabled_at": null,
+         *       "consecutive_failures": 0,
+         *       "failing_since": null,
+         *       "created_at": "2026-11-10T08:00:00.000Z",
+         *       "updated_at": "2026-11-10T08:00:00.000Z",
+         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+         *     }
+         */
         CreatedWebhook: {
             active: boolean;
             consecutive_failures: number;
@@ -3085,6 +3104,26 @@ export interface components {
             /** @description Delivered as a webhook */
             target_url: string;
         };
+        /**
+         * @example {
+         *       "organization_id": "0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f",
+         *       "name": "Acme",
+         *       "slug": "acme",
+         *       "billing_email": "billing@acme.example",
+         *       "status": "active",
+         *       "website": "https://acme.example",
+         *       "settings": {
+         *         "locale": "en"
+         *       },
+         *       "logo_url": "/api/v1/organization/0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f/logo",
+         *       "plan": "pro",
+         *       "subscription_status": "active",
+         *       "documentation_active": true,
+         *       "created_at": "2026-11-02T09:30:00.000Z",
+         *       "updated_at": "2026-11-20T16:05:12.000Z",
+         *       "role": "owner"
+         *     }
+         */
         Organization: {
             billing_email: string;
             /** Format: date-time */
@@ -3143,6 +3182,13 @@ export interface components {
             [key: string]: unknown;
         };
         PushSubscription: components["schemas"]["WebPushSubscription"] | components["schemas"]["DevicePushSubscription"] | components["schemas"]["UrlPushSubscription"];
+        /**
+         * @example {
+         *       "delivery_id": "8a9b0c1d-2e3f-4a4b-9c5d-6e7f8a9b0c1d",
+         *       "event_type": "webhook.test",
+         *       "status": "pending"
+         *     }
+         */
         QueuedTestDelivery: {
             delivery_id: string;
             /** @constant */
@@ -3186,6 +3232,20 @@ export interface components {
             /** @description Whether the caller voted for it (on the public roadmap only) */
             voted?: boolean;
         };
+        /**
+         * @example {
+         *       "section_id": "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f",
+         *       "version_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "parent_id": null,
+         *       "title": "Guides",
+         *       "slug": "guides",
+         *       "description": "Step-by-step instructions",
+         *       "order": 1,
+         *       "source_kind": "manual",
+         *       "created_at": "2026-11-02T09:40:00.000Z",
+         *       "updated_at": "2026-11-12T11:02:00.000Z"
+         *     }
+         */
         Section: {
             /** Format: date-time */
             created_at: string;
@@ -3311,6 +3371,21 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /**
+         * @example {
+         *       "token_id": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+         *       "name": "CI publishing",
+         *       "kind": "personal",
+         *       "prefix": "dp_pat_k3Zq",
+         *       "organization_id": null,
+         *       "documentation_id": null,
+         *       "role": null,
+         *       "created_at": "2026-11-20T08:00:00.000Z",
+         *       "last_used_at": "2026-11-25T14:32:00.000Z",
+         *       "expires_at": "2027-02-18T08:00:00.000Z",
+         *       "revoked_at": null
+         *     }
+         */
         Token: {
             /** Format: date-time */
             created_at: string;
@@ -3353,6 +3428,20 @@ export interface components {
             /** @description The VAPID public key (base64url) browsers subscribe with (`applicationServerKey`) */
             public_key: string;
         };
+        /**
+         * @example {
+         *       "version_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "documentation_id": "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b",
+         *       "name": "v1",
+         *       "slug": "v1",
+         *       "is_default": true,
+         *       "is_latest": true,
+         *       "is_deprecated": false,
+         *       "warning": null,
+         *       "created_at": "2026-11-02T09:31:00.000Z",
+         *       "updated_at": "2026-11-02T09:31:00.000Z"
+         *     }
+         */
         Version: {
             /** Format: date-time */
             created_at: string;
@@ -3368,6 +3457,24 @@ export interface components {
             /** @description What readers are shown on a deprecated version */
             warning: string | null;
         };
+        /**
+         * @example {
+         *       "webhook_id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+         *       "organization_id": "0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f",
+         *       "url": "https://hooks.acme.example/docs-platform",
+         *       "description": "Deploy notifications",
+         *       "event_types": [
+         *         "publish.completed",
+         *         "publish.failed"
+         *       ],
+         *       "active": true,
+         *       "disabled_at": null,
+         *       "consecutive_failures": 0,
+         *       "failing_since": null,
+         *       "created_at": "2026-11-10T08:00:00.000Z",
+         *       "updated_at": "2026-11-10T08:00:00.000Z"
+         *     }
+         */
         Webhook: {
             active: boolean;
             consecutive_failures: number;
@@ -3385,6 +3492,23 @@ export interface components {
             url: string;
             webhook_id: string;
         };
+        /**
+         * @example {
+         *       "attempt_id": "9b0c1d2e-3f4a-4b5c-8d6e-7f8a9b0c1d2e",
+         *       "delivery_id": "8a9b0c1d-2e3f-4a4b-9c5d-6e7f8a9b0c1d",
+         *       "event_id": "1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a",
+         *       "event_type": "publish.completed",
+         *       "attempt": 2,
+         *       "status": "failed",
+         *       "delivery_status": "pending",
+         *       "response_status": 503,
+         *       "response_excerpt": "upstream unavailable",
+         *       "error": null,
+         *       "latency_ms": 212,
+         *       "next_retry_at": "2026-11-21T10:35:05.000Z",
+         *       "created_at": "2026-11-21T10:30:05.000Z"
+         *     }
+         */
         WebhookDeliveryAttempt: {
             attempt: number;
             attempt_id: string;
@@ -3405,6 +3529,12 @@ export interface components {
             /** @enum {string} */
             status: "succeeded" | "failed";
         };
+        /**
+         * @example {
+         *       "webhook_id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+         *     }
+         */
         WebhookSecret: {
             secret: string;
             webhook_id: string;

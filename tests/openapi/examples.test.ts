@@ -1,0 +1,167 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { routeOptionsOf, type RouteOptions } from "@/lib/http/route";
+import { appRouteSources } from "@/lib/openapi/app-routes";
+import { buildOpenApiDocument, documentedMethods, type OpenApiDocument } from "@/lib/openapi/document";
+import { apiPathOf, undocumentedRouteFiles } from "@/lib/openapi/paths";
+
+type MediaType = { schema?: { examples?: unknown[] }; examples?: Record<string, { value: unknown }> };
+type Operation = { requestBody?: { content: Record<string, MediaType> }; responses: Record<string, { content?: Record<string, MediaType> }> };
+
+let document: OpenApiDocument;
+/** The declaration behind each `METHOD path` of the document. */
+const declarations = new Map<string, RouteOptions>();
+
+beforeAll(async () => {
+  const sources = appRouteSources();
+  document = await buildOpenApiDocument(sources);
+  for (const source of sources.filter((entry) => !undocumentedRouteFiles.has(entry.file))) {
+    const exports = await source.load();
+    for (const method of documentedMethods) {
+      const options = routeOptionsOf(exports[method]);
+      if (options) declarations.set(`${method} ${apiPathOf(source.file)}`, options);
+    }
+  }
+});
+
+const operations = () =>
+  Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    Object.entries(item as Record<string, Operation>).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, path, method, operation })),
+  );
+
+/** Why a value does not parse with a schema, or null when it does. */
+const mismatch = (schema: z.ZodType, value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success ? null : z.prettifyError(result.error);
+};
+
+/** JSON pointers (as segment lists) of every `examples` member in the document, without looking inside examples. */
+function examplePlaces(node: unknown, at: string[] = []): string[][] {
+  if (node === null || typeof node !== "object") return [];
+  return Object.entries(node).flatMap(([key, value]) => {
+    // A schema's property may be called `examples`.
+    if (key === "examples" && at.at(-1) !== "properties") return [[...at, key]];
+    if (key === "example") return [];
+    return examplePlaces(value, [...at, key]);
+  });
+}
+
+describe("examples in the OpenAPI document", () => {
+  it("parse with the schema of the body or answer they illustrate", () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const { key, operation } of operations()) {
+      const options = declarations.get(key)!;
+      for (const [mediaType, content] of Object.entries(operation.requestBody?.content ?? {})) {
+        for (const [name, example] of Object.entries(content.examples ?? {})) {
+          checked++;
+          const problem = options.body ? mismatch(options.body, example.value) : `${mediaType} has examples but the route declares no JSON body`;
+          if (problem) failures.push(`${key} request example "${name}":\n${problem}`);
+        }
+      }
+      for (const [status, response] of Object.entries(operation.responses)) {
+        for (const [name, example] of Object.entries(response.content?.["application/json"]?.examples ?? {})) {
+          checked++;
+          const declared = options.responses?.[Number(status)];
+          const problem = declared instanceof z.ZodType ? mismatch(declared, example.value) : "the route declares no schema for it";
+          if (problem) failures.push(`${key} ${status} answer example "${name}":\n${problem}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(40);
+  });
+
+  it("parse with the schema of the component they illustrate", () => {
+    const failures: string[] = [];
+    const illustrated = Object.entries(document.components?.schemas ?? {}).filter(([, schema]) => "examples" in schema);
+    for (const [id, schema] of illustrated) {
+      const zodSchema = z.globalRegistry._idmap.get(id) ?? z.globalRegistry._idmap.get(id.replace(/Output$/, ""));
+      if (!zodSchema) {
+        failures.push(`${id}: no zod schema has this id`);
+        continue;
+      }
+      for (const [index, example] of ((schema as { examples: unknown[] }).examples ?? []).entries()) {
+        const problem = mismatch(zodSchema as z.ZodType, example);
+        if (problem) failures.push(`${id} example ${index + 1}:\n${problem}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(illustrated.map(([id]) => id)).toEqual(expect.arrayContaining(["Problem", "Organization", "Token", "Version", "Section", "Webhook", "CreatedWebhook", "WebhookDeliveryAttempt"]));
+  });
+
+  it("sit only where the tests above check them", () => {
+    const unchecked = examplePlaces(document).filter((place) => {
+      const [root, , , fourth] = place;
+      if (root === "components") return !(place.length === 4 && place[1] === "schemas");
+      // paths › path › method › requestBody › content › type › examples, or its schema's own.
+      const content = place.indexOf("content");
+      const inOperation = root === "paths" && content > 0 && (place[3] === "requestBody" || (place[3] === "responses" && content === 5));
+      const rest = place.slice(content + 2);
+      return !(inOperation && fourth !== undefined && (rest.join("/") === "examples" || rest.join("/") === "schema/examples"));
+    });
+    expect(unchecked.map((place) => place.join("/")), "examples on nested schemas: put them on a body, an answer or a schema with an id").toEqual([]);
+  });
+
+  it("repeat a body's or answer's own examples on its media type", () => {
+    for (const { key, operation } of operations()) {
+      const contents = [...Object.values(operation.requestBody?.content ?? {}), ...Object.values(operation.responses).flatMap((response) => Object.values(response.content ?? {}))];
+      for (const content of contents) {
+        if (!content.schema?.examples) continue;
+        expect(Object.values(content.examples ?? {}).map((example) => example.value), key).toEqual(content.schema.examples);
+      }
+    }
+  });
+
+  it("cover the requests docs/api shows", () => {
+    const requests = new Set(operations().filter(({ operation }) => Object.values(operation.requestBody?.content ?? {}).some((content) => content.examples)).map(({ key }) => key));
+    const DOC = "/api/v1/documentation/{organization_id}/{documentation_id}";
+    const VER = `${DOC}/version/{version_id}`;
+    const ENTRY = `${VER}/section/{section_id}/entry`;
+    const ORG = "/api/v1/organization/{organization_id}";
+    expect([...requests]).toEqual(
+      expect.arrayContaining([
+        // foundation.md
+        "POST /api/v1/organization",
+        `PUT ${ORG}`,
+        `POST ${ORG}/user/invite`,
+        `PATCH ${ORG}/user/{user_id}/role`,
+        `PATCH ${ORG}/user/{user_id}/status`,
+        "POST /api/v1/tokens",
+        `POST ${ORG}/tokens`,
+        "PUT /api/preference",
+        `POST ${ORG}/wizard-progress/{documentation_id}`,
+        "POST /api/v1/organizations/{organization_id}/git-provider/callback",
+        // content.md
+        "POST /api/v1/documentation/{organization_id}",
+        `PUT ${DOC}`,
+        `PUT ${DOC}/config`,
+        `POST ${DOC}/initialize-blank`,
+        `POST ${DOC}/initialize-from-template`,
+        `POST ${DOC}/initialize-from-openapi`,
+        `POST ${DOC}/initialize-from-website`,
+        `POST ${DOC}/initialize-from-repository`,
+        `POST ${DOC}/version`,
+        `PUT ${VER}`,
+        `PUT ${VER}/openapi`,
+        `POST ${VER}/section`,
+        `POST ${VER}/section/reorder`,
+        `POST ${ENTRY}`,
+        `PUT ${ENTRY}/{entry_id}`,
+        `POST ${ENTRY}/batch`,
+        `POST ${ENTRY}/{entry_id}/move`,
+        `POST ${DOC}/asset/import`,
+        `POST ${DOC}/file-resources/upload-url`,
+        `POST ${DOC}/file-resources/finalize`,
+        // publishing.md
+        `POST ${DOC}/redirects`,
+        `PUT ${DOC}/backup/repository`,
+        `POST ${DOC}/backup/restore`,
+        "POST /api/documentations/{documentation_id}/{project_id}/search",
+        // events-feedback-support-billing-admin.md
+        `POST ${ORG}/webhooks`,
+        `PATCH ${ORG}/webhooks/{webhook_id}`,
+      ]),
+    );
+  });
+});
