@@ -6,9 +6,10 @@ import { decodeCursor, encodeCursor, type PageRequest } from "../pagination";
 import { z } from "zod";
 import type { FeedbackCaller } from "./customer-session";
 import type { CreateChangelogInput, UpdateChangelogInput } from "./schemas";
+import type { ChangelogView } from "./views";
 import { workspaceOf } from "./workspace";
 
-export function changelogView(changelog: Changelog) {
+export function changelogView(changelog: Changelog): ChangelogView {
   return {
     changelog_id: changelog.id,
     title: changelog.title,

@@ -7,9 +7,10 @@ import type { FeedbackCaller } from "./customer-session";
 import { hitRateLimits } from "./rate-limit";
 import { itemView } from "./roadmap";
 import type { IdeaInput } from "./schemas";
+import type { IdeaView } from "./views";
 import { ideaConfigView, workspaceOf } from "./workspace";
 
-export function ideaView(idea: Idea) {
+export function ideaView(idea: Idea): IdeaView {
   return {
     idea_id: idea.id,
     title: idea.title,
