@@ -58,7 +58,7 @@ describe("the OpenAPI document", () => {
     // Public, no input.
     expect(statuses("GET /api/health")).toEqual(["200"]);
     expect(operation("GET /api/health").security).toEqual([]);
-    expect(statuses("GET /api/preferences")).toEqual(["200", "401"]);
+    expect(statuses("GET /api/preferences")).toEqual(["200", "401", "403"]);
     expect(operation("GET /api/preferences").responses["401"]).toEqual({ $ref: "#/components/responses/Unauthenticated" });
     const unauthenticated = document.components!.responses!.Unauthenticated as { content: Record<string, { schema: unknown }> };
     expect(unauthenticated.content["application/problem+json"]!.schema).toEqual({ $ref: "#/components/schemas/Problem" });
