@@ -56,7 +56,7 @@ describe("the OpenAPI document", () => {
     // Body, token, permission, path.
     expect(statuses("PATCH /api/v1/organization/{organization_id}/user/{user_id}/role")).toEqual(expect.arrayContaining(["200", "400", "401", "403", "404"]));
     // Public, no input.
-    expect(statuses("GET /api/health")).toEqual(["200"]);
+    expect(statuses("GET /api/health")).toEqual(["200", "503"]);
     expect(operation("GET /api/health").security).toEqual([]);
     expect(statuses("GET /api/preferences")).toEqual(["200", "401", "403"]);
     expect(operation("GET /api/preferences").responses["401"]).toEqual({ $ref: "#/components/responses/Unauthenticated" });
