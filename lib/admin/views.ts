@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { limitNames } from "../billing/plans";
+import { limitNames, type LimitName } from "../billing/plans";
 import { OrganizationStatus } from "../generated/prisma/enums";
 import { Timestamp, type ViewOf } from "../http/answers";
 
@@ -20,6 +20,9 @@ export type CustomerView = ViewOf<z.output<typeof CustomerView>>;
 
 export const CustomerList = z.array(CustomerView);
 
+const PlanLimit = z.number().int().nullable();
+const PlanLimits = z.object(Object.fromEntries(limitNames.map((name) => [name, PlanLimit])) as Record<LimitName, typeof PlanLimit>);
+
 /** One customer's seats, content, storage, this billing cycle's consumption and last activity, beside its plan's limits. */
 export const CustomerOverview = CustomerView.extend({
   billing_email: z.string(),
@@ -33,6 +36,6 @@ export const CustomerOverview = CustomerView.extend({
     ai_credits_this_cycle: z.number().int(),
     last_activity_at: Timestamp.describe("The latest of its own change, an event, an edited entry or a new member"),
   }),
-  limits: z.record(z.enum(limitNames), z.number().int().nullable()).describe("The plan's limits; null where unlimited"),
+  limits: PlanLimits.describe("The plan's limits; null where unlimited"),
 }).meta({ id: "CustomerOverview" });
 export type CustomerOverview = ViewOf<z.output<typeof CustomerOverview>>;

@@ -35,7 +35,7 @@ export function ideaConfigView(workspace: FeedbackWorkspace): IdeaConfigView {
       per_address: workspace.ideaLimitPerAddress,
       window_seconds: workspace.ideaLimitWindowSeconds,
     },
-    statuses: roadmapStatuses,
+    statuses: [...roadmapStatuses],
   };
 }
 
