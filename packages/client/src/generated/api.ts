@@ -2776,6 +2776,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Changelog: {
+            body: string;
+            changelog_id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            published_at: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The documentation version the entry is about */
+            version_id: string | null;
+        };
         CreatedWebhook: {
             active: boolean;
             consecutive_failures: number;
@@ -2794,6 +2807,119 @@ export interface components {
             updated_at: string;
             url: string;
             webhook_id: string;
+        };
+        Customer: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description Whether its published documentation is served */
+            documentation_active: boolean;
+            name: string;
+            organization_id: string;
+            plan: string;
+            slug: string;
+            /** @enum {string} */
+            status: "pending" | "active";
+            subscription_status: string;
+        };
+        CustomerOverview: {
+            billing_email: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Whether its published documentation is served */
+            documentation_active: boolean;
+            /** @description The plan's limits; null where unlimited */
+            limits: {
+                ai_credits: number | null;
+                members: number | null;
+                projects: number | null;
+                publishes: number | null;
+                storage_bytes: number | null;
+            };
+            metrics: {
+                ai_credits_this_cycle: number;
+                /**
+                 * Format: date-time
+                 * @description The latest of its own change, an event, an edited entry or a new member
+                 */
+                last_activity_at: string;
+                /** @description Active members */
+                members: number;
+                pages: number;
+                pending_invitations: number;
+                projects: number;
+                publishes_this_cycle: number;
+                storage_bytes: number;
+            };
+            name: string;
+            organization_id: string;
+            plan: string;
+            slug: string;
+            /** @enum {string} */
+            status: "pending" | "active";
+            subscription_status: string;
+        };
+        CustomerSession: {
+            customer_email: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description The customer session token (`dp_cus_…`), sent as `Authorization: Bearer`; shown once */
+            token: string;
+        };
+        DocumentationActive: {
+            /** @description Whether its published documentation is served now */
+            documentation_active: boolean;
+            organization_id: string;
+        };
+        Health: {
+            database: {
+                /** @description The round trip of `SELECT 1` */
+                latency_ms: number;
+                /**
+                 * @description `postgres` (DATABASE_URL), or the embedded database on disk or in memory
+                 * @enum {string}
+                 */
+                mode: "postgres" | "embedded" | "memory";
+                /** @constant */
+                status: "ok";
+            } | {
+                error: string;
+                /**
+                 * @description `postgres` (DATABASE_URL), or the embedded database on disk or in memory
+                 * @enum {string}
+                 */
+                mode: "postgres" | "embedded" | "memory";
+                /** @constant */
+                status: "unavailable";
+            };
+            /** @enum {string} */
+            status: "ok" | "degraded";
+        };
+        Idea: {
+            /** Format: date-time */
+            created_at: string;
+            customer_email: string;
+            description: string;
+            idea_id: string;
+            /** @enum {string} */
+            status: "backlog" | "approved" | "declined";
+            title: string;
+        };
+        IdeaConfig: {
+            description_max_length: number;
+            ideas_enabled: boolean;
+            public_roadmap: boolean;
+            /** @description Ideas accepted per customer email and per client address in one window */
+            rate_limit: {
+                per_address: number;
+                per_customer: number;
+                window_seconds: number;
+            };
+            statuses: {
+                label: string;
+                /** @enum {string} */
+                status: "planned" | "in_progress" | "shipped";
+            }[];
+            title_max_length: number;
         };
         Organization: {
             billing_email: string;
@@ -2815,6 +2941,12 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             website: string | null;
+        };
+        Preference: {
+            key: string;
+            /** Format: date-time */
+            updated_at: string;
+            value: string;
         };
         /**
          * @description An error, as `application/problem+json` (RFC 9457). Some problems add members of their own.
@@ -2859,6 +2991,28 @@ export interface components {
             /** @constant */
             status: "pending";
         };
+        RoadmapColumn: {
+            items: components["schemas"]["RoadmapItem"][];
+            label: string;
+            /** @enum {string} */
+            status: "planned" | "in_progress" | "shipped";
+        };
+        RoadmapItem: {
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            /** @description The idea it was approved from */
+            idea_id: string | null;
+            item_id: string;
+            /** @enum {string} */
+            status: "planned" | "in_progress" | "shipped";
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            vote_count: number;
+            /** @description Whether the caller voted for it (on the public roadmap only) */
+            voted?: boolean;
+        };
         Section: {
             /** Format: date-time */
             created_at: string;
@@ -2873,6 +3027,75 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             version_id: string;
+        };
+        SsoSignInStarted: {
+            /**
+             * Format: date-time
+             * @description The browser must come back from the provider before this
+             */
+            expires_at: string;
+            /** @description The identity provider's sign-in address to send the browser to */
+            redirect_url: string;
+            /** @description The attempt's id (OIDC state or SAML RelayState), also set as a cookie */
+            state: string;
+        };
+        SupportMessage: {
+            author: {
+                email: string;
+                /** @enum {string} */
+                kind: "customer" | "staff";
+                /** @description Null once the user is deleted; the email stays */
+                user_id: string | null;
+            };
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            message_id: string;
+        };
+        SupportTicket: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_message_at: string;
+            /** @description The user who opened it (null once deleted) */
+            opened_by_id: string | null;
+            organization_id: string;
+            /** @description Given to support staff, and in a ticket's details */
+            organization_name?: string;
+            /** @enum {string} */
+            priority: "low" | "normal" | "high" | "urgent";
+            /**
+             * @description `open` awaits staff, `pending` awaits the customer
+             * @enum {string}
+             */
+            status: "open" | "pending" | "closed";
+            subject: string;
+            ticket_id: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SupportTicketDetails: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_message_at: string;
+            messages: components["schemas"]["SupportMessage"][];
+            /** @description The user who opened it (null once deleted) */
+            opened_by_id: string | null;
+            organization_id: string;
+            /** @description Given to support staff, and in a ticket's details */
+            organization_name?: string;
+            /** @enum {string} */
+            priority: "low" | "normal" | "high" | "urgent";
+            /**
+             * @description `open` awaits staff, `pending` awaits the customer
+             * @enum {string}
+             */
+            status: "open" | "pending" | "closed";
+            subject: string;
+            ticket_id: string;
+            /** Format: date-time */
+            updated_at: string;
         };
         Token: {
             /** Format: date-time */
@@ -2890,6 +3113,24 @@ export interface components {
             role: ("owner" | "admin" | "member" | "reader") | null;
             token_id: string;
         };
+        TwoFactorEnabled: {
+            /** @constant */
+            enabled: true;
+            /** @description One-time codes (`xxxxxx-xxxxxx`) that stand in for the app; shown only now */
+            recovery_codes: string[];
+        };
+        TwoFactorEnrollment: {
+            /** @description `otpauth://totp/…`, for a QR code */
+            otpauth_uri: string;
+            /** @description The TOTP secret, base32 */
+            secret: string;
+        };
+        TwoFactorStatus: {
+            enabled: boolean;
+            enabled_at: string | null;
+            /** @description Unused recovery codes (0 while disabled) */
+            recovery_codes_left: number;
+        };
         Version: {
             /** Format: date-time */
             created_at: string;
@@ -2904,6 +3145,13 @@ export interface components {
             version_id: string;
             /** @description What readers are shown on a deprecated version */
             warning: string | null;
+        };
+        Vote: {
+            item_id: string;
+            /** @description The item's votes, this one included */
+            vote_count: number;
+            /** @constant */
+            voted: true;
         };
         Webhook: {
             active: boolean;
@@ -3347,7 +3595,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Degraded: the database does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
                 };
             };
         };
@@ -3361,15 +3618,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The functions served (introspection) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": string;
                 };
             };
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     putInngest: {
@@ -3381,15 +3640,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The functions were registered with the Inngest server */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": string;
                 };
             };
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     postInngest: {
@@ -3401,15 +3662,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The run ended: its result */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": string;
                 };
             };
+            /** @description The run goes on: the steps it ran or found */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     postInternalSubscriptionsToggleActive: {
@@ -3435,11 +3707,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["DocumentationActive"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3458,7 +3731,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        info: {
+                            title: string;
+                            version: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @constant */
+                        openapi: "3.1.0";
+                        paths: {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
@@ -3730,11 +4017,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Preference"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     putPreference: {
@@ -3759,11 +4048,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Preference"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     deletePreference: {
@@ -3783,17 +4073,16 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getPreferences: {
@@ -3811,10 +4100,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Preference"][];
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getReference: {
@@ -3870,14 +4160,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Redirect */
+            303: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             400: components["responses"]["InvalidInput"];
         };
@@ -3891,14 +4179,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Redirect */
+            303: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
         };
     };
@@ -3913,13 +4199,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description An EntityDescriptor with the entity id and the assertion consumer service */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/samlmetadata+xml": string;
                 };
             };
             404: components["responses"]["NotFound"];
@@ -3949,10 +4235,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SsoSignInStarted"];
                 };
             };
             400: components["responses"]["InvalidInput"];
+            402: components["responses"]["QuotaExceeded"];
+            404: components["responses"]["NotFound"];
+            502: components["responses"]["UpstreamFailed"];
         };
     };
     getUnversionedTasksChangelogs: {
@@ -3977,7 +4266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Changelog"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4009,7 +4298,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Changelog"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4042,7 +4331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Idea"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4066,7 +4355,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["IdeaConfig"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -4090,12 +4379,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Vote"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     deleteUnversionedTasksItemsVote: {
@@ -4109,14 +4399,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -4138,7 +4426,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["RoadmapColumn"][];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -4168,10 +4456,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["CustomerSession"];
                 };
             };
             400: components["responses"]["InvalidInput"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -4190,7 +4479,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        label: string;
+                        /** @description Position on the roadmap, from 1 */
+                        order: number;
+                        /** @enum {string} */
+                        status: "planned" | "in_progress" | "shipped";
+                    }[];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -4212,10 +4507,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["TwoFactorStatus"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     postAccountTwoFactor: {
@@ -4233,10 +4529,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["TwoFactorEnrollment"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     postAccountTwoFactorConfirm: {
@@ -4260,11 +4558,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["TwoFactorEnabled"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
         };
     };
     postAccountTwoFactorDisable: {
@@ -4282,17 +4583,17 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
         };
     };
     getAdminCustomers: {
@@ -4318,7 +4619,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Customer"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4343,7 +4644,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["CustomerOverview"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -4362,13 +4663,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Every customer the search matches, oldest first: organization_id, name, subscription_status, created_at */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4400,7 +4701,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SupportTicket"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4425,7 +4726,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SupportTicketDetails"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -4459,7 +4760,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SupportTicket"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4496,7 +4797,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SupportMessage"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -9419,7 +9720,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Changelog"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -9451,7 +9752,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Changelog"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -9484,7 +9785,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Idea"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -9508,7 +9809,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["IdeaConfig"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -9532,12 +9833,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Vote"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     deleteTasksItemsVote: {
@@ -9551,14 +9853,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -9580,7 +9880,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["RoadmapColumn"][];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -9610,10 +9910,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["CustomerSession"];
                 };
             };
             400: components["responses"]["InvalidInput"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -9632,7 +9933,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        label: string;
+                        /** @description Position on the roadmap, from 1 */
+                        order: number;
+                        /** @enum {string} */
+                        status: "planned" | "in_progress" | "shipped";
+                    }[];
                 };
             };
             401: components["responses"]["Unauthenticated"];
