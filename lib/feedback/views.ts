@@ -3,23 +3,22 @@ import { IdeaStatus } from "../generated/prisma/enums";
 import { Timestamp, type ViewOf } from "../http/answers";
 import { RoadmapStatus } from "./schemas";
 
-/** A changelog entry; one published in the future is scheduled (only administrators see it). */
-export const ChangelogView = z
+/** An idea a customer submitted, as the organization's administrators see it. */
+export const IdeaView = z
   .object({
-    changelog_id: z.string(),
+    idea_id: z.string(),
     title: z.string(),
-    body: z.string(),
-    version_id: z.string().nullable().describe("The documentation version the entry is about"),
-    published_at: Timestamp,
+    description: z.string(),
+    customer_email: z.string(),
+    status: z.enum(IdeaStatus).describe("`backlog` until an administrator approves it onto the roadmap or declines it"),
     created_at: Timestamp,
-    updated_at: Timestamp,
   })
-  .meta({ id: "Changelog" });
-export type ChangelogView = ViewOf<z.output<typeof ChangelogView>>;
+  .meta({ id: "FeedbackIdea" });
+export type IdeaView = ViewOf<z.output<typeof IdeaView>>;
 
-export const ChangelogList = z.array(ChangelogView);
+export const IdeaList = z.array(IdeaView);
 
-/** An item of the roadmap, most voted first in lists. */
+/** An item of the public roadmap. */
 export const RoadmapItemView = z
   .object({
     item_id: z.string(),
@@ -28,45 +27,52 @@ export const RoadmapItemView = z
     status: RoadmapStatus,
     vote_count: z.number().int(),
     voted: z.boolean().optional().describe("Whether the caller voted for it (on the public roadmap only)"),
-    idea_id: z.string().nullable().describe("The idea it was approved from"),
+    idea_id: z.string().nullable().describe("The idea it was approved from, if any"),
     created_at: Timestamp,
     updated_at: Timestamp,
   })
   .meta({ id: "RoadmapItem" });
 export type RoadmapItemView = ViewOf<z.output<typeof RoadmapItemView>>;
 
-export const IdeaView = z
+/** Most voted first. */
+export const RoadmapItemList = z.array(RoadmapItemView);
+
+export const ChangelogView = z
   .object({
-    idea_id: z.string(),
+    changelog_id: z.string(),
     title: z.string(),
-    description: z.string(),
-    customer_email: z.string(),
-    status: z.enum(IdeaStatus),
+    body: z.string(),
+    version_id: z.string().nullable().describe("The documentation version it is about, if any"),
+    published_at: Timestamp.describe("When it appears; a future time schedules it"),
     created_at: Timestamp,
+    updated_at: Timestamp,
   })
-  .meta({ id: "Idea" });
-export type IdeaView = ViewOf<z.output<typeof IdeaView>>;
+  .meta({ id: "Changelog" });
+export type ChangelogView = ViewOf<z.output<typeof ChangelogView>>;
 
-const RoadmapStatusLabel = z.object({ status: RoadmapStatus, label: z.string() });
+/** Newest first, scheduled entries included. */
+export const ChangelogList = z.array(ChangelogView);
 
-/** What the roadmap page needs to take ideas: the workspace's settings and limits. */
-export const IdeaConfigView = z
+/** A feedback workspace's settings, and the limits idea submissions are held to. */
+export const FeedbackSettingsView = z
   .object({
-    ideas_enabled: z.boolean(),
-    public_roadmap: z.boolean(),
+    ideas_enabled: z.boolean().describe("Whether customers may submit ideas"),
+    public_roadmap: z.boolean().describe("Whether the roadmap is public at /roadmap/{organization slug}"),
     title_max_length: z.number().int(),
     description_max_length: z.number().int(),
     rate_limit: z
       .object({ per_customer: z.number().int(), per_address: z.number().int(), window_seconds: z.number().int() })
-      .describe("Ideas accepted per customer email and per client address in one window"),
-    statuses: z.array(RoadmapStatusLabel),
+      .describe("Ideas allowed per customer email and per client address in one window"),
+    statuses: z.array(z.object({ status: RoadmapStatus, label: z.string() })).describe("The roadmap's columns, in order"),
   })
-  .meta({ id: "IdeaConfig" });
-export type IdeaConfigView = ViewOf<z.output<typeof IdeaConfigView>>;
+  .meta({ id: "FeedbackSettings" });
+export type FeedbackSettingsView = ViewOf<z.output<typeof FeedbackSettingsView>>;
+
+const RoadmapStatusLabel = z.object({ status: RoadmapStatus, label: z.string() });
 
 export const RoadmapStatusList = z.array(RoadmapStatusLabel.extend({ order: z.number().int().describe("Position on the roadmap, from 1") }));
 
-/** The roadmap: one column per status, in the statuses' order. */
+/** The public roadmap: one column per status, in the statuses' order, its items most voted first. */
 export const RoadmapView = z.array(RoadmapStatusLabel.extend({ items: z.array(RoadmapItemView) }).meta({ id: "RoadmapColumn" }));
 export type RoadmapView = ViewOf<z.output<typeof RoadmapView>>;
 

@@ -4,7 +4,7 @@ import { db } from "../db";
 import { notFound } from "../errors";
 import type { FeedbackWorkspace } from "../generated/prisma/client";
 import { ideaDescriptionMax, ideaTitleMax, roadmapStatuses, type SettingsInput } from "./schemas";
-import type { IdeaConfigView } from "./views";
+import type { FeedbackSettingsView } from "./views";
 
 /** Every organization has one feedback workspace, created on first use. */
 export async function workspaceOf(organizationId: string): Promise<FeedbackWorkspace> {
@@ -24,7 +24,7 @@ export async function publicWorkspace(organizationSlug: string) {
   return { workspace, organization };
 }
 
-export function ideaConfigView(workspace: FeedbackWorkspace): IdeaConfigView {
+export function ideaConfigView(workspace: FeedbackWorkspace): FeedbackSettingsView {
   return {
     ideas_enabled: workspace.ideasEnabled,
     public_roadmap: workspace.publicRoadmap,

@@ -6,11 +6,11 @@ import { notFound } from "../errors";
 import type { Prisma, SupportMessage, SupportTicket, TicketPriority, TicketStatus } from "../generated/prisma/client";
 import { createdBefore, CreatedCursor, decodeCursor, pageOf, type PageRequest } from "../pagination";
 import type { OpenTicketInput, StaffTicketUpdateBody } from "./schemas";
-import type { MessageView, TicketDetails, TicketView } from "./views";
+import type { SupportMessageView, SupportTicketDetails, SupportTicketView } from "./views";
 
 type TicketWithOrganization = SupportTicket & { organization?: { name: string } };
 
-export function ticketView(ticket: TicketWithOrganization): TicketView {
+export function ticketView(ticket: TicketWithOrganization): SupportTicketView {
   return {
     ticket_id: ticket.id,
     organization_id: ticket.organizationId,
@@ -25,7 +25,7 @@ export function ticketView(ticket: TicketWithOrganization): TicketView {
   };
 }
 
-export function messageView(message: SupportMessage): MessageView {
+export function messageView(message: SupportMessage): SupportMessageView {
   return {
     message_id: message.id,
     body: message.body,
@@ -44,7 +44,7 @@ async function ticketPage(where: Prisma.SupportTicketWhereInput, page: PageReque
   return pageOf(rows, page.limit);
 }
 
-async function details(where: Prisma.SupportTicketWhereInput): Promise<TicketDetails> {
+async function details(where: Prisma.SupportTicketWhereInput): Promise<SupportTicketDetails> {
   const ticket = await db.supportTicket.findFirst({
     where,
     include: { messages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] }, organization: { select: { name: true } } },

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { feedbackCaller } from "@/lib/feedback/customer-session";
 import { ideaConfig } from "@/lib/feedback/ideas";
-import { IdeaConfigView } from "@/lib/feedback/views";
+import { FeedbackSettingsView } from "@/lib/feedback/views";
 
-export const GET = route({ auth: feedbackCaller, responses: { 200: IdeaConfigView } }, ({ caller }) => ideaConfig(caller));
+export const GET = route({ auth: feedbackCaller, responses: { 200: FeedbackSettingsView } }, ({ caller }) => ideaConfig(caller));
