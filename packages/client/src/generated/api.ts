@@ -2781,12 +2781,15 @@ export interface components {
             changelog_id: string;
             /** Format: date-time */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it appears; a future time schedules it
+             */
             published_at: string;
             title: string;
             /** Format: date-time */
             updated_at: string;
-            /** @description The documentation version the entry is about */
+            /** @description The documentation version it is about, if any */
             version_id: string | null;
         };
         CreatedWebhook: {
@@ -2870,6 +2873,39 @@ export interface components {
             documentation_active: boolean;
             organization_id: string;
         };
+        FeedbackIdea: {
+            /** Format: date-time */
+            created_at: string;
+            customer_email: string;
+            description: string;
+            idea_id: string;
+            /**
+             * @description `backlog` until an administrator approves it onto the roadmap or declines it
+             * @enum {string}
+             */
+            status: "backlog" | "approved" | "declined";
+            title: string;
+        };
+        FeedbackSettings: {
+            description_max_length: number;
+            /** @description Whether customers may submit ideas */
+            ideas_enabled: boolean;
+            /** @description Whether the roadmap is public at /roadmap/{organization slug} */
+            public_roadmap: boolean;
+            /** @description Ideas allowed per customer email and per client address in one window */
+            rate_limit: {
+                per_address: number;
+                per_customer: number;
+                window_seconds: number;
+            };
+            /** @description The roadmap's columns, in order */
+            statuses: {
+                label: string;
+                /** @enum {string} */
+                status: "planned" | "in_progress" | "shipped";
+            }[];
+            title_max_length: number;
+        };
         Health: {
             database: {
                 /** @description The round trip of `SELECT 1` */
@@ -2893,33 +2929,6 @@ export interface components {
             };
             /** @enum {string} */
             status: "ok" | "degraded";
-        };
-        Idea: {
-            /** Format: date-time */
-            created_at: string;
-            customer_email: string;
-            description: string;
-            idea_id: string;
-            /** @enum {string} */
-            status: "backlog" | "approved" | "declined";
-            title: string;
-        };
-        IdeaConfig: {
-            description_max_length: number;
-            ideas_enabled: boolean;
-            public_roadmap: boolean;
-            /** @description Ideas accepted per customer email and per client address in one window */
-            rate_limit: {
-                per_address: number;
-                per_customer: number;
-                window_seconds: number;
-            };
-            statuses: {
-                label: string;
-                /** @enum {string} */
-                status: "planned" | "in_progress" | "shipped";
-            }[];
-            title_max_length: number;
         };
         Organization: {
             billing_email: string;
@@ -3001,7 +3010,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             description: string;
-            /** @description The idea it was approved from */
+            /** @description The idea it was approved from, if any */
             idea_id: string | null;
             item_id: string;
             /** @enum {string} */
@@ -3041,10 +3050,11 @@ export interface components {
         };
         SupportMessage: {
             author: {
+                /** @description The author's address when they wrote it */
                 email: string;
                 /** @enum {string} */
                 kind: "customer" | "staff";
-                /** @description Null once the user is deleted; the email stays */
+                /** @description Null once the author's user is deleted */
                 user_id: string | null;
             };
             body: string;
@@ -3057,15 +3067,15 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             last_message_at: string;
-            /** @description The user who opened it (null once deleted) */
+            /** @description The user who opened it; null once that user is deleted */
             opened_by_id: string | null;
             organization_id: string;
-            /** @description Given to support staff, and in a ticket's details */
+            /** @description In a ticket's details and in support staff's lists */
             organization_name?: string;
             /** @enum {string} */
             priority: "low" | "normal" | "high" | "urgent";
             /**
-             * @description `open` awaits staff, `pending` awaits the customer
+             * @description `pending` awaits the customer's answer
              * @enum {string}
              */
             status: "open" | "pending" | "closed";
@@ -3080,15 +3090,15 @@ export interface components {
             /** Format: date-time */
             last_message_at: string;
             messages: components["schemas"]["SupportMessage"][];
-            /** @description The user who opened it (null once deleted) */
+            /** @description The user who opened it; null once that user is deleted */
             opened_by_id: string | null;
             organization_id: string;
-            /** @description Given to support staff, and in a ticket's details */
+            /** @description In a ticket's details and in support staff's lists */
             organization_name?: string;
             /** @enum {string} */
             priority: "low" | "normal" | "high" | "urgent";
             /**
-             * @description `open` awaits staff, `pending` awaits the customer
+             * @description `pending` awaits the customer's answer
              * @enum {string}
              */
             status: "open" | "pending" | "closed";
@@ -4331,7 +4341,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Idea"];
+                    "application/json": components["schemas"]["FeedbackIdea"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4355,7 +4365,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdeaConfig"];
+                    "application/json": components["schemas"]["FeedbackSettings"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -9785,7 +9795,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Idea"];
+                    "application/json": components["schemas"]["FeedbackIdea"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -9809,7 +9819,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdeaConfig"];
+                    "application/json": components["schemas"]["FeedbackSettings"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
