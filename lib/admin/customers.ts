@@ -5,12 +5,13 @@ import { db } from "../db";
 import { notFound } from "../errors";
 import type { Organization, Prisma } from "../generated/prisma/client";
 import { createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, PageQuery } from "../pagination";
+import type { CustomerOverview, CustomerView } from "./views";
 
 export const CustomerListQuery = PageQuery.extend({ search: z.string().trim().max(100).optional() });
 export const CustomerExportQuery = z.object({ search: z.string().trim().max(100).optional() });
 export const CustomerParams = z.object({ organization_id: z.string().min(1) });
 
-export function customerView(organization: Organization) {
+export function customerView(organization: Organization): CustomerView {
   return {
     organization_id: organization.id,
     name: organization.name,
@@ -42,7 +43,7 @@ export async function listCustomers(query: z.output<typeof CustomerListQuery>) {
 }
 
 /** One customer's overview: seats, content, storage, this cycle's consumption and last activity. */
-export async function customerOverview(organizationId: string) {
+export async function customerOverview(organizationId: string): Promise<CustomerOverview> {
   const organization = await db.organization.findUnique({ where: { id: organizationId } });
   if (!organization) throw notFound("Customer");
   const inOrganization = { documentation: { organizationId } };

@@ -53,9 +53,12 @@ export async function validateLimit(access: OrganizationAccess, { limit, amount 
 }
 
 export const ToggleActiveBody = z.strictObject({ active: z.boolean().optional() }).optional();
+export const DocumentationActiveView = z
+  .object({ organization_id: z.string(), documentation_active: z.boolean().describe("Whether its published documentation is served now") })
+  .meta({ id: "DocumentationActive" });
 
 /** Flips whether the organization's published documentation is served, or sets it when `active` is given. */
-export async function toggleDocumentationActive(organizationId: string, active?: boolean) {
+export async function toggleDocumentationActive(organizationId: string, active?: boolean): Promise<z.output<typeof DocumentationActiveView>> {
   const rows = await db.$queryRaw<{ documentationActive: boolean }[]>`
     UPDATE "Organization"
     SET "documentationActive" = COALESCE(${active ?? null}::boolean, NOT "documentationActive"), "updatedAt" = (now() AT TIME ZONE 'UTC')

@@ -14,7 +14,8 @@ import { pgExecutor } from "./executors";
 import { claimEmbeddedDatabase } from "./ownership";
 
 export type Database = PrismaClient;
-export type DatabaseMode = "postgres" | "embedded" | "memory";
+export const databaseModes = ["postgres", "embedded", "memory"] as const;
+export type DatabaseMode = (typeof databaseModes)[number];
 
 /**
  * `DATABASE_URL` selects a PostgreSQL server; otherwise an embedded PostgreSQL (PGlite)

@@ -4,6 +4,7 @@ import { authenticate } from "../auth/authenticate";
 import { db } from "../db";
 import { DomainError, forbidden } from "../errors";
 import { hitRateLimits } from "./rate-limit";
+import type { CustomerSessionView } from "./views";
 import { publicWorkspace, workspaceOf } from "./workspace";
 
 /** Customer session tokens: feedback endpoints of one workspace, no dashboard or API access. */
@@ -26,7 +27,7 @@ export interface FeedbackCaller {
  * Issues a session to a roadmap visitor by email (no account, no verification: it only lets
  * them vote and submit ideas in this workspace). Rate limited per address and per email.
  */
-export async function issueCustomerSession(input: { workspace: string; email: string }, clientAddress: string | null) {
+export async function issueCustomerSession(input: { workspace: string; email: string }, clientAddress: string | null): Promise<CustomerSessionView> {
   // Limited before the lookup, so the endpoint cannot be used to probe for workspaces.
   await hitRateLimits([
     { key: `customer-session:address:${clientAddress ?? "unknown"}`, limit: 20, windowSeconds: 600 },

@@ -5,7 +5,7 @@ import type { RoadmapItem } from "../generated/prisma/client";
 import { Prisma } from "../generated/prisma/client";
 import type { FeedbackCaller } from "./customer-session";
 import { roadmapStatuses, type CreateItemBody, type UpdateItemBody } from "./schemas";
-import type { RoadmapItemView } from "./views";
+import type { RoadmapItemView, RoadmapView, VoteView } from "./views";
 import { workspaceOf } from "./workspace";
 import type { z } from "zod";
 
@@ -40,7 +40,7 @@ async function itemsWithVotes(workspaceId: string, voterKey: string | null) {
 }
 
 /** Approved items grouped by status, in the statuses' order. */
-export async function roadmapOf(workspaceId: string, voterKey: string | null) {
+export async function roadmapOf(workspaceId: string, voterKey: string | null): Promise<RoadmapView> {
   const items = await itemsWithVotes(workspaceId, voterKey);
   return roadmapStatuses.map(({ status, label }) => ({ status, label, items: items.filter((item) => item.status === status) }));
 }
@@ -56,7 +56,7 @@ async function itemInWorkspace(workspaceId: string, itemId: string) {
 const voteCount = (itemId: string) => db.vote.count({ where: { itemId } });
 
 /** One vote per voter and item: the unique constraint decides between concurrent duplicates. */
-export async function vote(caller: FeedbackCaller, itemId: string) {
+export async function vote(caller: FeedbackCaller, itemId: string): Promise<VoteView> {
   await itemInWorkspace(caller.workspaceId, itemId);
   try {
     await db.vote.create({ data: { itemId, voterKey: caller.voterKey } });

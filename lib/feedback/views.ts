@@ -67,3 +67,25 @@ export const FeedbackSettingsView = z
   })
   .meta({ id: "FeedbackSettings" });
 export type FeedbackSettingsView = ViewOf<z.output<typeof FeedbackSettingsView>>;
+
+const RoadmapStatusLabel = z.object({ status: RoadmapStatus, label: z.string() });
+
+export const RoadmapStatusList = z.array(RoadmapStatusLabel.extend({ order: z.number().int().describe("Position on the roadmap, from 1") }));
+
+/** The public roadmap: one column per status, in the statuses' order, its items most voted first. */
+export const RoadmapView = z.array(RoadmapStatusLabel.extend({ items: z.array(RoadmapItemView) }).meta({ id: "RoadmapColumn" }));
+export type RoadmapView = ViewOf<z.output<typeof RoadmapView>>;
+
+export const CustomerSessionView = z
+  .object({
+    token: z.string().describe("The customer session token (`dp_cus_…`), sent as `Authorization: Bearer`; shown once"),
+    customer_email: z.string(),
+    expires_at: Timestamp,
+  })
+  .meta({ id: "CustomerSession" });
+export type CustomerSessionView = ViewOf<z.output<typeof CustomerSessionView>>;
+
+export const VoteView = z
+  .object({ item_id: z.string(), voted: z.literal(true), vote_count: z.number().int().describe("The item's votes, this one included") })
+  .meta({ id: "Vote" });
+export type VoteView = z.output<typeof VoteView>;

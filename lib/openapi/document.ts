@@ -159,7 +159,7 @@ function problemCodesOf(path: string, options: RouteOptions): ErrorCode[] {
   const codes = new Set<ErrorCode>();
   if (options.query || options.body || options.upload) codes.add("invalid_input");
   if (options.auth !== "public") codes.add("unauthenticated");
-  if (options.permission || options.auth === "system-admin" || typeof options.auth === "function") codes.add("forbidden");
+  if (options.permission || options.auth === "system-admin" || options.auth === "internal" || typeof options.auth === "function") codes.add("forbidden");
   if (options.permission || pathParametersOf(path).length > 0) codes.add("not_found");
   for (const code of options.problems ?? []) codes.add(code);
   return [...codes].sort((a, b) => problemTypes[a].status - problemTypes[b].status);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Principal } from "../auth/principal";
 import { db } from "../db";
 import { forbidden, notFound } from "../errors";
+import type { PreferenceView } from "./views";
 
 const Key = z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/, "1-100 letters, digits, dots, dashes, colons or underscores");
 
@@ -13,7 +14,7 @@ export const PreferenceKeyBody = z
   .meta({ examples: [{ key: "editor.font_size" }] });
 export const PutPreferenceBody = z.strictObject({ key: Key, value: z.string().max(10_000) }).meta({ examples: [{ key: "editor.font_size", value: "16" }] });
 
-const view = (preference: { key: string; value: string; updatedAt: Date }) => ({
+const view = (preference: { key: string; value: string; updatedAt: Date }): PreferenceView => ({
   key: preference.key,
   value: preference.value,
   updated_at: preference.updatedAt,

@@ -9,6 +9,7 @@ import { decryptSecret } from "../sealed-secrets";
 import type { StartSsoInput } from "./schemas";
 import { authorizationUrl, completeOidc, discover, newOidcRequest, type SsoIdentity } from "./oidc";
 import { completeSaml, samlAuthorizationUrl } from "./saml";
+import type { SsoSignInStartedView } from "./views";
 
 export const oidcSecretPurpose = "sso-oidc-client-secret";
 /** The browser has this long to come back from the provider. */
@@ -55,7 +56,7 @@ export const oidcSettings = (connection: Connection) => ({
  * Starts "Sign in with SSO": records the attempt (its id is the OIDC state or the SAML
  * RelayState) and returns the provider's address to send the browser to.
  */
-export async function startSsoSignIn(input: StartSsoInput) {
+export async function startSsoSignIn(input: StartSsoInput): Promise<SsoSignInStartedView> {
   if (Math.random() < 0.01) void pruneExpiredSignIns();
   const organizationId = await findOrganization(input);
   if (!organizationId) throw notFound("Single sign-on for this organization");
@@ -73,7 +74,7 @@ export async function startSsoSignIn(input: StartSsoInput) {
     redirectUrl = url;
     await db.ssoSignIn.create({ data: { id, organizationId, nonce: requestId, callbackUrl, expiresAt } });
   }
-  return { state: id, redirect_url: redirectUrl, expires_at: expiresAt.toISOString() };
+  return { state: id, redirect_url: redirectUrl, expires_at: expiresAt };
 }
 
 /** Attempts a day past their expiry are of no further use (a spent ticket's row included). */

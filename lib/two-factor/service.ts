@@ -6,6 +6,7 @@ import { db } from "../db";
 import { conflict, DomainError, forbidden, invalidInput } from "../errors";
 import { hitRateLimits } from "../feedback/rate-limit";
 import { decryptSecret, encryptSecret } from "../sealed-secrets";
+import type { TwoFactorEnabledView, TwoFactorEnrollmentView, TwoFactorStatusView } from "./views";
 
 const sealPurpose = "two-factor-totp";
 const period = 30;
@@ -26,7 +27,7 @@ function assertPersonal(principal: Principal) {
   if (principal.token?.kind === "organization") throw forbidden("Two-factor authentication is managed with personal credentials.");
 }
 
-export async function twoFactorStatus(principal: Principal) {
+export async function twoFactorStatus(principal: Principal): Promise<TwoFactorStatusView> {
   assertPersonal(principal);
   const credential = await db.twoFactorCredential.findUnique({
     where: { userId: principal.user.id },
@@ -40,7 +41,7 @@ export async function twoFactorStatus(principal: Principal) {
 }
 
 /** Starts (or restarts) enrollment: a new secret, pending until confirmed with a code from it. */
-export async function startEnrollment(principal: Principal) {
+export async function startEnrollment(principal: Principal): Promise<TwoFactorEnrollmentView> {
   assertPersonal(principal);
   const existing = await db.twoFactorCredential.findUnique({ where: { userId: principal.user.id }, select: { enabledAt: true } });
   if (existing?.enabledAt) throw conflict("Two-factor authentication is already enabled; disable it first to enroll again.");
@@ -55,7 +56,7 @@ export async function startEnrollment(principal: Principal) {
 }
 
 /** Enables two-factor authentication once a code from the new secret checks; returns the recovery codes (shown once). */
-export async function confirmEnrollment(principal: Principal, { code }: z.output<typeof TwoFactorCodeBody>) {
+export async function confirmEnrollment(principal: Principal, { code }: z.output<typeof TwoFactorCodeBody>): Promise<TwoFactorEnabledView> {
   assertPersonal(principal);
   const credential = await db.twoFactorCredential.findUnique({ where: { userId: principal.user.id } });
   if (!credential) throw conflict("Start enrollment first.");

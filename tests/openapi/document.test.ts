@@ -1,6 +1,6 @@
 import { validate } from "@scalar/openapi-parser";
 import { beforeAll, describe, expect, it } from "vitest";
-import { isRouteHandler } from "@/lib/http/route";
+import { routeOptionsOf } from "@/lib/http/route";
 import { appRouteSources } from "@/lib/openapi/app-routes";
 import { buildOpenApiDocument, documentedMethods, type OpenApiDocument } from "@/lib/openapi/document";
 import { apiPathOf, undocumentedRouteFiles } from "@/lib/openapi/paths";
@@ -11,13 +11,21 @@ type Operation = { operationId: string; tags: string[]; security?: unknown[]; re
 let document: OpenApiDocument;
 /** `METHOD path` of every exported route() method under app/api. */
 const declared = new Set<string>();
+/** Those that do not declare their answers. */
+const withoutAnswers: string[] = [];
 
 beforeAll(async () => {
   const sources = appRouteSources();
   document = await buildOpenApiDocument(sources);
   for (const source of sources.filter((entry) => !undocumentedRouteFiles.has(entry.file))) {
     const exports = await source.load();
-    for (const method of documentedMethods) if (isRouteHandler(exports[method])) declared.add(`${method} ${apiPathOf(source.file)}`);
+    for (const method of documentedMethods) {
+      const options = routeOptionsOf(exports[method]);
+      if (!options) continue;
+      const key = `${method} ${apiPathOf(source.file)}`;
+      declared.add(key);
+      if (!options.responses) withoutAnswers.push(key);
+    }
   }
 });
 
@@ -33,6 +41,10 @@ describe("the OpenAPI document", () => {
     const documented = new Set(operations().map((entry) => entry.key));
     expect([...declared].filter((key) => !documented.has(key)), "routes missing from the document").toEqual([]);
     expect([...documented].filter((key) => !declared.has(key)), "documented operations without a route").toEqual([]);
+  });
+
+  it("has every route's answers declared (`responses`), so the document and the client type them", () => {
+    expect(withoutAnswers, `route methods without \`responses\`:\n${withoutAnswers.join("\n")}\n`).toEqual([]);
   });
 
   it("is valid OpenAPI 3.1", async () => {
@@ -56,15 +68,15 @@ describe("the OpenAPI document", () => {
     // Body, token, permission, path.
     expect(statuses("PATCH /api/v1/organization/{organization_id}/user/{user_id}/role")).toEqual(expect.arrayContaining(["200", "400", "401", "403", "404"]));
     // Public, no input.
-    expect(statuses("GET /api/health")).toEqual(["200"]);
+    expect(statuses("GET /api/health")).toEqual(["200", "503"]);
     expect(operation("GET /api/health").security).toEqual([]);
-    expect(statuses("GET /api/preferences")).toEqual(["200", "401"]);
+    expect(statuses("GET /api/preferences")).toEqual(["200", "401", "403"]);
     expect(operation("GET /api/preferences").responses["401"]).toEqual({ $ref: "#/components/responses/Unauthenticated" });
     const unauthenticated = document.components!.responses!.Unauthenticated as { content: Record<string, { schema: unknown }> };
     expect(unauthenticated.content["application/problem+json"]!.schema).toEqual({ $ref: "#/components/schemas/Problem" });
     // Plan limits and rate limits, where the route says it can answer them.
     expect(statuses("POST /api/documentations/{documentation_id}/publish")).toContain("402");
-    expect(statuses("POST /api/v1/tasks/sessions")).toEqual(["201", "400", "429"]);
+    expect(statuses("POST /api/v1/tasks/sessions")).toEqual(["201", "400", "404", "429"]);
   });
 
   it("describes paths, queries, JSON bodies, uploads and pagination", () => {

@@ -1,7 +1,9 @@
-import { checkHealth } from "@/lib/health";
+import { checkHealth, HealthView } from "@/lib/health";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "public" }, async () => {
+const degraded = { mediaType: "application/json", schema: HealthView, description: "Degraded: the database does not answer" };
+
+export const GET = route({ auth: "public", responses: { 200: HealthView, 503: degraded } }, async () => {
   const health = await checkHealth();
   return Response.json(health, { status: health.status === "ok" ? 200 : 503, headers: { "cache-control": "no-store" } });
 });

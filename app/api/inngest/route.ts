@@ -22,10 +22,18 @@ function assertInngestServed() {
   }
 }
 
+/** Inngest's protocol rather than ours: the serve handler's JSON. */
+const inngestJson = (description: string) => ({ mediaType: "application/json", description });
+const answers = {
+  GET: { 200: inngestJson("The functions served (introspection)") },
+  POST: { 200: inngestJson("The run ended: its result"), 206: inngestJson("The run goes on: the steps it ran or found") },
+  PUT: { 200: inngestJson("The functions were registered with the Inngest server") },
+};
+
 // Inngest signs its requests (verified by the serve handler with INNGEST_SIGNING_KEY), so the
 // endpoint takes no bearer token.
 const signedByInngest = (method: keyof typeof handlers) =>
-  route({ auth: "public" }, ({ request }) => {
+  route({ auth: "public", problems: ["not_found", "unavailable"], responses: answers[method] }, ({ request }) => {
     assertInngestServed();
     return handlers[method](request, undefined);
   });

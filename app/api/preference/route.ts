@@ -9,14 +9,21 @@ import {
   putPreference,
   PutPreferenceBody,
 } from "@/lib/preferences/service";
+import { PreferenceView } from "@/lib/preferences/views";
 
-export const GET = route({ query: PreferenceKeyQuery }, ({ principal, query }) => getPreference(principal, query.key));
+// Preferences are a person's: an organization token is refused (403).
 
-export const PUT = route({ body: PutPreferenceBody }, ({ principal, body }) => putPreference(principal, body.key, body.value));
+export const GET = route({ query: PreferenceKeyQuery, problems: ["forbidden", "not_found"], responses: { 200: PreferenceView } }, ({ principal, query }) =>
+  getPreference(principal, query.key),
+);
+
+export const PUT = route({ body: PutPreferenceBody, problems: ["forbidden"], responses: { 200: PreferenceView } }, ({ principal, body }) =>
+  putPreference(principal, body.key, body.value),
+);
 
 /** The key comes as `?key=` or in a JSON body `{ "key": … }`. */
 export const DELETE = route(
-  { query: OptionalPreferenceKeyQuery, body: PreferenceKeyBody, bodyOptional: true },
+  { query: OptionalPreferenceKeyQuery, body: PreferenceKeyBody, bodyOptional: true, problems: ["forbidden"], responses: { 204: null } },
   ({ principal, query, body }) => {
     const key = query.key ?? body?.key;
     if (!key) throw invalidInput("Name the preference with `?key=` or a JSON body `{ \"key\": … }`.", [{ path: "query.key", message: "required" }]);

@@ -1,4 +1,5 @@
 import { route } from "@/lib/http/route";
 import { listPreferences } from "@/lib/preferences/service";
+import { PreferenceList } from "@/lib/preferences/views";
 
-export const GET = route({}, ({ principal }) => listPreferences(principal));
+export const GET = route({ problems: ["forbidden"], responses: { 200: PreferenceList } }, ({ principal }) => listPreferences(principal));

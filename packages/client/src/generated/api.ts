@@ -2776,31 +2776,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        AuditEntry: {
-            /** @description The permission the route requires and the method (`tokens.manage:POST`), or `job:<function>` */
-            action: string;
-            /** @description The user, token or job */
-            actor_id: string;
-            /**
-             * @description A dashboard session's user, an API token, a background job, or the internal caller
-             * @enum {string}
-             */
-            actor_type: "user" | "token" | "job" | "internal";
-            /** @description The user behind a token, or who started a job */
-            actor_user_id: string | null;
-            /** @description A keyed hash of the client's address, never the address itself */
-            client_hash: string | null;
-            /** Format: date-time */
-            created_at: string;
-            entry_id: string;
-            request_id: string;
-            /** @description Method and path template (`POST /api/v1/organization/{organization_id}/tokens`); null for jobs */
-            route: string | null;
-            /** @description Named ids: the path's parameters and the rows the change created */
-            targets: {
-                [key: string]: string;
-            };
-        };
         Changelog: {
             body: string;
             changelog_id: string;
@@ -2817,25 +2792,6 @@ export interface components {
             /** @description The documentation version it is about, if any */
             version_id: string | null;
         };
-        /**
-         * @example {
-         *       "webhook_id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
-         *       "organization_id": "0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f",
-         *       "url": "https://hooks.acme.example/docs-platform",
-         *       "description": "Deploy notifications",
-         *       "event_types": [
-         *         "publish.completed",
-         *         "publish.failed"
-         *       ],
-         *       "active": true,
-         *       "disabled_at": null,
-         *       "consecutive_failures": 0,
-         *       "failing_since": null,
-         *       "created_at": "2026-11-10T08:00:00.000Z",
-         *       "updated_at": "2026-11-10T08:00:00.000Z",
-         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
-         *     }
-         */
         CreatedWebhook: {
             active: boolean;
             consecutive_failures: number;
@@ -2855,60 +2811,67 @@ export interface components {
             url: string;
             webhook_id: string;
         };
-        DevicePushSubscription: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            channel: "device";
+        Customer: {
             /** Format: date-time */
             created_at: string;
-            /** @description False for device tokens, kept until a delivery provider is configured */
-            deliverable: boolean;
-            /** @enum {string} */
-            delivery_status: "active" | "failing" | "no_provider";
-            device_token: string;
-            last_delivered_at: string | null;
-            /** @description Why the last delivery failed; cleared by subscribing again */
-            last_error: string | null;
+            /** @description Whether its published documentation is served */
+            documentation_active: boolean;
+            name: string;
             organization_id: string;
+            plan: string;
+            slug: string;
             /** @enum {string} */
-            platform: "ios" | "android" | "web";
-            /** @description Only this project's events are pushed; null for every event of the organization */
-            project_id: string | null;
-            subscription_id: string;
+            status: "pending" | "active";
+            subscription_status: string;
         };
-        Event: {
-            actor_user_id: string | null;
+        CustomerOverview: {
+            billing_email: string;
             /** Format: date-time */
             created_at: string;
-            description: string;
-            event_id: string;
-            /** @description The JSON object the event was recorded with */
-            metadata: {
-                [key: string]: unknown;
+            /** @description Whether its published documentation is served */
+            documentation_active: boolean;
+            /** @description The plan's limits; null where unlimited */
+            limits: {
+                ai_credits: number | null;
+                members: number | null;
+                projects: number | null;
+                publishes: number | null;
+                storage_bytes: number | null;
             };
+            metrics: {
+                ai_credits_this_cycle: number;
+                /**
+                 * Format: date-time
+                 * @description The latest of its own change, an event, an edited entry or a new member
+                 */
+                last_activity_at: string;
+                /** @description Active members */
+                members: number;
+                pages: number;
+                pending_invitations: number;
+                projects: number;
+                publishes_this_cycle: number;
+                storage_bytes: number;
+            };
+            name: string;
             organization_id: string;
-            /** @description Null for organization-wide events (`member.joined`) */
-            project_id: string | null;
-            /** @description `deploy.finished`, `member.joined`, … */
-            type: string;
-        };
-        FeatureCheck: {
-            /** @description True when the value is true, a positive number or a non-empty text */
-            enabled: boolean;
-            /** @enum {string} */
-            feature: "custom_domain" | "remove_branding" | "analytics" | "ai_assistant" | "git_sync" | "password_protection" | "sso" | "feedback_portal" | "support_level";
-            /** @description The organization's plan (`free`, `pro`, `business`) */
             plan: string;
-        };
-        FeatureValue: {
+            slug: string;
             /** @enum {string} */
-            feature: "custom_domain" | "remove_branding" | "analytics" | "ai_assistant" | "git_sync" | "password_protection" | "sso" | "feedback_portal" | "support_level";
-            /** @description The organization's plan (`free`, `pro`, `business`) */
-            plan: string;
-            /** @description What the plan includes: a switch, a level (`support_level`) or an amount */
-            value: boolean | string | number;
+            status: "pending" | "active";
+            subscription_status: string;
+        };
+        CustomerSession: {
+            customer_email: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description The customer session token (`dp_cus_…`), sent as `Authorization: Bearer`; shown once */
+            token: string;
+        };
+        DocumentationActive: {
+            /** @description Whether its published documentation is served now */
+            documentation_active: boolean;
+            organization_id: string;
         };
         FeedbackIdea: {
             /** Format: date-time */
@@ -2943,187 +2906,30 @@ export interface components {
             }[];
             title_max_length: number;
         };
-        GitAuthorization: {
-            /** @description The provider's authorize page, to open in the browser */
-            authorize_url: string;
-            /**
-             * Format: date-time
-             * @description When the state stops being accepted
-             */
-            expires_at: string;
-            /** @description Send it back with the code to …/git-provider/callback */
-            state: string;
-        };
-        GitConnection: {
-            account: {
-                avatar_url: string | null;
-                /** @description The provider's numeric account id */
-                id: string;
-                login: string;
-                name: string | null;
+        Health: {
+            database: {
+                /** @description The round trip of `SELECT 1` */
+                latency_ms: number;
+                /**
+                 * @description `postgres` (DATABASE_URL), or the embedded database on disk or in memory
+                 * @enum {string}
+                 */
+                mode: "postgres" | "embedded" | "memory";
+                /** @constant */
+                status: "ok";
+            } | {
+                error: string;
+                /**
+                 * @description `postgres` (DATABASE_URL), or the embedded database on disk or in memory
+                 * @enum {string}
+                 */
+                mode: "postgres" | "embedded" | "memory";
+                /** @constant */
+                status: "unavailable";
             };
-            /** Format: date-time */
-            connected_at: string;
-            /** @description The user who connected it */
-            connected_by: string | null;
-            /**
-             * @description GitHub or GitHub Enterprise
-             * @constant
-             */
-            provider: "github";
-            /** @description What the provider granted */
-            scopes: string[];
-            /** Format: date-time */
-            updated_at: string;
-        };
-        GitRepository: {
-            /** @description Null for an empty repository */
-            default_branch: string | null;
-            description: string | null;
-            /** @description `owner/name` */
-            full_name: string;
-            html_url: string;
-            name: string;
-            owner: string;
-            private: boolean;
-            /** @description The provider's numeric repository id */
-            repository_id: string;
-            /** @description As the provider gives it (ISO 8601) */
-            updated_at: string | null;
-        };
-        GitTree: {
-            full_name: string;
-            /** @description The directory listed; empty for the root */
-            path: string;
-            /** @description The ref asked for, or the default branch */
-            ref: string;
-            repository_id: string;
-            /** @description The tree's id at that ref */
-            sha: string;
-            tree: components["schemas"]["GitTreeNode"][];
-            /** @description Whether the provider cut the listing short (very large repositories) */
-            truncated: boolean;
-        };
-        GitTreeNode: {
-            /** @description Directories only */
-            children?: components["schemas"]["GitTreeNode"][];
-            name: string;
-            /** @description From the repository's root */
-            path: string;
-            /** @description Files only, in bytes */
-            size?: number;
             /** @enum {string} */
-            type: "file" | "directory";
+            status: "ok" | "degraded";
         };
-        Invitation: {
-            /** @description The projects a reader may read (grants); empty for other roles, who see every project */
-            documentation_ids: string[];
-            email: string;
-            /** Format: date-time */
-            expires_at: string;
-            /** @description Revoke it with DELETE …/user/{invitation_id} */
-            invitation_id: string;
-            /** Format: date-time */
-            invited_at: string;
-            /** @enum {string} */
-            role: "owner" | "admin" | "member" | "reader";
-            /** @constant */
-            status: "pending";
-            /** @description None until the invitation is accepted */
-            user_id: null;
-        };
-        JoinedMember: {
-            /** @description The projects a reader may read (grants); empty for other roles, who see every project */
-            documentation_ids: string[];
-            email: string;
-            /** Format: date-time */
-            joined_at: string;
-            name: string | null;
-            organization_id: string;
-            /** @enum {string} */
-            role: "owner" | "admin" | "member" | "reader";
-            /** @enum {string} */
-            status: "active" | "suspended" | "deactivated";
-            user_id: string;
-        };
-        LimitCheck: {
-            /** @description Whether `amount` more fits within the limit */
-            allowed: boolean;
-            amount: number;
-            /** Format: date-time */
-            cycle_end?: string;
-            /**
-             * Format: date-time
-             * @description For limits per billing cycle: when the cycle (a UTC calendar month) began
-             */
-            cycle_start?: string;
-            /** @description The plan's limit; null for unlimited */
-            limit: number | null;
-            /** @enum {string} */
-            limit_name: "projects" | "members" | "ai_credits" | "storage_bytes" | "publishes";
-            /** @description The organization's plan (`free`, `pro`, `business`) */
-            plan: string;
-            /** @description Used now (held resources) or in the current billing cycle (ai_credits, publishes) */
-            used: number;
-        };
-        Member: {
-            /** @description The projects a reader may read (grants); empty for other roles, who see every project */
-            documentation_ids: string[];
-            email: string;
-            /** Format: date-time */
-            joined_at: string;
-            name: string | null;
-            /** @enum {string} */
-            role: "owner" | "admin" | "member" | "reader";
-            /** @enum {string} */
-            status: "active" | "suspended" | "deactivated";
-            user_id: string;
-        };
-        NewPushSubscription: components["schemas"]["WebPushSubscription"] | components["schemas"]["DevicePushSubscription"] | components["schemas"]["NewUrlPushSubscription"];
-        NewUrlPushSubscription: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            channel: "url";
-            /** Format: date-time */
-            created_at: string;
-            /** @description False for device tokens, kept until a delivery provider is configured */
-            deliverable: boolean;
-            /** @enum {string} */
-            delivery_status: "active" | "failing" | "no_provider";
-            last_delivered_at: string | null;
-            /** @description Why the last delivery failed; cleared by subscribing again */
-            last_error: string | null;
-            organization_id: string;
-            /** @description Only this project's events are pushed; null for every event of the organization */
-            project_id: string | null;
-            /** @description The secret deliveries are signed with, as a webhook's (`whsec_…`) */
-            signing_secret: string;
-            subscription_id: string;
-            /** @description Delivered as a webhook */
-            target_url: string;
-        };
-        /**
-         * @example {
-         *       "organization_id": "0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f",
-         *       "name": "Acme",
-         *       "slug": "acme",
-         *       "billing_email": "billing@acme.example",
-         *       "status": "active",
-         *       "website": "https://acme.example",
-         *       "settings": {
-         *         "locale": "en"
-         *       },
-         *       "logo_url": "/api/v1/organization/0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f/logo",
-         *       "plan": "pro",
-         *       "subscription_status": "active",
-         *       "documentation_active": true,
-         *       "created_at": "2026-11-02T09:30:00.000Z",
-         *       "updated_at": "2026-11-20T16:05:12.000Z",
-         *       "role": "owner"
-         *     }
-         */
         Organization: {
             billing_email: string;
             /** Format: date-time */
@@ -3144,6 +2950,12 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             website: string | null;
+        };
+        Preference: {
+            key: string;
+            /** Format: date-time */
+            updated_at: string;
+            value: string;
         };
         /**
          * @description An error, as `application/problem+json` (RFC 9457). Some problems add members of their own.
@@ -3181,14 +2993,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        PushSubscription: components["schemas"]["WebPushSubscription"] | components["schemas"]["DevicePushSubscription"] | components["schemas"]["UrlPushSubscription"];
-        /**
-         * @example {
-         *       "delivery_id": "8a9b0c1d-2e3f-4a4b-9c5d-6e7f8a9b0c1d",
-         *       "event_type": "webhook.test",
-         *       "status": "pending"
-         *     }
-         */
         QueuedTestDelivery: {
             delivery_id: string;
             /** @constant */
@@ -3196,25 +3000,11 @@ export interface components {
             /** @constant */
             status: "pending";
         };
-        ReceivedInvitation: {
-            /** @description The projects a reader may read (grants); empty for other roles, who see every project */
-            documentation_ids: string[];
-            email: string;
-            /** Format: date-time */
-            expires_at: string;
-            /** @description Revoke it with DELETE …/user/{invitation_id} */
-            invitation_id: string;
-            /** Format: date-time */
-            invited_at: string;
-            organization_id: string;
-            organization_name: string;
-            organization_slug: string;
+        RoadmapColumn: {
+            items: components["schemas"]["RoadmapItem"][];
+            label: string;
             /** @enum {string} */
-            role: "owner" | "admin" | "member" | "reader";
-            /** @constant */
-            status: "pending";
-            /** @description None until the invitation is accepted */
-            user_id: null;
+            status: "planned" | "in_progress" | "shipped";
         };
         RoadmapItem: {
             /** Format: date-time */
@@ -3232,20 +3022,6 @@ export interface components {
             /** @description Whether the caller voted for it (on the public roadmap only) */
             voted?: boolean;
         };
-        /**
-         * @example {
-         *       "section_id": "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f",
-         *       "version_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-         *       "parent_id": null,
-         *       "title": "Guides",
-         *       "slug": "guides",
-         *       "description": "Step-by-step instructions",
-         *       "order": 1,
-         *       "source_kind": "manual",
-         *       "created_at": "2026-11-02T09:40:00.000Z",
-         *       "updated_at": "2026-11-12T11:02:00.000Z"
-         *     }
-         */
         Section: {
             /** Format: date-time */
             created_at: string;
@@ -3261,56 +3037,16 @@ export interface components {
             updated_at: string;
             version_id: string;
         };
-        SecurityPolicy: {
-            /** @description Whether members need two-factor authentication to use the dashboard; API tokens are unaffected */
-            require_two_factor: boolean;
-        };
-        SsoConnection: {
+        SsoSignInStarted: {
             /**
-             * @description The role of a user who joins by signing in through the provider for the first time
-             * @enum {string}
+             * Format: date-time
+             * @description The browser must come back from the provider before this
              */
-            default_role: "owner" | "admin" | "member" | "reader";
-            enabled: boolean;
-            /** @description Set for OpenID Connect */
-            oidc: {
-                client_id: string;
-                issuer: string;
-                /** @description To register with the provider */
-                redirect_uri: string;
-            } | null;
-            /** @enum {string} */
-            protocol: "oidc" | "saml";
-            /** @description Whether users of the verified domains must sign in through the provider (no password) */
-            require_sso: boolean;
-            /** @description Set for SAML: the identity provider's addresses read from its metadata, and this service provider's to register with it */
-            saml: {
-                idp_entity_id: string | null;
-                /** @description Where the metadata was read from, when given by address */
-                idp_metadata_url: string | null;
-                idp_sso_url: string | null;
-                sp_acs_url: string;
-                sp_entity_id: string;
-                sp_metadata_url: string;
-            } | null;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        SsoDomain: {
-            /** Format: date-time */
-            created_at: string;
-            domain: string;
-            domain_id: string;
-            /** @description The DNS TXT record that proves control of the domain: publish it, then verify */
-            txt_record: {
-                name: string;
-                value: string;
-            };
-            verified: boolean;
-            verified_at: string | null;
-        };
-        SsoDomainList: {
-            data: components["schemas"]["SsoDomain"][];
+            expires_at: string;
+            /** @description The identity provider's sign-in address to send the browser to */
+            redirect_url: string;
+            /** @description The attempt's id (OIDC state or SAML RelayState), also set as a cookie */
+            state: string;
         };
         SupportMessage: {
             author: {
@@ -3371,21 +3107,6 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        /**
-         * @example {
-         *       "token_id": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
-         *       "name": "CI publishing",
-         *       "kind": "personal",
-         *       "prefix": "dp_pat_k3Zq",
-         *       "organization_id": null,
-         *       "documentation_id": null,
-         *       "role": null,
-         *       "created_at": "2026-11-20T08:00:00.000Z",
-         *       "last_used_at": "2026-11-25T14:32:00.000Z",
-         *       "expires_at": "2027-02-18T08:00:00.000Z",
-         *       "revoked_at": null
-         *     }
-         */
         Token: {
             /** Format: date-time */
             created_at: string;
@@ -3402,46 +3123,24 @@ export interface components {
             role: ("owner" | "admin" | "member" | "reader") | null;
             token_id: string;
         };
-        UrlPushSubscription: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            channel: "url";
-            /** Format: date-time */
-            created_at: string;
-            /** @description False for device tokens, kept until a delivery provider is configured */
-            deliverable: boolean;
-            /** @enum {string} */
-            delivery_status: "active" | "failing" | "no_provider";
-            last_delivered_at: string | null;
-            /** @description Why the last delivery failed; cleared by subscribing again */
-            last_error: string | null;
-            organization_id: string;
-            /** @description Only this project's events are pushed; null for every event of the organization */
-            project_id: string | null;
-            subscription_id: string;
-            /** @description Delivered as a webhook */
-            target_url: string;
+        TwoFactorEnabled: {
+            /** @constant */
+            enabled: true;
+            /** @description One-time codes (`xxxxxx-xxxxxx`) that stand in for the app; shown only now */
+            recovery_codes: string[];
         };
-        VapidPublicKey: {
-            /** @description The VAPID public key (base64url) browsers subscribe with (`applicationServerKey`) */
-            public_key: string;
+        TwoFactorEnrollment: {
+            /** @description `otpauth://totp/…`, for a QR code */
+            otpauth_uri: string;
+            /** @description The TOTP secret, base32 */
+            secret: string;
         };
-        /**
-         * @example {
-         *       "version_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-         *       "documentation_id": "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b",
-         *       "name": "v1",
-         *       "slug": "v1",
-         *       "is_default": true,
-         *       "is_latest": true,
-         *       "is_deprecated": false,
-         *       "warning": null,
-         *       "created_at": "2026-11-02T09:31:00.000Z",
-         *       "updated_at": "2026-11-02T09:31:00.000Z"
-         *     }
-         */
+        TwoFactorStatus: {
+            enabled: boolean;
+            enabled_at: string | null;
+            /** @description Unused recovery codes (0 while disabled) */
+            recovery_codes_left: number;
+        };
         Version: {
             /** Format: date-time */
             created_at: string;
@@ -3457,24 +3156,13 @@ export interface components {
             /** @description What readers are shown on a deprecated version */
             warning: string | null;
         };
-        /**
-         * @example {
-         *       "webhook_id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
-         *       "organization_id": "0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f",
-         *       "url": "https://hooks.acme.example/docs-platform",
-         *       "description": "Deploy notifications",
-         *       "event_types": [
-         *         "publish.completed",
-         *         "publish.failed"
-         *       ],
-         *       "active": true,
-         *       "disabled_at": null,
-         *       "consecutive_failures": 0,
-         *       "failing_since": null,
-         *       "created_at": "2026-11-10T08:00:00.000Z",
-         *       "updated_at": "2026-11-10T08:00:00.000Z"
-         *     }
-         */
+        Vote: {
+            item_id: string;
+            /** @description The item's votes, this one included */
+            vote_count: number;
+            /** @constant */
+            voted: true;
+        };
         Webhook: {
             active: boolean;
             consecutive_failures: number;
@@ -3492,23 +3180,6 @@ export interface components {
             url: string;
             webhook_id: string;
         };
-        /**
-         * @example {
-         *       "attempt_id": "9b0c1d2e-3f4a-4b5c-8d6e-7f8a9b0c1d2e",
-         *       "delivery_id": "8a9b0c1d-2e3f-4a4b-9c5d-6e7f8a9b0c1d",
-         *       "event_id": "1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a",
-         *       "event_type": "publish.completed",
-         *       "attempt": 2,
-         *       "status": "failed",
-         *       "delivery_status": "pending",
-         *       "response_status": 503,
-         *       "response_excerpt": "upstream unavailable",
-         *       "error": null,
-         *       "latency_ms": 212,
-         *       "next_retry_at": "2026-11-21T10:35:05.000Z",
-         *       "created_at": "2026-11-21T10:30:05.000Z"
-         *     }
-         */
         WebhookDeliveryAttempt: {
             attempt: number;
             attempt_id: string;
@@ -3529,50 +3200,9 @@ export interface components {
             /** @enum {string} */
             status: "succeeded" | "failed";
         };
-        /**
-         * @example {
-         *       "webhook_id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
-         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
-         *     }
-         */
         WebhookSecret: {
             secret: string;
             webhook_id: string;
-        };
-        WebPushSubscription: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            channel: "web_push";
-            /** Format: date-time */
-            created_at: string;
-            /** @description False for device tokens, kept until a delivery provider is configured */
-            deliverable: boolean;
-            /** @enum {string} */
-            delivery_status: "active" | "failing" | "no_provider";
-            endpoint: string;
-            last_delivered_at: string | null;
-            /** @description Why the last delivery failed; cleared by subscribing again */
-            last_error: string | null;
-            organization_id: string;
-            /** @description Only this project's events are pushed; null for every event of the organization */
-            project_id: string | null;
-            subscription_id: string;
-        };
-        WizardProgress: {
-            completion_percentage?: number;
-            /** Format: date-time */
-            created_at: string;
-            current_step?: string | number;
-            documentation_id: string;
-            selected_options?: {
-                [key: string]: unknown;
-            } | unknown[];
-            /** Format: date-time */
-            updated_at: string;
-        } & {
-            [key: string]: unknown;
         };
     };
     responses: {
@@ -3975,7 +3605,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Degraded: the database does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
                 };
             };
         };
@@ -3989,15 +3628,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The functions served (introspection) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": string;
                 };
             };
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     putInngest: {
@@ -4009,15 +3650,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The functions were registered with the Inngest server */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": string;
                 };
             };
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     postInngest: {
@@ -4029,15 +3672,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The run ended: its result */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": string;
                 };
             };
+            /** @description The run goes on: the steps it ran or found */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     postInternalSubscriptionsToggleActive: {
@@ -4063,11 +3717,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["DocumentationActive"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4086,7 +3741,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        info: {
+                            title: string;
+                            version: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @constant */
+                        openapi: "3.1.0";
+                        paths: {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
@@ -4110,7 +3779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FeatureValue"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4138,7 +3807,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FeatureCheck"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4167,7 +3836,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LimitCheck"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4201,7 +3870,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SupportTicket"][];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4239,7 +3908,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SupportTicketDetails"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4266,7 +3935,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SupportTicketDetails"];
+                    "application/json": unknown;
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -4299,7 +3968,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SupportTicket"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4332,7 +4001,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SupportMessage"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4358,11 +4027,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Preference"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     putPreference: {
@@ -4387,11 +4058,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Preference"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     deletePreference: {
@@ -4411,17 +4083,16 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getPreferences: {
@@ -4439,10 +4110,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Preference"][];
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getReference: {
@@ -4498,14 +4170,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Redirect */
+            303: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             400: components["responses"]["InvalidInput"];
         };
@@ -4519,14 +4189,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Redirect */
+            303: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
         };
     };
@@ -4541,13 +4209,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description An EntityDescriptor with the entity id and the assertion consumer service */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/samlmetadata+xml": string;
                 };
             };
             404: components["responses"]["NotFound"];
@@ -4577,10 +4245,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SsoSignInStarted"];
                 };
             };
             400: components["responses"]["InvalidInput"];
+            402: components["responses"]["QuotaExceeded"];
+            404: components["responses"]["NotFound"];
+            502: components["responses"]["UpstreamFailed"];
         };
     };
     getUnversionedTasksChangelogs: {
@@ -4605,7 +4276,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Changelog"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4637,7 +4308,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Changelog"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4670,7 +4341,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FeedbackIdea"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4694,7 +4365,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FeedbackSettings"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -4718,12 +4389,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Vote"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     deleteUnversionedTasksItemsVote: {
@@ -4737,14 +4409,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -4766,7 +4436,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["RoadmapColumn"][];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -4796,10 +4466,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["CustomerSession"];
                 };
             };
             400: components["responses"]["InvalidInput"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -4818,7 +4489,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        label: string;
+                        /** @description Position on the roadmap, from 1 */
+                        order: number;
+                        /** @enum {string} */
+                        status: "planned" | "in_progress" | "shipped";
+                    }[];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -4840,10 +4517,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["TwoFactorStatus"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     postAccountTwoFactor: {
@@ -4861,10 +4539,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["TwoFactorEnrollment"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     postAccountTwoFactorConfirm: {
@@ -4888,11 +4568,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["TwoFactorEnabled"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
         };
     };
     postAccountTwoFactorDisable: {
@@ -4910,17 +4593,17 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
         };
     };
     getAdminCustomers: {
@@ -4946,7 +4629,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Customer"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4971,7 +4654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["CustomerOverview"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -4990,13 +4673,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Every customer the search matches, oldest first: organization_id, name, subscription_status, created_at */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5028,7 +4711,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SupportTicket"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5053,7 +4736,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SupportTicketDetails"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -5087,7 +4770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SupportTicket"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5124,7 +4807,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SupportMessage"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -7648,17 +7331,17 @@ export interface operations {
             };
         };
         responses: {
-            /** @description No content */
-            204: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
         };
     };
     postEventList: {
@@ -7695,13 +7378,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Event"][];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
         };
     };
     postEventPushNotificationSubscribe: {
@@ -7723,21 +7404,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NewPushSubscription"];
-                };
-            };
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NewPushSubscription"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
         };
     };
     postEventPushNotificationUnsubscribe: {
@@ -7759,17 +7430,17 @@ export interface operations {
             };
         };
         responses: {
-            /** @description No content */
-            204: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
         };
     };
     getEventVapidPublicKey: {
@@ -7787,7 +7458,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VapidPublicKey"];
+                    "application/json": unknown;
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -7815,12 +7486,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReceivedInvitation"][];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
         };
     };
     postInvitationsAccept: {
@@ -7840,14 +7510,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JoinedMember"];
+                    "application/json": unknown;
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            410: components["responses"]["Gone"];
         };
     };
     getOrganization: {
@@ -8026,7 +7693,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuditEntry"][];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8052,13 +7719,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The filtered log, newest first, as an attachment: created_at, actor_type, actor_id, actor_user_id, action, route, targets (`name=id` pairs), request_id, client_hash, entry_id */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8109,7 +7776,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Changelog"][];
+                    "application/json": unknown;
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8144,7 +7811,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Changelog"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8165,12 +7832,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No content */
-            204: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -8205,7 +7874,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Changelog"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8239,7 +7908,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FeedbackIdea"][];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8260,12 +7929,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No content */
-            204: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -8302,14 +7973,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RoadmapItem"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     postOrganizationFeedbackIdeasDecline: {
@@ -8330,13 +8000,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FeedbackIdea"];
+                    "application/json": unknown;
                 };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     getOrganizationFeedbackItems: {
@@ -8356,7 +8025,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RoadmapItem"][];
+                    "application/json": unknown;
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8394,7 +8063,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RoadmapItem"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8415,12 +8084,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No content */
-            204: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -8454,7 +8125,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RoadmapItem"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8480,7 +8151,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FeedbackSettings"];
+                    "application/json": unknown;
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8515,7 +8186,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FeedbackSettings"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8535,13 +8206,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The logo, a PNG or JPEG image */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/*": string;
+                    "application/json": unknown;
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8669,15 +8340,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Organization"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getOrganizationUser: {
@@ -8704,7 +8373,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": (components["schemas"]["Member"] | components["schemas"]["Invitation"])[];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8725,17 +8394,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No content */
-            204: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     patchOrganizationUserRole: {
@@ -8763,14 +8433,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Member"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     patchOrganizationUserStatus: {
@@ -8798,7 +8467,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Member"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8806,7 +8475,6 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     getOrganizationUserActive: {
@@ -8833,7 +8501,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Member"][];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8869,7 +8537,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Invitation"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8877,7 +8545,6 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     getOrganizationUserPending: {
@@ -8904,7 +8571,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Invitation"][];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8937,14 +8604,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Member"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     patchOrganizationUsersGrants: {
@@ -8971,14 +8637,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Member"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     getOrganizationWebhooks: {
@@ -9237,7 +8902,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WizardProgress"];
+                    "application/json": unknown;
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -9275,7 +8940,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WizardProgress"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -9296,12 +8961,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No content */
-            204: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -9355,7 +9022,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GitConnection"];
+                    "application/json": unknown;
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -9374,12 +9041,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No content */
-            204: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -9403,13 +9072,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GitAuthorization"];
+                    "application/json": unknown;
                 };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            503: components["responses"]["Unavailable"];
         };
     };
     postOrganizationsGitProviderCallback: {
@@ -9436,16 +9104,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GitConnection"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            502: components["responses"]["UpstreamFailed"];
-            503: components["responses"]["Unavailable"];
-            504: components["responses"]["UpstreamTimeout"];
         };
     };
     getOrganizationsGitProviderRepositories: {
@@ -9472,17 +9137,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GitRepository"][];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            502: components["responses"]["UpstreamFailed"];
-            503: components["responses"]["Unavailable"];
-            504: components["responses"]["UpstreamTimeout"];
         };
     };
     getOrganizationsGitProviderRepositoriesTree: {
@@ -9506,17 +9167,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GitTree"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            502: components["responses"]["UpstreamFailed"];
-            503: components["responses"]["Unavailable"];
-            504: components["responses"]["UpstreamTimeout"];
         };
     };
     getOrganizationsProjectsEvents: {
@@ -9545,7 +9202,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Event"][];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -9582,7 +9239,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Event"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -9604,12 +9261,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No content */
-            204: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -9646,14 +9305,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Event"][];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
         };
     };
     postOrganizationsPushSubscribe: {
@@ -9677,16 +9335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NewPushSubscription"];
-                };
-            };
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NewPushSubscription"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -9716,12 +9365,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description No content */
-            204: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
@@ -9746,7 +9397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PushSubscription"][];
+                    "application/json": unknown;
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -9766,12 +9417,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No content */
-            204: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -9795,7 +9448,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SecurityPolicy"];
+                    "application/json": unknown;
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -9826,7 +9479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SecurityPolicy"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -9852,11 +9505,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SsoConnection"];
+                    "application/json": unknown;
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -9913,15 +9565,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SsoConnection"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
-            402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            502: components["responses"]["UpstreamFailed"];
         };
     };
     deleteOrganizationsSso: {
@@ -9935,12 +9585,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No content */
-            204: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -9964,11 +9616,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SsoDomainList"];
+                    "application/json": unknown;
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -9996,15 +9647,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SsoDomain"];
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
-            402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     deleteOrganizationsSsoDomainsByDomainId: {
@@ -10019,12 +9668,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No content */
-            204: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -10049,16 +9700,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SsoDomain"];
+                    "application/json": unknown;
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["Unprocessable"];
-            502: components["responses"]["UpstreamFailed"];
         };
     };
     getTasksChangelogs: {
@@ -10083,7 +9730,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Changelog"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -10115,7 +9762,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Changelog"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -10148,7 +9795,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FeedbackIdea"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -10172,7 +9819,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FeedbackSettings"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -10196,12 +9843,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Vote"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     deleteTasksItemsVote: {
@@ -10215,14 +9863,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -10244,7 +9890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["RoadmapColumn"][];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -10274,10 +9920,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["CustomerSession"];
                 };
             };
             400: components["responses"]["InvalidInput"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -10296,7 +9943,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        label: string;
+                        /** @description Position on the roadmap, from 1 */
+                        order: number;
+                        /** @enum {string} */
+                        status: "planned" | "in_progress" | "shipped";
+                    }[];
                 };
             };
             401: components["responses"]["Unauthenticated"];

@@ -1,5 +1,6 @@
 import { route } from "@/lib/http/route";
 import { feedbackCaller } from "@/lib/feedback/customer-session";
 import { roadmap } from "@/lib/feedback/roadmap";
+import { RoadmapView } from "@/lib/feedback/views";
 
-export const GET = route({ auth: feedbackCaller }, ({ caller }) => roadmap(caller));
+export const GET = route({ auth: feedbackCaller, responses: { 200: RoadmapView } }, ({ caller }) => roadmap(caller));

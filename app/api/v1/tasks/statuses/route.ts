@@ -1,5 +1,6 @@
 import { route } from "@/lib/http/route";
 import { feedbackCaller } from "@/lib/feedback/customer-session";
 import { listStatuses } from "@/lib/feedback/roadmap";
+import { RoadmapStatusList } from "@/lib/feedback/views";
 
-export const GET = route({ auth: feedbackCaller }, () => listStatuses());
+export const GET = route({ auth: feedbackCaller, responses: { 200: RoadmapStatusList } }, () => listStatuses());

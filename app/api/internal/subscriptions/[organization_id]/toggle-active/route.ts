@@ -1,8 +1,8 @@
 import { route } from "@/lib/http/route";
 import { OrganizationParams } from "@/lib/organizations/schemas";
-import { ToggleActiveBody, toggleDocumentationActive } from "@/lib/billing/subscription";
+import { DocumentationActiveView, ToggleActiveBody, toggleDocumentationActive } from "@/lib/billing/subscription";
 
 export const POST = route(
-  { auth: "internal", params: OrganizationParams, body: ToggleActiveBody, bodyOptional: true },
+  { auth: "internal", params: OrganizationParams, body: ToggleActiveBody, bodyOptional: true, responses: { 200: DocumentationActiveView } },
   ({ params, body }) => toggleDocumentationActive(params.organization_id, body?.active),
 );

@@ -3,6 +3,8 @@ import { serviceProviderMetadata } from "@/lib/sso/saml";
 import { SsoParams } from "@/lib/sso/schemas";
 
 /** The service provider's SAML metadata (also its entity id), for the identity provider's administrator. */
-export const GET = route({ auth: "public", params: SsoParams }, ({ params }) =>
+const metadata = { mediaType: "application/samlmetadata+xml", description: "An EntityDescriptor with the entity id and the assertion consumer service" };
+
+export const GET = route({ auth: "public", params: SsoParams, responses: { 200: metadata } }, ({ params }) =>
   new Response(serviceProviderMetadata(params.organization_id), { headers: { "content-type": "application/samlmetadata+xml" } }),
 );

@@ -1,4 +1,7 @@
 import { route } from "@/lib/http/route";
 import { CustomerParams, customerOverview } from "@/lib/admin/customers";
+import { CustomerOverview } from "@/lib/admin/views";
 
-export const GET = route({ auth: "system-admin", params: CustomerParams }, ({ params }) => customerOverview(params.organization_id));
+export const GET = route({ auth: "system-admin", params: CustomerParams, responses: { 200: CustomerOverview } }, ({ params }) =>
+  customerOverview(params.organization_id),
+);

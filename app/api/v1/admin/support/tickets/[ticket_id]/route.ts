@@ -1,9 +1,12 @@
 import { route } from "@/lib/http/route";
 import { AdminTicketParams, StaffTicketUpdateBody } from "@/lib/support/schemas";
 import { getAnyTicket, updateAnyTicket } from "@/lib/support/service";
+import { SupportTicketDetails, SupportTicketView } from "@/lib/support/views";
 
-export const GET = route({ auth: "system-admin", params: AdminTicketParams }, ({ params }) => getAnyTicket(params.ticket_id));
+export const GET = route({ auth: "system-admin", params: AdminTicketParams, responses: { 200: SupportTicketDetails } }, ({ params }) =>
+  getAnyTicket(params.ticket_id),
+);
 
-export const PATCH = route({ auth: "system-admin", params: AdminTicketParams, body: StaffTicketUpdateBody }, ({ params, body }) =>
+export const PATCH = route({ auth: "system-admin", params: AdminTicketParams, body: StaffTicketUpdateBody, responses: { 200: SupportTicketView } }, ({ params, body }) =>
   updateAnyTicket(params.ticket_id, body),
 );
