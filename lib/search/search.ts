@@ -6,7 +6,7 @@ import { loadProjectStructure, siteBasePath, versionBasePath } from "../publishi
 import { BoundedCache } from "../bounded-cache";
 import { searchSnippet } from "./snippet";
 import type { SearchInput } from "./schemas";
-import type { SearchPage, SearchResult } from "./views";
+import type { SearchPage } from "./views";
 
 
 const OffsetCursor = z.object({ offset: z.number().int().min(0).max(10_000) });
