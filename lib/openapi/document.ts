@@ -126,6 +126,7 @@ function successDescription(status: number): string {
   if (status === 201) return "Created";
   if (status === 202) return "Accepted";
   if (status === 204) return "No content";
+  if (status === 304) return "Not modified";
   if (status >= 300 && status < 400) return "Redirect";
   return "Success";
 }

@@ -2776,6 +2776,234 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Actor: {
+            email: string | null;
+            user_id: string;
+        };
+        AiEdit: {
+            /** @description The revised markdown */
+            content: string;
+            credits_used: number;
+            /** @constant */
+            format: "markdown";
+            model: string;
+            usage: components["schemas"]["AiUsage"];
+        };
+        AiProject: {
+            credits_used: number;
+            documentation_id: string;
+            entry_count: number;
+            /** @enum {string} */
+            init_source: "blank" | "template" | "ai" | "openapi" | "repository" | "files" | "website";
+            model: string;
+            sections: {
+                /** @description Parents before their children */
+                entry_ids: string[];
+                section_id: string;
+                slug: string;
+                title: string;
+            }[];
+            /**
+             * @description Initialized, not yet published
+             * @constant
+             */
+            status: "pending";
+            usage: components["schemas"]["AiUsage"];
+            /** @description The project's first version, its default */
+            version_id: string;
+        };
+        AiUsage: {
+            input_tokens: number | null;
+            output_tokens: number | null;
+            total_tokens: number | null;
+        };
+        AnalyticsSummary: {
+            days: {
+                /** Format: date */
+                day: string;
+                helpful: number;
+                /** @description Share of helpful votes, one decimal; null without votes */
+                helpful_percent: number | null;
+                not_helpful: number;
+                /** @description Ask AI questions */
+                questions: number;
+                search_clicks: number;
+                searches: number;
+                /** @description Questions the docs could not answer */
+                unanswered: number;
+                views: number;
+                /** @description Distinct readers per day (a visitor's hash changes daily); a total sums the days */
+                visitors: number;
+                zero_result_searches: number;
+            }[];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            totals: {
+                helpful: number;
+                /** @description Share of helpful votes, one decimal; null without votes */
+                helpful_percent: number | null;
+                not_helpful: number;
+                /** @description Ask AI questions */
+                questions: number;
+                search_clicks: number;
+                searches: number;
+                /** @description Questions the docs could not answer */
+                unanswered: number;
+                views: number;
+                /** @description Distinct readers per day (a visitor's hash changes daily); a total sums the days */
+                visitors: number;
+                zero_result_searches: number;
+            };
+            /** @description The version reported on; null for all */
+            version_id: string | null;
+        };
+        ApiDescription: {
+            /** @description The section holding the reference */
+            section_id: string;
+            /** @description The document as last synced: JSON or YAML text */
+            source: string;
+            /** Format: date-time */
+            synced_at: string;
+            /** @description The address it is fetched from on a re-sync; null when it was sent inline */
+            url: string | null;
+            version_id: string;
+        };
+        ApiSyncReport: {
+            added: {
+                entry_id: string;
+                /** @enum {string} */
+                kind: "page" | "folder";
+                /** @description The operation id (or `METHOD /path`), `tags/<name>` for a tag's folder, `info` for the overview */
+                source_path?: string;
+                title: string;
+            }[];
+            api: {
+                /** @description The description's format version, e.g. 3.1.0 or 2.0 */
+                openapi_version: string;
+                title: string;
+                version: string;
+            };
+            /** @description Written by hand (or holding pages written by hand): left alone */
+            kept: {
+                entry_id: string;
+                /** @enum {string} */
+                kind: "page" | "folder";
+                /** @description The operation id (or `METHOD /path`), `tags/<name>` for a tag's folder, `info` for the overview */
+                source_path?: string;
+                title: string;
+            }[];
+            operation_count: number;
+            removed: {
+                entry_id: string;
+                /** @enum {string} */
+                kind: "page" | "folder";
+                /** @description The operation id (or `METHOD /path`), `tags/<name>` for a tag's folder, `info` for the overview */
+                source_path?: string;
+                title: string;
+            }[];
+            section_id: string;
+            unchanged_count: number;
+            /** @description Regenerated */
+            updated: {
+                /** @description Marked custom regions carried over */
+                custom_regions: number;
+                entry_id: string;
+                /** @enum {string} */
+                kind: "page" | "folder";
+                /** @description The operation id (or `METHOD /path`), `tags/<name>` for a tag's folder, `info` for the overview */
+                source_path?: string;
+                title: string;
+            }[];
+            version_id: string;
+        };
+        Asset: {
+            alt_text: string;
+            asset_id: string;
+            /**
+             * @description Detected from the bytes; the file name's extension agrees
+             * @enum {string}
+             */
+            content_type: "image/png" | "image/jpeg" | "image/gif" | "image/svg+xml" | "application/pdf";
+            documentation_id: string;
+            filename: string;
+            /** @description Hex digest of the bytes; the file's ETag */
+            sha256: string;
+            /** @description Bytes */
+            size: number;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            uploaded_at: string;
+            /** @description Path of the file's bytes (`GET …/asset/{asset_id}/file`) */
+            url: string;
+        };
+        Backup: {
+            backup_id: string;
+            branch: string;
+            /** @description The commit's SHA, once completed */
+            commit: string | null;
+            completed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Why it failed, when it did */
+            error: string | null;
+            job_id: string;
+            repository_url: string;
+            /** @enum {string} */
+            status: "queued" | "in_progress" | "completed" | "failed";
+            /**
+             * Format: date-time
+             * @description When it completed, else when it started
+             */
+            timestamp: string;
+        };
+        BackupRepository: {
+            branch: string;
+            has_token: boolean;
+            repository_url: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The user name sent with the token; null without a token */
+            username: string | null;
+        };
+        BlankProject: {
+            documentation_id: string;
+            /** @description Its introduction page */
+            entry_id: string;
+            /** @constant */
+            init_source: "blank";
+            /** @description The "Getting started" section */
+            section_id: string;
+            /** @constant */
+            status: "pending";
+            version_id: string;
+        };
+        BrokenLinks: {
+            /** @description Every broken link found */
+            count: number;
+            /** @description The first 100, in reading order */
+            items: {
+                /** @description Site path of the page holding the link */
+                page: string;
+                /** @enum {string} */
+                reason: "missing page" | "missing anchor";
+                /** @description The link as the page writes it */
+                target: string;
+            }[];
+        };
+        CreatedEntries: {
+            entries: {
+                entry_id: string;
+                order: number;
+                parent_id: string | null;
+                /** @description The `ref` the request gave the entry */
+                ref: string | null;
+                slug: string;
+            }[];
+            section_id: string;
+        };
         CreatedWebhook: {
             active: boolean;
             consecutive_failures: number;
@@ -2794,6 +3022,297 @@ export interface components {
             updated_at: string;
             url: string;
             webhook_id: string;
+        };
+        Documentation: {
+            config: components["schemas"]["DocumentationConfig"];
+            /** Format: date-time */
+            created_at: string;
+            description: string | null;
+            documentation_id: string;
+            /** @description Where its first content came from */
+            init_source: ("blank" | "template" | "ai" | "openapi" | "repository" | "files" | "website") | null;
+            is_public: boolean;
+            /** @description Whether a backup restore holds the project; writes answer 423 meanwhile */
+            locked: boolean;
+            name: string;
+            organization_id: string;
+            slug: string;
+            /**
+             * @description `uninitialized` until an initializer gives it content, `pending` until its first publish
+             * @enum {string}
+             */
+            status: "uninitialized" | "pending" | "active";
+            /** Format: date-time */
+            updated_at: string;
+        };
+        DocumentationConfig: {
+            ask_ai: {
+                enabled?: boolean;
+            } | null;
+            custom_domain: string | null;
+            description: string | null;
+            favicon_asset_id: string | null;
+            is_public: boolean;
+            logo_asset_id: string | null;
+            name: string;
+            navigation: {
+                collapse_sections?: boolean;
+                links?: {
+                    label: string;
+                    /** Format: uri */
+                    url: string;
+                }[];
+                show_breadcrumbs?: boolean;
+                show_table_of_contents?: boolean;
+                show_version_switcher?: boolean;
+            } | null;
+            openapi_sync: {
+                enabled: boolean;
+                interval_hours?: number;
+            } | null;
+            /** @description Whether readers of the published site must enter a password (never returned itself) */
+            password_protected: boolean;
+            publishing: {
+                fail_on_broken_links?: boolean;
+            } | null;
+            search: {
+                enabled?: boolean;
+                include_deprecated_versions?: boolean;
+                placeholder?: string;
+            } | null;
+            slug: string;
+            theme: {
+                accent_color?: string;
+                /** @enum {string} */
+                appearance?: "light" | "dark" | "system";
+                background_color?: string;
+                font_family?: string;
+                primary_color?: string;
+                text_color?: string;
+            } | null;
+        };
+        Entry: {
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            entry_id: string;
+            /** @enum {string} */
+            kind: "page" | "folder";
+            /** @description Known metadata: description, icon, hidden, tags, sidebar_title, source, source_path */
+            metadata: unknown;
+            order: number;
+            parent_id: string | null;
+            /** @description Increases with every change; the ETag names it */
+            revision: number;
+            section_id: string;
+            slug: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            updated_by: string | null;
+        };
+        EntrySummary: {
+            /** Format: date-time */
+            created_at: string;
+            entry_id: string;
+            /** @enum {string} */
+            kind: "page" | "folder";
+            /** @description Known metadata: description, icon, hidden, tags, sidebar_title, source, source_path */
+            metadata: unknown;
+            order: number;
+            parent_id: string | null;
+            /** @description Increases with every change; the ETag names it */
+            revision: number;
+            section_id: string;
+            slug: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            updated_by: string | null;
+        };
+        EntryTree: {
+            children: components["schemas"]["EntryTreeNode"][];
+            /** @description Increases with every change of the section's entries; the ETag names it */
+            revision: number;
+            section_id: string;
+        };
+        EntryTreeNode: {
+            children: components["schemas"]["EntryTreeNode"][];
+            entry_id: string;
+            /**
+             * @description Present when the entry is hidden from the navigation
+             * @constant
+             */
+            hidden?: true;
+            /** @description The metadata's icon, when set */
+            icon?: string;
+            /** @enum {string} */
+            kind: "page" | "folder";
+            order: number;
+            slug: string;
+            title: string;
+        };
+        FeedbackReport: {
+            comment: string | null;
+            /** Format: date-time */
+            created_at: string;
+            entry_id: string | null;
+            helpful: boolean;
+            id: string;
+            path: string;
+            title: string | null;
+            version_id: string | null;
+        };
+        FilesProject: {
+            documentation_id: string;
+            entry_count: number;
+            /** @description Markdown files that became pages */
+            imported_files: number;
+            /** @enum {string} */
+            init_source: "blank" | "template" | "ai" | "openapi" | "repository" | "files" | "website";
+            sections: {
+                /** @description Parents before their children */
+                entry_ids: string[];
+                section_id: string;
+                slug: string;
+                title: string;
+            }[];
+            skipped: {
+                path: string;
+                /** @enum {string} */
+                reason: "not_markdown" | "hidden" | "not_utf8";
+            }[];
+            /**
+             * @description Initialized, not yet published
+             * @constant
+             */
+            status: "pending";
+            /** @description The project's first version, its default */
+            version_id: string;
+        };
+        GeneratedImage: {
+            alt_text: string;
+            asset_id: string;
+            /**
+             * @description Detected from the bytes; the file name's extension agrees
+             * @enum {string}
+             */
+            content_type: "image/png" | "image/jpeg" | "image/gif" | "image/svg+xml" | "application/pdf";
+            credits_used: number;
+            documentation_id: string;
+            filename: string;
+            model: string;
+            /** @description Hex digest of the bytes; the file's ETag */
+            sha256: string;
+            /** @description Bytes */
+            size: number;
+            /** @enum {string} */
+            style: "diagram" | "illustration" | "icon" | "photo" | "screenshot";
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            uploaded_at: string;
+            /** @description Path of the file's bytes (`GET …/asset/{asset_id}/file`) */
+            url: string;
+        };
+        ImportJob: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description Why it failed, when it did */
+            error: string | null;
+            finished_at: string | null;
+            job_id: string;
+            progress: {
+                done: number;
+                total: number;
+            };
+            /** @description The imported project, once completed */
+            result: (components["schemas"]["WebsiteProject"] | components["schemas"]["InitializedProject"]) | null;
+            /** @enum {string} */
+            source: "website" | "repository";
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "in_progress" | "completed" | "failed";
+        };
+        ImportStarted: {
+            /** Format: date-time */
+            created_at: string;
+            job_id: string;
+            /** @enum {string} */
+            source: "website" | "repository";
+            /** @enum {string} */
+            status: "queued" | "in_progress" | "completed" | "failed";
+        };
+        InitializedProject: {
+            documentation_id: string;
+            entry_count: number;
+            /** @enum {string} */
+            init_source: "blank" | "template" | "ai" | "openapi" | "repository" | "files" | "website";
+            sections: {
+                /** @description Parents before their children */
+                entry_ids: string[];
+                section_id: string;
+                slug: string;
+                title: string;
+            }[];
+            /**
+             * @description Initialized, not yet published
+             * @constant
+             */
+            status: "pending";
+            /** @description The project's first version, its default */
+            version_id: string;
+        };
+        LatestPublish: {
+            /** @description Null until the publish has checked its links */
+            broken_links: components["schemas"]["BrokenLinks"] | null;
+            /** Format: date-time */
+            created_at: string;
+            error: string | null;
+            finished_at: string | null;
+            /** @description Whether the site serves this publish's pages now */
+            is_live: boolean;
+            job_id: string;
+            /** @description Pages published, once completed */
+            page_count: number | null;
+            progress: {
+                pages_done: number;
+                pages_total: number;
+            };
+            snapshot_id: string | null;
+            started_at: string | null;
+            started_by: components["schemas"]["Actor"] | null;
+            /** @enum {string} */
+            status: "queued" | "in_progress" | "completed" | "failed";
+            /** @description Path of the published site */
+            url: string;
+        };
+        OpenApiProject: {
+            api: {
+                /** @description The description's format version, e.g. 3.1.0 or 2.0 */
+                openapi_version: string;
+                title: string;
+                version: string;
+            };
+            documentation_id: string;
+            entry_count: number;
+            /** @enum {string} */
+            init_source: "blank" | "template" | "ai" | "openapi" | "repository" | "files" | "website";
+            operation_count: number;
+            sections: {
+                /** @description Parents before their children */
+                entry_ids: string[];
+                section_id: string;
+                slug: string;
+                title: string;
+            }[];
+            /**
+             * @description Initialized, not yet published
+             * @constant
+             */
+            status: "pending";
+            /** @description The project's first version, its default */
+            version_id: string;
         };
         Organization: {
             billing_email: string;
@@ -2815,6 +3334,28 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             website: string | null;
+        };
+        PageReport: {
+            entry_id: string | null;
+            helpful: number;
+            not_helpful: number;
+            path: string;
+            /** @description The page's title in the live site; null once it is no longer published */
+            title: string | null;
+            version_id: string | null;
+            views: number;
+            visitors: number;
+        };
+        Preview: {
+            /** @description Safe HTML: only markup the renderer writes itself */
+            html: string;
+            /** @description Headings of level 2 and 3 */
+            toc: {
+                depth: number;
+                /** @description The heading's anchor */
+                id: string;
+                text: string;
+            }[];
         };
         /**
          * @description An error, as `application/problem+json` (RFC 9457). Some problems add members of their own.
@@ -2852,12 +3393,115 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        PublishJob: {
+            /** @description Null until the publish has checked its links */
+            broken_links: components["schemas"]["BrokenLinks"] | null;
+            /** Format: date-time */
+            created_at: string;
+            error: string | null;
+            finished_at: string | null;
+            job_id: string;
+            /** @description Pages published, once completed */
+            page_count: number | null;
+            progress: {
+                pages_done: number;
+                pages_total: number;
+            };
+            started_at: string | null;
+            started_by: components["schemas"]["Actor"] | null;
+            /** @enum {string} */
+            status: "queued" | "in_progress" | "completed" | "failed";
+        };
+        QuestionReport: {
+            answered: boolean;
+            cited_paths: string[];
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            question: string;
+            version_id: string | null;
+        };
         QueuedTestDelivery: {
             delivery_id: string;
             /** @constant */
             event_type: "webhook.test";
             /** @constant */
             status: "pending";
+        };
+        ReceivedUpload: {
+            /** @enum {string} */
+            content_type: "image/png" | "image/jpeg" | "image/gif" | "image/svg+xml" | "application/pdf";
+            sha256: string;
+            size: number;
+            upload_id: string;
+        };
+        Redirect: {
+            /** Format: date-time */
+            created_at: string;
+            created_by: components["schemas"]["Actor"] | null;
+            /** @description Site path with a leading slash, e.g. `/v1/guides/old` */
+            from: string;
+            redirect_id: string;
+            /**
+             * @description `automatic` when a page moved or was renamed
+             * @enum {string}
+             */
+            source: "automatic" | "manual";
+            to: string;
+        };
+        ReorderedEntries: {
+            entries: {
+                entry_id: string;
+                order: number;
+            }[];
+            parent_id: string | null;
+        };
+        Restore: {
+            backup_id: string;
+            /** Format: date-time */
+            created_at: string;
+            error: string | null;
+            finished_at: string | null;
+            job_id: string;
+            /** @enum {string} */
+            status: "queued" | "in_progress" | "completed" | "failed";
+        };
+        RestoreStarted: {
+            backup_id: string;
+            /** Format: date-time */
+            created_at: string;
+            job_id: string;
+            /** @enum {string} */
+            status: "queued" | "in_progress" | "completed" | "failed";
+        };
+        SearchPage: {
+            /** @description Send as `cursor` for the next results; null when there are no more */
+            next_cursor: string | null;
+            results: components["schemas"]["SearchResult"][];
+        };
+        SearchReport: {
+            clicks: number;
+            /** @description How many results the query's latest search found */
+            last_result_count: number;
+            query: string;
+            searches: number;
+            zero_result_searches: number;
+        };
+        SearchResult: {
+            entry_id: string;
+            /** @description Path of the page inside its version */
+            path: string;
+            rank: number;
+            section: {
+                section_id: string;
+                title: string;
+            };
+            /** @description HTML-escaped text with matches wrapped in `<mark>` */
+            snippet: string;
+            title: string;
+            /** @description Where readers find it on the published site (null for draft results) */
+            url: string | null;
+            version_id: string;
         };
         Section: {
             /** Format: date-time */
@@ -2872,6 +3516,62 @@ export interface components {
             title: string;
             /** Format: date-time */
             updated_at: string;
+            version_id: string;
+        };
+        SectionSource: {
+            child_sections: number;
+            /** @description Entries by their `metadata.source` (the section's by default) */
+            data_sources: {
+                folders: number;
+                /** @enum {string} */
+                kind: "manual" | "repository" | "openapi" | "website" | "files";
+                last_updated_at: string | null;
+                pages: number;
+            }[];
+            entries: {
+                folders: number;
+                pages: number;
+            };
+            section_id: string;
+            source: {
+                /** @description What the source recorded: its address, file names, when it was imported */
+                details: unknown;
+                /** @enum {string} */
+                kind: "manual" | "repository" | "openapi" | "website" | "files";
+            };
+            title: string;
+        };
+        TemplateList: {
+            templates: {
+                description: string;
+                /** @enum {string} */
+                id: "product-docs" | "api-reference" | "help-center" | "open-source";
+                page_count: number;
+                /** @description Section titles, in order */
+                sections: string[];
+                title: string;
+            }[];
+        };
+        TemplateProject: {
+            documentation_id: string;
+            entry_count: number;
+            /** @enum {string} */
+            init_source: "blank" | "template" | "ai" | "openapi" | "repository" | "files" | "website";
+            sections: {
+                /** @description Parents before their children */
+                entry_ids: string[];
+                section_id: string;
+                slug: string;
+                title: string;
+            }[];
+            /**
+             * @description Initialized, not yet published
+             * @constant
+             */
+            status: "pending";
+            /** @enum {string} */
+            template: "product-docs" | "api-reference" | "help-center" | "open-source";
+            /** @description The project's first version, its default */
             version_id: string;
         };
         Token: {
@@ -2890,6 +3590,16 @@ export interface components {
             role: ("owner" | "admin" | "member" | "reader") | null;
             token_id: string;
         };
+        UploadUrl: {
+            /** Format: date-time */
+            expires_at: string;
+            max_bytes: number;
+            /** @constant */
+            method: "PUT";
+            upload_id: string;
+            /** @description Send the file's bytes here with one PUT before it expires; its signature is the credential */
+            upload_url: string;
+        };
         Version: {
             /** Format: date-time */
             created_at: string;
@@ -2904,6 +3614,32 @@ export interface components {
             version_id: string;
             /** @description What readers are shown on a deprecated version */
             warning: string | null;
+        };
+        VersionContent: {
+            sections: {
+                description: string | null;
+                entries: {
+                    /** @description With `include_content=true` */
+                    content?: string;
+                    /** @description Hex SHA-256 of the content */
+                    content_sha256: string;
+                    entry_id: string;
+                    /** @enum {string} */
+                    kind: "page" | "folder";
+                    metadata: unknown;
+                    order: number;
+                    parent_id: string | null;
+                    revision: number;
+                    slug: string;
+                    title: string;
+                }[];
+                order: number;
+                parent_id: string | null;
+                section_id: string;
+                slug: string;
+                title: string;
+            }[];
+            version_id: string;
         };
         Webhook: {
             active: boolean;
@@ -2945,6 +3681,43 @@ export interface components {
         WebhookSecret: {
             secret: string;
             webhook_id: string;
+        };
+        WebsiteProject: {
+            /**
+             * @description How pages were found: the site's sitemap, or following links from the start page
+             * @enum {string}
+             */
+            discovery: "sitemap" | "links";
+            documentation_id: string;
+            entry_count: number;
+            /** @enum {string} */
+            init_source: "blank" | "template" | "ai" | "openapi" | "repository" | "files" | "website";
+            pages_imported: number;
+            sections: {
+                /** @description Parents before their children */
+                entry_ids: string[];
+                section_id: string;
+                slug: string;
+                title: string;
+            }[];
+            /** @description The first 100 addresses skipped */
+            skipped: {
+                detail: string;
+                /** @enum {string} */
+                reason: "disallowed_by_robots" | "not_html" | "too_large" | "unreachable" | "timeout" | "redirected_out_of_scope" | "unreadable";
+                url: string;
+            }[];
+            /** @description Every address skipped */
+            skipped_count: number;
+            /**
+             * @description Initialized, not yet published
+             * @constant
+             */
+            status: "pending";
+            /** @description More pages were in reach when `max_pages` or the time limit stopped the import */
+            truncated: boolean;
+            /** @description The project's first version, its default */
+            version_id: string;
         };
     };
     responses: {
@@ -3123,13 +3896,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description With `stream: true`: `delta` events carry the text as the model writes it, then `done` the answer the call gives without streaming, or `error` a problem */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AiEdit"];
+                    "text/event-stream": string;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -3137,6 +3911,9 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            502: components["responses"]["UpstreamFailed"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["UpstreamTimeout"];
         };
     };
     postDocumentationAiGenerateImage: {
@@ -3170,7 +3947,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["GeneratedImage"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -3178,6 +3955,10 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            423: components["responses"]["Locked"];
+            502: components["responses"]["UpstreamFailed"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["UpstreamTimeout"];
         };
     };
     postDocumentationsSearch: {
@@ -3214,7 +3995,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SearchPage"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -3240,13 +4021,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["PublishJob"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getDocumentationsPublishHistory: {
@@ -3273,7 +4055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["PublishJob"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -3299,7 +4081,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["LatestPublish"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -3324,7 +4106,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["PublishJob"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -4531,7 +5313,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Documentation"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4539,6 +5321,7 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getDocumentationByDocumentationId: {
@@ -4559,7 +5342,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Documentation"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -4594,13 +5377,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Documentation"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
         };
     };
     deleteDocumentationByDocumentationId: {
@@ -4615,18 +5400,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            423: components["responses"]["Locked"];
         };
     };
     getDocumentationAnalyticsFeedback: {
@@ -4660,7 +5444,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FeedbackReport"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4689,13 +5473,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The whole report as CSV, one row per item of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4734,7 +5518,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["PageReport"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4761,13 +5545,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The whole report as CSV, one row per item of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4806,7 +5590,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["QuestionReport"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4833,13 +5617,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The whole report as CSV, one row per item of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4878,7 +5662,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SearchReport"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4905,13 +5689,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The whole report as CSV, one row per item of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4943,7 +5727,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AnalyticsSummary"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4978,7 +5762,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Asset"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5013,7 +5797,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Asset"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5021,6 +5805,9 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            423: components["responses"]["Locked"];
         };
     };
     getDocumentationAssetByAssetId: {
@@ -5042,7 +5829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Asset"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -5076,13 +5863,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Asset"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            423: components["responses"]["Locked"];
         };
     };
     deleteDocumentationAssetByAssetId: {
@@ -5098,18 +5886,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            423: components["responses"]["Locked"];
         };
     };
     getDocumentationAssetFile: {
@@ -5131,8 +5918,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/pdf": string;
+                    "image/gif": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/svg+xml": string;
                 };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -5166,7 +5964,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Asset"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5174,6 +5972,10 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            423: components["responses"]["Locked"];
+            502: components["responses"]["UpstreamFailed"];
+            504: components["responses"]["UpstreamTimeout"];
         };
     };
     getDocumentationBackup: {
@@ -5201,7 +6003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Backup"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5228,12 +6030,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Backup"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getDocumentationBackupRepository: {
@@ -5254,7 +6057,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["BackupRepository"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -5289,7 +6092,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["BackupRepository"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5316,7 +6119,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Restore"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -5349,13 +6152,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["RestoreStarted"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getDocumentationConfig: {
@@ -5376,7 +6180,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["DocumentationConfig"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -5450,7 +6254,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["DocumentationConfig"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5458,6 +6262,8 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
         };
     };
     postDocumentationFileResourcesFinalize: {
@@ -5486,7 +6292,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Asset"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5494,6 +6300,8 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
         };
     };
     postDocumentationFileResourcesUploadUrl: {
@@ -5523,7 +6331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["UploadUrl"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5531,6 +6339,8 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            423: components["responses"]["Locked"];
         };
     };
     putDocumentationFileResourcesUploadByUploadId: {
@@ -5559,12 +6369,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ReceivedUpload"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             402: components["responses"]["QuotaExceeded"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            423: components["responses"]["Locked"];
         };
     };
     getDocumentationImport: {
@@ -5585,7 +6399,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ImportJob"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -5617,13 +6431,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["BlankProject"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
         };
     };
     postDocumentationInitializeFromAi: {
@@ -5651,7 +6467,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AiProject"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5659,6 +6475,11 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
+            502: components["responses"]["UpstreamFailed"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["UpstreamTimeout"];
         };
     };
     postDocumentationInitializeFromFile: {
@@ -5686,13 +6507,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FilesProject"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            423: components["responses"]["Locked"];
         };
     };
     postDocumentationInitializeFromOpenapi: {
@@ -5724,13 +6549,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["OpenApiProject"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            423: components["responses"]["Locked"];
+            502: components["responses"]["UpstreamFailed"];
+            504: components["responses"]["UpstreamTimeout"];
         };
     };
     postDocumentationInitializeFromRepository: {
@@ -5762,13 +6592,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ImportStarted"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
+            503: components["responses"]["Unavailable"];
         };
     };
     postDocumentationInitializeFromTemplate: {
@@ -5797,13 +6630,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["TemplateProject"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
         };
     };
     postDocumentationInitializeFromWebsite: {
@@ -5834,13 +6669,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ImportStarted"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
         };
     };
     postDocumentationPreview: {
@@ -5868,7 +6705,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Preview"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5902,7 +6739,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Redirect"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5936,13 +6773,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Redirect"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
         };
     };
     deleteDocumentationRedirectsByRedirectId: {
@@ -5958,18 +6797,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            423: components["responses"]["Locked"];
         };
     };
     getDocumentationVersion: {
@@ -6147,7 +6985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["VersionContent"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -6175,7 +7013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiDescription"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -6212,13 +7050,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiSyncReport"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            423: components["responses"]["Locked"];
+            502: components["responses"]["UpstreamFailed"];
+            504: components["responses"]["UpstreamTimeout"];
         };
     };
     getDocumentationVersionSection: {
@@ -6404,7 +7247,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["EntrySummary"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -6452,19 +7295,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Entry"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
         };
     };
     getDocumentationVersionSectionEntryByEntryId: {
@@ -6488,7 +7333,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Entry"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -6537,13 +7382,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Entry"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            423: components["responses"]["Locked"];
         };
     };
     deleteDocumentationVersionSectionEntryByEntryId: {
@@ -6561,18 +7409,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            423: components["responses"]["Locked"];
         };
     };
     postDocumentationVersionSectionEntryMove: {
@@ -6604,13 +7452,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Entry"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
         };
     };
     postDocumentationVersionSectionEntryBatch: {
@@ -6662,13 +7512,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["CreatedEntries"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
         };
     };
     postDocumentationVersionSectionEntryReorder: {
@@ -6697,13 +7549,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ReorderedEntries"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            423: components["responses"]["Locked"];
         };
     };
     getDocumentationVersionSectionEntryTree: {
@@ -6726,8 +7579,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["EntryTree"];
                 };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -6748,13 +7608,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description With `Accept: text/markdown`: each entry's markdown after a comment naming its path */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SectionSource"];
+                    "text/markdown": string;
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -6903,7 +7764,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Restore"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -6936,13 +7797,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["RestoreStarted"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getDocumentationList: {
@@ -6969,7 +7831,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Documentation"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -6995,7 +7857,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["TemplateList"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
