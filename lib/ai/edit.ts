@@ -3,6 +3,7 @@ import type { DocumentationAccess } from "../auth/access";
 import { takeAiCredits, withAiCredits } from "./credits";
 import { aiProvider, callProvider, providerProblem, unusableAnswer, type AiProvider } from "./provider";
 import type { EditInput } from "./schemas";
+import type { AiEdit, AiUsage } from "./views";
 
 const editorInstructions = `You edit product documentation written in Markdown (GitHub-flavored, possibly with MDX components).
 Apply the user's instruction to the document and answer with the complete revised document only: no preamble, no explanation, no surrounding code fence.
@@ -15,21 +16,19 @@ function withoutWrappingFence(text: string): string {
   return fenced ? fenced[1]! : text;
 }
 
-export function usageView(usage: LanguageModelUsage) {
+export function usageView(usage: LanguageModelUsage): AiUsage {
   return { input_tokens: usage.inputTokens ?? null, output_tokens: usage.outputTokens ?? null, total_tokens: usage.totalTokens ?? null };
 }
 
 const editPrompt = (input: EditInput) => `Instruction:\n${input.instruction}\n\nDocument:\n<document>\n${input.content}\n</document>`;
 
 /** The answer of an edit from the model's finished text (502 when cut off or empty). */
-function editResult(provider: AiProvider, credits: number, text: string, finishReason: FinishReason, usage: LanguageModelUsage) {
+function editResult(provider: AiProvider, credits: number, text: string, finishReason: FinishReason, usage: LanguageModelUsage): AiEdit {
   if (finishReason === "length") throw unusableAnswer("the revised document was cut off at the model's output limit");
   const content = withoutWrappingFence(text);
   if (content.trim() === "") throw unusableAnswer("it contained no text");
   return { content, format: "markdown", model: provider.textModelId, credits_used: credits, usage: usageView(usage) };
 }
-
-export type EditResult = ReturnType<typeof editResult>;
 
 /** Revises markdown as instructed; the caller decides whether to save the result. */
 export async function editContent(access: DocumentationAccess, input: EditInput) {
@@ -42,7 +41,7 @@ export async function editContent(access: DocumentationAccess, input: EditInput)
   });
 }
 
-export type EditEvent = { event: "delta"; data: { text: string } } | { event: "done"; data: EditResult };
+export type EditEvent = { event: "delta"; data: { text: string } } | { event: "done"; data: AiEdit };
 
 /**
  * `editContent` streamed: `delta` events carry the text as the model writes it, then `done`

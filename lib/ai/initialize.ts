@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { DocumentationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import { assertUninitialized, writeInitialContent, type InitialEntry } from "../initializers/initial-content";
+import type { AiProject } from "../initializers/views";
 import { withAiCredits } from "./credits";
 import { usageView } from "./edit";
 import { aiProvider, callProvider } from "./provider";
@@ -67,7 +68,7 @@ function toInitialEntries(entries: GeneratedProject["sections"][number]["entries
  * initial content. Any failure (provider, timeout, invalid answer, a concurrent initializer)
  * leaves the project uninitialized and the credits unspent.
  */
-export async function initializeFromAi(access: DocumentationAccess, principal: Principal, input: InitializeFromAiInput) {
+export async function initializeFromAi(access: DocumentationAccess, principal: Principal, input: InitializeFromAiInput): Promise<AiProject> {
   const provider = aiProvider();
   // Before paying for a generation; the write checks again.
   await assertUninitialized(access.documentationId);

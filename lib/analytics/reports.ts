@@ -14,6 +14,7 @@ import {
   type SearchesFilter,
   type SummaryFilter,
 } from "./schemas";
+import type { AnalyticsSummary, DayCounts, FeedbackReport, PageReport, QuestionReport, SearchReport } from "./views";
 
 /**
  * What readers did on a project's published site, for its team: counts per day, pages,
@@ -34,18 +35,6 @@ async function reportRange(access: DocumentationAccess, filter: { from?: string;
 const inRange = (range: Range, column = Prisma.sql`"day"`) => Prisma.sql`${column} BETWEEN ${range.from}::date AND ${range.to}::date`;
 const ofVersion = (range: Range, column = Prisma.sql`"versionId"`) => (range.versionId ? Prisma.sql`AND ${column} = ${range.versionId}` : Prisma.empty);
 
-export interface DayCounts {
-  views: number;
-  visitors: number;
-  searches: number;
-  zero_result_searches: number;
-  search_clicks: number;
-  questions: number;
-  unanswered: number;
-  helpful: number;
-  not_helpful: number;
-}
-
 const helpfulPercent = (counts: DayCounts) =>
   counts.helpful + counts.not_helpful === 0 ? null : Math.round((counts.helpful * 1000) / (counts.helpful + counts.not_helpful)) / 10;
 
@@ -55,7 +44,7 @@ const helpfulPercent = (counts: DayCounts) =>
  * counted per day (the hash that makes them countable changes every day), so the total is
  * the sum of the days'.
  */
-export async function analyticsSummary(access: DocumentationAccess, filter: SummaryFilter) {
+export async function analyticsSummary(access: DocumentationAccess, filter: SummaryFilter): Promise<AnalyticsSummary> {
   const range = await reportRange(access, filter);
   const days = await queryRows<DayCounts & { day: string }>(Prisma.sql`
     SELECT to_char(d.day, 'YYYY-MM-DD') AS "day",
@@ -83,18 +72,6 @@ const OffsetCursor = z.object({ offset: z.number().int().min(0).max(1_000_000) }
 function offsetPage<T>(page: PageRequest, query: (limit: number, offset: number) => Promise<T[]>): Promise<Page<T>> {
   const offset = decodeCursor(page.cursor, OffsetCursor)?.offset ?? 0;
   return fetchPage(page, (take) => query(take, offset), () => ({ offset: offset + page.limit }));
-}
-
-export interface PageReport {
-  version_id: string | null;
-  path: string;
-  /** The page's title and entry in the live snapshot; null once the page is no longer published. */
-  title: string | null;
-  entry_id: string | null;
-  views: number;
-  visitors: number;
-  helpful: number;
-  not_helpful: number;
 }
 
 /**
@@ -135,15 +112,6 @@ export async function analyticsPages(access: DocumentationAccess, filter: PagesF
   );
 }
 
-export interface SearchReport {
-  query: string;
-  searches: number;
-  zero_result_searches: number;
-  clicks: number;
-  /** How many results the query's latest search found. */
-  last_result_count: number;
-}
-
 /** Queries by how often they were searched; `zero_results` keeps those that found nothing at least once. */
 export async function analyticsSearches(access: DocumentationAccess, filter: SearchesFilter, page: PageRequest): Promise<Page<SearchReport>> {
   const range = await reportRange(access, filter);
@@ -174,15 +142,6 @@ export async function analyticsSearches(access: DocumentationAccess, filter: Sea
   );
 }
 
-export interface QuestionReport {
-  id: string;
-  question: string;
-  answered: boolean;
-  cited_paths: string[];
-  version_id: string | null;
-  created_at: string;
-}
-
 /** Keyset pages on (createdAt, id), newest first, over a table with those columns. */
 function newestFirst<T extends { id: string; created_at: string }>(
   page: PageRequest,
@@ -207,17 +166,6 @@ export async function analyticsQuestions(access: DocumentationAccess, filter: Qu
       WHERE "documentationId" = ${access.documentationId} AND ${inRange(range)} ${ofVersion(range)} ${answered} ${after}
       ORDER BY "createdAt" DESC, "id" DESC LIMIT ${limit}`),
   );
-}
-
-export interface FeedbackReport {
-  id: string;
-  path: string;
-  version_id: string | null;
-  title: string | null;
-  entry_id: string | null;
-  helpful: boolean;
-  comment: string | null;
-  created_at: string;
 }
 
 /** Votes on pages, newest first, filtered by vote, by having a comment, or by page. */

@@ -23,6 +23,8 @@ const extensionByType: Record<string, string> = {
 };
 
 export const allowedExtensions = Object.keys(typesByExtension);
+/** The content types an asset may have. */
+export const assetContentTypes = Object.keys(extensionByType);
 
 const unsupported = (path: string, message: string) =>
   invalidInput(`Unsupported file type: ${message}. Allowed: ${allowedExtensions.join(", ")}.`, [{ path, message }]);

@@ -15,11 +15,12 @@ import { storeFileStream, type StoredFile } from "./ingest";
 import { receiveMultipartFile } from "./multipart-upload";
 import { fetchRemoteFile } from "./remote-fetch";
 import type { FinalizeUploadInput, ImportAssetInput, UpdateAssetInput, UploadUrlInput } from "./schemas";
+import type { AssetView, ReceivedUpload, UploadUrl } from "./views";
 
 const assetKey = (documentationId: string, assetId: string) => `documentations/${documentationId}/assets/${assetId}`;
 const uploadKey = (documentationId: string, uploadId: string) => `documentations/${documentationId}/uploads/${uploadId}`;
 
-export function assetView(asset: Asset, organizationId: string) {
+export function assetView(asset: Asset, organizationId: string): AssetView {
   return {
     asset_id: asset.id,
     documentation_id: asset.documentationId,
@@ -156,7 +157,7 @@ const uploadPurpose = "asset-upload";
 const signedMessage = (documentationId: string, uploadId: string, expires: number) => `${documentationId}.${uploadId}.${expires}`;
 
 /** Step 1 of a signed upload: a URL at `origin` (the platform as the caller reached it) that accepts one PUT of the raw bytes until it expires. */
-export async function createUploadUrl(access: DocumentationAccess, principal: Principal, input: UploadUrlInput, origin: string) {
+export async function createUploadUrl(access: DocumentationAccess, principal: Principal, input: UploadUrlInput, origin: string): Promise<UploadUrl> {
   await assertWritable(access.documentationId);
   assertAllowedName(input.filename);
   if (input.size !== undefined && input.size > assetLimitBytes) {
@@ -179,7 +180,7 @@ export async function createUploadUrl(access: DocumentationAccess, principal: Pr
   const url = new URL(`/api/v1/documentation/${access.organizationId}/${access.documentationId}/file-resources/upload/${id}`, origin);
   url.searchParams.set("expires", String(expires));
   url.searchParams.set("signature", sign(uploadPurpose, signedMessage(access.documentationId, id, expires)));
-  return { upload_id: id, upload_url: url.toString(), method: "PUT", expires_at: expiresAt.toISOString(), max_bytes: assetLimitBytes };
+  return { upload_id: id, upload_url: url.toString(), method: "PUT", expires_at: expiresAt, max_bytes: assetLimitBytes };
 }
 
 /** Step 2: the PUT to the signed URL. The signature is the credential. */
@@ -187,7 +188,7 @@ export async function receiveSignedUpload(
   params: { organization_id: string; documentation_id: string; upload_id: string },
   query: { expires: number; signature: string },
   request: Request,
-) {
+): Promise<ReceivedUpload> {
   const valid = verifySignature(uploadPurpose, signedMessage(params.documentation_id, params.upload_id, query.expires), query.signature);
   if (!valid) throw new DomainError("forbidden", "The upload URL's signature is invalid.");
   if (query.expires * 1000 < Date.now()) throw new DomainError("forbidden", "The upload URL has expired; request a new one.");

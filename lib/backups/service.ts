@@ -10,16 +10,17 @@ import { encryptSecret } from "../sealed-secrets";
 import { credentialsPurpose, defaultBranch, defaultUsername } from "./remote";
 import { parseRepositoryUrl } from "./repository-url";
 import type { RepositoryInput } from "./schemas";
+import type { BackupRepositoryView, BackupView, RestoreStarted, RestoreView } from "./views";
 
 type RepositoryRow = NonNullable<Awaited<ReturnType<typeof db.backupRepository.findUnique>>>;
 
-function repositoryView(row: RepositoryRow) {
+function repositoryView(row: RepositoryRow): BackupRepositoryView {
   return {
     repository_url: row.repositoryUrl,
     branch: row.branch,
     username: row.encryptedToken ? (row.username ?? defaultUsername) : null,
     has_token: row.encryptedToken !== null,
-    updated_at: row.updatedAt.toISOString(),
+    updated_at: row.updatedAt,
   };
 }
 
@@ -65,18 +66,18 @@ const backupRows = (where: object, take?: number) =>
     include: { job: { select: { status: true, error: true } } },
   });
 
-function backupView(backup: BackupRow) {
+function backupView(backup: BackupRow): BackupView {
   return {
     backup_id: backup.id,
-    timestamp: (backup.completedAt ?? backup.createdAt).toISOString(),
+    timestamp: backup.completedAt ?? backup.createdAt,
     status: backup.job.status,
     commit: backup.commitSha,
     branch: backup.branch,
     repository_url: backup.repositoryUrl,
     job_id: backup.jobId,
     error: backup.job.status === "failed" ? backup.job.error : null,
-    created_at: backup.createdAt.toISOString(),
-    completed_at: backup.completedAt?.toISOString() ?? null,
+    created_at: backup.createdAt,
+    completed_at: backup.completedAt,
   };
 }
 
@@ -104,7 +105,7 @@ export async function startBackup(access: DocumentationAccess, principal: Princi
   return backupView((await backupRows({ id: backupId }))[0]!);
 }
 
-export async function listBackups(access: DocumentationAccess, page: PageRequest): Promise<Page<ReturnType<typeof backupView>>> {
+export async function listBackups(access: DocumentationAccess, page: PageRequest): Promise<Page<BackupView>> {
   const cursor = decodeCursor(page.cursor, CreatedCursor);
   const result = await fetchPage(page, (take) => backupRows({ documentationId: access.documentationId, ...createdBefore(cursor) }, take), createdCursorOf);
   return { items: result.items.map(backupView), nextCursor: result.nextCursor };
@@ -114,7 +115,7 @@ export async function listBackups(access: DocumentationAccess, page: PageRequest
  * Starts restoring a completed backup. The project is locked in the same transaction
  * (content writes answer 423 until the restore ends); a second restore meanwhile is a 409.
  */
-export async function startRestore(access: DocumentationAccess, principal: Principal, backupId: string) {
+export async function startRestore(access: DocumentationAccess, principal: Principal, backupId: string): Promise<RestoreStarted> {
   const backup = await db.backup.findFirst({ where: { id: backupId, documentationId: access.documentationId } });
   if (!backup) throw notFound("Backup");
   if (!backup.commitSha) throw conflict("This backup has not completed; only completed backups can be restored.");
@@ -132,11 +133,11 @@ export async function startRestore(access: DocumentationAccess, principal: Princ
   });
   await startJob(restoreDocumentation, job);
   const current = (await db.job.findUnique({ where: { id: job.id } })) ?? job;
-  return { job_id: current.id, backup_id: backupId, status: current.status, created_at: current.createdAt.toISOString() };
+  return { job_id: current.id, backup_id: backupId, status: current.status, created_at: current.createdAt };
 }
 
 /** The most recent restore and its state. */
-export async function latestRestore(access: DocumentationAccess) {
+export async function latestRestore(access: DocumentationAccess): Promise<RestoreView> {
   const job = await db.job.findFirst({
     where: { documentationId: access.documentationId, functionId: restoreDocumentation.id },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -147,7 +148,7 @@ export async function latestRestore(access: DocumentationAccess) {
     backup_id: (job.input as { backupId: string }).backupId,
     status: job.status,
     error: job.error,
-    created_at: job.createdAt.toISOString(),
-    finished_at: job.finishedAt?.toISOString() ?? null,
+    created_at: job.createdAt,
+    finished_at: job.finishedAt,
   };
 }

@@ -16,9 +16,11 @@ import {
   type StoredConfig,
   type UpdateDocumentationInput,
 } from "./schemas";
+import type { InitSource } from "../initializers/views";
+import type { ConfigView, DocumentationView } from "./views";
 import { writeToDocumentation, type Transaction } from "./write-guard";
 
-export function documentationView(documentation: Documentation) {
+export function documentationView(documentation: Documentation): DocumentationView {
   return {
     documentation_id: documentation.id,
     organization_id: documentation.organizationId,
@@ -26,7 +28,7 @@ export function documentationView(documentation: Documentation) {
     slug: documentation.slug,
     description: documentation.description,
     status: documentation.status,
-    init_source: documentation.initSource,
+    init_source: documentation.initSource as InitSource | null,
     is_public: documentation.isPublic,
     locked: documentation.lockedAt !== null,
     config: configView(documentation),
@@ -36,14 +38,22 @@ export function documentationView(documentation: Documentation) {
 }
 
 /** The whole configuration: the column-backed fields and the stored groups. */
-export function configView(documentation: Documentation) {
+export function configView(documentation: Documentation): ConfigView {
   const stored = documentation.config as StoredConfig;
   return {
     name: documentation.name,
     slug: documentation.slug,
     description: documentation.description,
     is_public: documentation.isPublic,
-    ...Object.fromEntries(storedConfigKeys.map((key) => [key, stored[key] ?? null])),
+    theme: stored.theme ?? null,
+    logo_asset_id: stored.logo_asset_id ?? null,
+    favicon_asset_id: stored.favicon_asset_id ?? null,
+    navigation: stored.navigation ?? null,
+    custom_domain: stored.custom_domain ?? null,
+    search: stored.search ?? null,
+    publishing: stored.publishing ?? null,
+    ask_ai: stored.ask_ai ?? null,
+    openapi_sync: stored.openapi_sync ?? null,
     password_protected: !!stored.site_password_hash,
   };
 }

@@ -3,13 +3,14 @@ import { db } from "../db";
 import { assetForImage } from "../publishing/render-pages";
 import { renderMarkdown } from "../rendering/markdown";
 import type { PreviewInput } from "./schemas";
+import type { PreviewView } from "./views";
 
 /**
  * The editor's preview: the publishing pipeline on unsaved markdown. Images naming an asset
  * of the project (as publishing resolves them) point at the asset's API file, which the
  * signed-in editor can load before anything is published.
  */
-export async function renderPreview(access: DocumentationAccess, input: PreviewInput) {
+export async function renderPreview(access: DocumentationAccess, input: PreviewInput): Promise<PreviewView> {
   const assets = input.markdown.includes("![")
     ? await db.asset.findMany({ where: { documentationId: access.documentationId }, select: { id: true, filename: true } })
     : [];

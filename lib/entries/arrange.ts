@@ -5,6 +5,7 @@ import { findSection } from "../sections/service";
 import type { MoveEntryInput } from "./schemas";
 import { entryEtag } from "./etag";
 import { entryView, findEntry, placeAmongSiblings, siblingSlug, type SectionRef } from "./service";
+import type { ReorderedEntries } from "./views";
 
 /**
  * Moves an entry (with everything under it) to another folder or the top level, in its
@@ -53,7 +54,7 @@ export async function moveEntry(access: DocumentationAccess, at: SectionRef, ent
  * Sets `order` from the complete list of one parent's children (every sibling exactly
  * once), in one UPDATE joined to the list.
  */
-export async function reorderEntries(access: DocumentationAccess, at: SectionRef, entryIds: string[]) {
+export async function reorderEntries(access: DocumentationAccess, at: SectionRef, entryIds: string[]): Promise<ReorderedEntries> {
   return writeToDocumentation(access.documentationId, async (tx) => {
     await findSection(tx, access, at.versionId, at.sectionId);
     if (new Set(entryIds).size !== entryIds.length) {

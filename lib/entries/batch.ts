@@ -8,6 +8,7 @@ import { findSection } from "../sections/service";
 import { slugify } from "../slug";
 import type { BatchCreateInput } from "./schemas";
 import { freeSlug, type SectionRef } from "./service";
+import type { CreatedEntries } from "./views";
 
 type BatchItem = BatchCreateInput["entries"][number];
 
@@ -58,7 +59,7 @@ function resolveParents(items: BatchItem[]): { order: number[]; parentIndex: (nu
  * Parents are named by `parent_ref` (another entry of the batch) or `parent_id` (an
  * existing folder). Returns the new ids in request order.
  */
-export async function createEntriesBatch(access: DocumentationAccess, principal: Principal, at: SectionRef, input: BatchCreateInput) {
+export async function createEntriesBatch(access: DocumentationAccess, principal: Principal, at: SectionRef, input: BatchCreateInput): Promise<CreatedEntries> {
   const items = input.entries;
   const { order, parentIndex } = resolveParents(items);
   const ids = items.map(() => randomUUID());

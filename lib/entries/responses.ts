@@ -1,5 +1,7 @@
+import type { EntryView } from "./views";
+
 /** JSON carrying the entry's ETag, so a later write can send it back in If-Match. */
-export function entryResponse(result: { entry: unknown; etag: string }, status = 200): Response {
+export function entryResponse(result: { entry: EntryView; etag: string }, status = 200): Response {
   return Response.json(result.entry, { status, headers: { etag: result.etag, "cache-control": "private, no-cache" } });
 }
 

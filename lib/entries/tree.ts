@@ -2,6 +2,7 @@ import type { DocumentationAccess } from "../auth/access";
 import { db } from "../db";
 import { notFound } from "../errors";
 import type { SectionRef } from "./service";
+import type { EntryTreeNode } from "./views";
 
 /** What the navigation needs of an entry: no content, a little metadata. */
 interface TreeRow {
@@ -15,16 +16,7 @@ interface TreeRow {
   hidden: boolean | null;
 }
 
-export interface TreeNode {
-  entry_id: string;
-  kind: "page" | "folder";
-  title: string;
-  slug: string;
-  order: number;
-  icon?: string;
-  hidden?: true;
-  children: TreeNode[];
-}
+export type TreeNode = EntryTreeNode;
 
 /** Nests rows (already sorted by order) under their parents; returns the top level. */
 export function buildTree(rows: TreeRow[]): TreeNode[] {

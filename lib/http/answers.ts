@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { log } from "../log";
-import type { ResponseDeclaration } from "./route";
+import type { ResponseBody, ResponseDeclaration } from "./route";
 
 /** An ISO 8601 UTC time in an answer; views hand over Date objects, which JSON writes this way. */
 export const Timestamp = z.iso.datetime().brand<"Timestamp">();
@@ -25,13 +25,16 @@ export async function answerMismatch(response: Response, responses: Readonly<Rec
   const declaration = responses[response.status]!;
   const mediaType = (response.headers.get("content-type") ?? "").split(";")[0]!.trim();
   if (declaration === null) return response.body === null ? null : `it declares no body for ${response.status} but sent one`;
-  if (!(declaration instanceof z.ZodType)) {
-    return inMediaRange(mediaType, declaration.mediaType) ? null : `it declares ${declaration.mediaType} for ${response.status} but sent ${mediaType || "no content type"}`;
-  }
-  if (mediaType !== "application/json") return `it declares JSON for ${response.status} but sent ${mediaType || "no content type"}`;
-  const result = declaration.safeParse(await response.clone().json());
+  const bodies: readonly ResponseBody[] = Array.isArray(declaration) ? declaration : [declaration as ResponseBody];
+  // Of several bodies for one status, the one of the media type sent.
+  const body = bodies.find((candidate) => inMediaRange(mediaType, mediaTypeOf(candidate)));
+  if (!body) return `it declares ${bodies.map((candidate) => (candidate instanceof z.ZodType ? "JSON" : candidate.mediaType)).join(" or ")} for ${response.status} but sent ${mediaType || "no content type"}`;
+  if (!(body instanceof z.ZodType)) return null;
+  const result = body.safeParse(await response.clone().json());
   return result.success ? null : `its ${response.status} answer does not match the declared schema:\n${z.prettifyError(result.error)}`;
 }
+
+const mediaTypeOf = (body: ResponseBody) => (body instanceof z.ZodType ? "application/json" : body.mediaType);
 
 /** Whether a media type is the declared one, or within a declared range such as `image/*`. */
 const inMediaRange = (mediaType: string, declared: string) =>

@@ -67,8 +67,13 @@ export interface RouteOptions {
   responses?: Readonly<Record<number, ResponseDeclaration>>;
 }
 
-/** An answer: JSON a zod schema describes, `null` for none (204), or another media type. */
-export type ResponseDeclaration = z.ZodType | null | { mediaType: string; schema?: z.ZodType; description?: string };
+/**
+ * An answer: JSON a zod schema describes, `null` for none (204), another media type, or several
+ * of these for one status when the request chooses (`Accept`, a `stream` field).
+ */
+export type ResponseDeclaration = ResponseBody | null | readonly ResponseBody[];
+/** A body: JSON a zod schema describes, or another media type. */
+export type ResponseBody = z.ZodType | { mediaType: string; schema?: z.ZodType; description?: string };
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 type ParamsOf<O extends RouteOptions> = O["params"] extends z.ZodType ? z.output<O["params"]> : Record<string, string>;

@@ -1,6 +1,7 @@
 import type { DocumentationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import { writeInitialContent } from "./initial-content";
+import type { BlankProject } from "./views";
 
 // No leading heading: the site shows the page title as the page's heading.
 const introduction = `Welcome to your new documentation. Edit this page, add pages and folders to this section,
@@ -8,7 +9,7 @@ or create more sections for guides and reference material.
 `;
 
 /** A default version, a "Getting started" section and an introduction page. */
-export async function initializeBlank(access: DocumentationAccess, principal: Principal, input: { version_name?: string } | undefined) {
+export async function initializeBlank(access: DocumentationAccess, principal: Principal, input: { version_name?: string } | undefined): Promise<BlankProject> {
   const project = await writeInitialContent(access, principal, "blank", {
     versionName: input?.version_name ?? "v1",
     sections: [{ title: "Getting started", entries: [{ kind: "page", title: "Introduction", content: introduction }] }],
@@ -17,7 +18,7 @@ export async function initializeBlank(access: DocumentationAccess, principal: Pr
   return {
     documentation_id: project.documentation_id,
     status: project.status,
-    init_source: project.init_source,
+    init_source: "blank",
     version_id: project.version_id,
     section_id: section!.section_id,
     entry_id: section!.entry_ids[0]!,

@@ -7,6 +7,7 @@ import { readFormFiles } from "../http/form-files";
 import { assertUninitialized, writeInitialContent } from "./initial-content";
 import { contentFromMarkdownFiles, isMarkdownPath, type MarkdownFile } from "./markdown-files";
 import { VersionName } from "./schemas";
+import type { FilesProject, SkippedFile } from "./views";
 import { extractZip, isUnsafePath, unsafePathsError } from "./zip-archive";
 
 const MiB = 1024 * 1024;
@@ -27,10 +28,6 @@ const UploadFields = z.strictObject({ version_name: VersionName.optional() });
 /** The multipart form: one or more `file` fields beside the text fields. */
 export const FilesUploadForm = UploadFields.extend({ file: z.array(z.file()).min(1) });
 
-export interface SkippedFile {
-  path: string;
-  reason: "not_markdown" | "hidden" | "not_utf8";
-}
 
 /** macOS resource forks, dotfiles and dot-directories are not documentation. */
 const isHidden = (path: string) => path.split("/").some((segment) => segment.startsWith(".") || segment === "__MACOSX");
@@ -42,7 +39,7 @@ const isZip = (filename: string) => filename.toLowerCase().endsWith(".zip");
  * and an optional `version_name`. The files become sections, folders and pages as their
  * paths say (see contentFromMarkdownFiles); a zip's single top-level folder is unwrapped.
  */
-export async function initializeFromFiles(access: DocumentationAccess, principal: Principal, request: Request) {
+export async function initializeFromFiles(access: DocumentationAccess, principal: Principal, request: Request): Promise<FilesProject> {
   // Before reading up to 20 MB of upload.
   await assertUninitialized(access.documentationId);
   const form = await readFormFiles(request, { field: "file", maxBytes: fileUploadLimits.uploadBytes, maxFiles: fileUploadLimits.uploadFiles });

@@ -9,9 +9,7 @@ import { freeSlug } from "../entries/service";
 import { conflict, invalidInput, notFound } from "../errors";
 import type { Prisma } from "../generated/prisma/client";
 import { slugify } from "../slug";
-
-/** Where a project's first content came from (the project's `init_source`). */
-export type InitSource = "blank" | "template" | "ai" | "openapi" | "repository" | "files" | "website";
+import type { InitializedProject, InitSource } from "./views";
 
 /** Where a section's content lives (the section's `source.kind`). */
 export type SectionSourceKind = "manual" | "repository" | "openapi" | "website" | "files";
@@ -42,15 +40,6 @@ export interface InitialContent {
 
 /** Bounds of one initialization: what a single transaction writes comfortably. */
 export const initialContentLimits = { sections: 200, entries: 5_000 };
-
-export interface InitializedProject {
-  documentation_id: string;
-  status: "pending";
-  init_source: InitSource;
-  version_id: string;
-  sections: { section_id: string; title: string; slug: string; entry_ids: string[] }[];
-  entry_count: number;
-}
 
 /** Who an initialization is recorded as written by: the caller, or the user who started an import job. */
 export interface InitializationAuthor {

@@ -4,12 +4,13 @@ import type { InitialEntry } from "./initial-content";
 import { writeInitialContent } from "./initial-content";
 import type { InitializeFromTemplateInput } from "./schemas";
 import { templateById, templates } from "./templates";
+import type { TemplateList, TemplateProject } from "./views";
 
 const pageCount = (entries: InitialEntry[]): number =>
   entries.reduce((count, entry) => count + (entry.kind === "page" ? 1 : pageCount(entry.children ?? [])), 0);
 
 /** The presets for the dashboard's "start from a template" choice. */
-export function listTemplates() {
+export function listTemplates(): TemplateList {
   return {
     templates: templates.map((template) => ({
       id: template.id,
@@ -22,7 +23,7 @@ export function listTemplates() {
 }
 
 /** Writes a preset's sections, folders and pages as the project's first content. */
-export async function initializeFromTemplate(access: DocumentationAccess, principal: Principal, input: InitializeFromTemplateInput) {
+export async function initializeFromTemplate(access: DocumentationAccess, principal: Principal, input: InitializeFromTemplateInput): Promise<TemplateProject> {
   const template = templateById(input.template);
   const project = await writeInitialContent(access, principal, "template", {
     versionName: input.version_name ?? "v1",

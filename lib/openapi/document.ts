@@ -11,7 +11,7 @@ import {
 import { permissionTable } from "../auth/permissions";
 import type { ErrorCode } from "../errors";
 import { problemTypes } from "../http/problem";
-import { routeOptionsOf, type ResponseDeclaration, type RouteOptions } from "../http/route";
+import { routeOptionsOf, type ResponseBody, type ResponseDeclaration, type RouteOptions } from "../http/route";
 import { Problem } from "./problem";
 import { apiPathOf, operationIdOf, pathParametersOf, tagOf, undocumentedRouteFiles, type RouteSource } from "./paths";
 
@@ -139,6 +139,7 @@ function successDescription(status: number): string {
   if (status === 201) return "Created";
   if (status === 202) return "Accepted";
   if (status === 204) return "No content";
+  if (status === 304) return "Not modified";
   if (status >= 300 && status < 400) return "Redirect";
   return "Success";
 }
@@ -147,10 +148,15 @@ function contentOf(declaration: ResponseDeclaration | undefined): Partial<Pick<Z
   // Undeclared: some JSON.
   if (declaration === undefined) return { content: { "application/json": { schema: {} } } };
   if (declaration === null) return {};
-  if (declaration instanceof z.ZodType) return { content: { "application/json": jsonMediaType(declaration) } };
+  const bodies: readonly ResponseBody[] = Array.isArray(declaration) ? declaration : [declaration as ResponseBody];
+  const descriptions = bodies.flatMap((body) => (body instanceof z.ZodType || !body.description ? [] : [body.description]));
   return {
-    ...(declaration.description ? { description: declaration.description } : {}),
-    content: { [declaration.mediaType]: { schema: declaration.schema ?? { type: "string" } } },
+    ...(descriptions.length > 0 ? { description: descriptions.join("; ") } : {}),
+    content: Object.fromEntries(
+      bodies.map((body) =>
+        body instanceof z.ZodType ? ["application/json", jsonMediaType(body)] : [body.mediaType, { schema: body.schema ?? { type: "string" } }],
+      ),
+    ),
   };
 }
 

@@ -7,16 +7,7 @@ import type { SiteRedirect } from "../generated/prisma/client";
 import { CreatedCursor, createdBefore, createdCursorOf, decodeCursor, fetchPage, type Page, type PageRequest } from "../pagination";
 import { siteChanged } from "../site/changes";
 import type { CreateRedirectInput } from "./schemas";
-
-export interface RedirectView {
-  redirect_id: string;
-  /** Site paths with a leading slash, e.g. `/v1/guides/old`. */
-  from: string;
-  to: string;
-  source: "automatic" | "manual";
-  created_at: string;
-  created_by: { user_id: string; email: string | null } | null;
-}
+import type { RedirectView } from "./views";
 
 function redirectView(redirect: SiteRedirect, emails: Map<string, string>): RedirectView {
   return {
@@ -24,7 +15,7 @@ function redirectView(redirect: SiteRedirect, emails: Map<string, string>): Redi
     from: `/${redirect.fromPath}`,
     to: `/${redirect.toPath}`,
     source: redirect.source as RedirectView["source"],
-    created_at: redirect.createdAt.toISOString(),
+    created_at: redirect.createdAt,
     created_by: redirect.createdById ? { user_id: redirect.createdById, email: emails.get(redirect.createdById) ?? null } : null,
   };
 }

@@ -8,22 +8,9 @@ import { createJob, startJob, type JobRecord } from "../jobs/dispatch";
 import { CreatedCursor, createdBefore, createdCursorOf, decodeCursor, fetchPage, type Page, type PageRequest } from "../pagination";
 import type { BrokenLinkReport } from "./links";
 import { siteBasePath } from "./structure";
+import type { LatestPublishView, PublishJobView } from "./views";
 
 const activeStatuses = ["queued", "in_progress"] as const;
-
-export interface PublishJobView {
-  job_id: string;
-  status: JobRecord["status"];
-  progress: { pages_done: number; pages_total: number };
-  page_count: number | null;
-  started_by: { user_id: string; email: string | null } | null;
-  error: string | null;
-  /** Null until the publish has checked its links (and for publishes older than the check). */
-  broken_links: BrokenLinkReport | null;
-  created_at: string;
-  started_at: string | null;
-  finished_at: string | null;
-}
 
 function jobView(job: JobRecord, emails: Map<string, string>): PublishJobView {
   const output = job.output as { pageCount?: number } | null;
@@ -35,9 +22,9 @@ function jobView(job: JobRecord, emails: Map<string, string>): PublishJobView {
     started_by: job.startedById ? { user_id: job.startedById, email: emails.get(job.startedById) ?? null } : null,
     error: job.error,
     broken_links: (job.report as { brokenLinks?: BrokenLinkReport } | null)?.brokenLinks ?? null,
-    created_at: job.createdAt.toISOString(),
-    started_at: job.startedAt?.toISOString() ?? null,
-    finished_at: job.finishedAt?.toISOString() ?? null,
+    created_at: job.createdAt,
+    started_at: job.startedAt,
+    finished_at: job.finishedAt,
   };
 }
 
@@ -90,7 +77,7 @@ export async function getPublishStatus(access: DocumentationAccess): Promise<Pub
 }
 
 /** The last completed publish and where its site is served. */
-export async function getLatestPublish(access: DocumentationAccess) {
+export async function getLatestPublish(access: DocumentationAccess): Promise<LatestPublishView> {
   const job = await db.job.findFirst({
     where: { ...publishJobs(access.documentationId), status: "completed" },
     orderBy: [{ finishedAt: "desc" }, { id: "desc" }],

@@ -6,25 +6,8 @@ import { loadProjectStructure, siteBasePath, versionBasePath } from "../publishi
 import { BoundedCache } from "../bounded-cache";
 import { searchSnippet } from "./snippet";
 import type { SearchInput } from "./schemas";
+import type { SearchPage } from "./views";
 
-export interface SearchResult {
-  entry_id: string;
-  title: string;
-  /** Path of the page inside its version. */
-  path: string;
-  /** Where readers find it on the published site (null for draft results). */
-  url: string | null;
-  version_id: string;
-  section: { section_id: string; title: string };
-  /** HTML-escaped text with matches wrapped in `<mark>`. */
-  snippet: string;
-  rank: number;
-}
-
-export interface SearchPage {
-  results: SearchResult[];
-  next_cursor: string | null;
-}
 
 const OffsetCursor = z.object({ offset: z.number().int().min(0).max(10_000) });
 const maxTerms = 8;

@@ -3,7 +3,8 @@ import type { DocumentationAccess } from "../auth/access";
 import { notFound } from "../errors";
 import type { LiveSite } from "../site/live-site";
 import type { PublicSearchQuery, SearchInput } from "./schemas";
-import { searchDocumentation, type SearchPage } from "./search";
+import { searchDocumentation } from "./search";
+import type { SearchPage } from "./views";
 
 /** Members search the published snapshot or, with `source: "draft"`, the current content. */
 export function searchForMember(access: DocumentationAccess, input: SearchInput): Promise<SearchPage> {

@@ -1,22 +1,24 @@
 import type { DocumentationAccess } from "../auth/access";
 import { db } from "../db";
 import { buildTree, sectionTreeRows, type TreeNode } from "../entries/tree";
+import type { SectionSource } from "../generated/prisma/enums";
 import { findSection } from "./service";
+import type { SectionSourceSummary } from "./views";
 
 /**
  * The section's source of truth: where its content comes from (the section's own source
  * and each entry's `metadata.source`, defaulting to the section's), with counts.
  */
-export async function sectionSourceSummary(access: DocumentationAccess, versionId: string, sectionId: string) {
+export async function sectionSourceSummary(access: DocumentationAccess, versionId: string, sectionId: string): Promise<SectionSourceSummary> {
   const section = await findSection(db, access, versionId, sectionId);
   const [groups, childSections] = await Promise.all([
-    db.$queryRaw<{ source: string; kind: string; count: number; last_updated_at: Date }[]>`
+    db.$queryRaw<{ source: SectionSource; kind: string; count: number; last_updated_at: Date }[]>`
       SELECT COALESCE("metadata"->>'source', ${section.sourceKind}::text) AS "source", "kind"::text AS "kind",
              count(*)::int AS "count", max("updatedAt") AS "last_updated_at"
       FROM "Entry" WHERE "sectionId" = ${sectionId} GROUP BY 1, 2 ORDER BY 1, 2`,
     db.section.count({ where: { parentId: sectionId } }),
   ]);
-  const sources = new Map<string, { kind: string; pages: number; folders: number; last_updated_at: Date | null }>();
+  const sources = new Map<string, SectionSourceSummary["data_sources"][number]>();
   for (const group of groups) {
     const source = sources.get(group.source) ?? { kind: group.source, pages: 0, folders: 0, last_updated_at: null };
     if (group.kind === "page") source.pages += group.count;

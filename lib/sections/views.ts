@@ -36,3 +36,25 @@ export const SectionView = z
 export type SectionView = ViewOf<z.output<typeof SectionView>>;
 
 export const SectionList = z.array(SectionView);
+
+const SourceKind = z.enum(SectionSource);
+
+/** Where a section's content comes from, with counts. */
+export const SectionSourceSummary = z
+  .object({
+    section_id: z.string(),
+    title: z.string(),
+    source: z.object({ kind: SourceKind, details: z.unknown().describe("What the source recorded: its address, file names, when it was imported") }),
+    data_sources: z
+      .array(z.object({ kind: SourceKind, pages: z.number().int(), folders: z.number().int(), last_updated_at: Timestamp.nullable() }))
+      .describe("Entries by their `metadata.source` (the section's by default)"),
+    entries: z.object({ pages: z.number().int(), folders: z.number().int() }),
+    child_sections: z.number().int(),
+  })
+  .meta({ id: "SectionSource" });
+export type SectionSourceSummary = ViewOf<z.output<typeof SectionSourceSummary>>;
+
+/** `GET …/source`: the summary, or with `Accept: text/markdown` the entries' markdown in tree order. */
+export const sectionSourceAnswers = {
+  200: [SectionSourceSummary, { mediaType: "text/markdown", description: "With `Accept: text/markdown`: each entry's markdown after a comment naming its path" }],
+} as const;

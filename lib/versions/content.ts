@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { DocumentationAccess } from "../auth/access";
 import { db } from "../db";
 import { findVersion } from "./service";
+import type { VersionContent } from "./views";
 
 export const contentHash = (content: string) => createHash("sha256").update(content).digest("hex");
 
@@ -10,7 +11,7 @@ export const contentHash = (content: string) => createHash("sha256").update(cont
  * a SHA-256 of its content (the content itself on request). Tools that mirror a version to
  * files (the CLI's push and pull) compare against it instead of reading entries one by one.
  */
-export async function versionContent(access: DocumentationAccess, versionId: string, includeContent: boolean) {
+export async function versionContent(access: DocumentationAccess, versionId: string, includeContent: boolean): Promise<VersionContent> {
   await findVersion(db, access, versionId);
   const sections = await db.section.findMany({ where: { versionId }, orderBy: [{ order: "asc" }, { id: "asc" }] });
   const entries = await db.entry.findMany({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EntryKind } from "../generated/prisma/enums";
 import { Timestamp, type ViewOf } from "../http/answers";
 
 /** A version of a project as the API answers it. */
@@ -35,3 +36,35 @@ export const VersionView = z
 export type VersionView = ViewOf<z.output<typeof VersionView>>;
 
 export const VersionList = z.array(VersionView);
+
+/** A version's whole tree: its sections and every entry with a hash of its content. */
+export const VersionContent = z
+  .object({
+    version_id: z.string(),
+    sections: z.array(
+      z.object({
+        section_id: z.string(),
+        parent_id: z.string().nullable(),
+        title: z.string(),
+        slug: z.string(),
+        description: z.string().nullable(),
+        order: z.number().int(),
+        entries: z.array(
+          z.object({
+            entry_id: z.string(),
+            parent_id: z.string().nullable(),
+            kind: z.enum(EntryKind),
+            title: z.string(),
+            slug: z.string(),
+            order: z.number().int(),
+            revision: z.number().int(),
+            metadata: z.unknown(),
+            content_sha256: z.string().describe("Hex SHA-256 of the content"),
+            content: z.string().optional().describe("With `include_content=true`"),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: "VersionContent" });
+export type VersionContent = z.output<typeof VersionContent>;

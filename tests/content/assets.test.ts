@@ -79,7 +79,7 @@ describe("asset upload", () => {
     // (and passes the check made before its bytes are stored), not both.
     const megabyte = 1024 * 1024;
     await db.asset.create({
-      data: { documentationId: full.documentationId, filename: "archive.bin", contentType: "application/octet-stream", size: 1024 * megabyte - 10 * megabyte, blobKey: "elsewhere", sha256: "0" },
+      data: { documentationId: full.documentationId, filename: "archive.pdf", contentType: "application/pdf", size: 1024 * megabyte - 10 * megabyte, blobKey: "elsewhere", sha256: "0" },
     });
     const path = `${docPath(full)}/asset`;
     const racing = await Promise.all([0, 1].map((i) => api.post(path, { token: full.member.token, body: form(png(6 * megabyte), `race-${i}.png`) })));

@@ -1,6 +1,7 @@
 import type { DocumentationAccess } from "../../auth/access";
 import type { Transaction } from "../../documentation/write-guard";
-import type { InitializationAuthor, InitializedProject } from "../initial-content";
+import type { InitializationAuthor } from "../initial-content";
+import type { InitializedProject } from "../views";
 
 /** The project an import job writes into, and who started it. */
 export interface ImportTarget extends Pick<DocumentationAccess, "organizationId" | "documentationId">, InitializationAuthor {}

@@ -11,6 +11,7 @@ import { checkRepositorySource } from "../repository/initialize";
 import type { InitializeFromRepositoryInput } from "../repository/schemas";
 import { checkWebsiteSource } from "../website/initialize";
 import type { InitializeFromWebsiteInput } from "../website/schemas";
+import type { ImportJob, ImportStarted } from "../views";
 import { importTokenPurpose, type ImportJobInput } from "./schemas";
 
 /** 409 unless the project is uninitialized with no import queued or running. */
@@ -30,7 +31,7 @@ type ImportRequest = { source: "website"; request: InitializeFromWebsiteInput } 
  * (409, refused addresses, a missing connection); what only fetching finds fails the job.
  * The job is created under the project's exclusive lock, so two imports cannot both start.
  */
-async function startImport(access: DocumentationAccess, principal: Principal, start: ImportRequest) {
+async function startImport(access: DocumentationAccess, principal: Principal, start: ImportRequest): Promise<ImportStarted> {
   await assertImportable(access.documentationId);
   let input: ImportJobInput;
   const target = { documentationId: access.documentationId, organizationId: access.organizationId, userId: principal.user.id };
@@ -51,7 +52,7 @@ async function startImport(access: DocumentationAccess, principal: Principal, st
     { exclusive: true },
   );
   await startJob(importDocumentation, job);
-  return { job_id: job.id, status: job.status, source: start.source, created_at: job.createdAt.toISOString() };
+  return { job_id: job.id, status: job.status, source: start.source, created_at: job.createdAt };
 }
 
 export const startWebsiteImport = (access: DocumentationAccess, principal: Principal, request: InitializeFromWebsiteInput) =>
@@ -60,17 +61,18 @@ export const startWebsiteImport = (access: DocumentationAccess, principal: Princ
 export const startRepositoryImport = (access: DocumentationAccess, principal: Principal, request: InitializeFromRepositoryInput) =>
   startImport(access, principal, { source: "repository", request });
 
-function importView(job: JobRecord) {
+function importView(job: JobRecord): ImportJob {
   return {
     job_id: job.id,
     source: (job.input as ImportJobInput).source,
     status: job.status,
     progress: { done: job.progressDone, total: job.progressTotal },
     error: job.status === "failed" ? job.error : null,
-    result: job.status === "completed" ? job.output : null,
-    created_at: job.createdAt.toISOString(),
-    started_at: job.startedAt?.toISOString() ?? null,
-    finished_at: job.finishedAt?.toISOString() ?? null,
+    // Written by the import from the same views (run-import.ts).
+    result: job.status === "completed" ? (job.output as ImportJob["result"]) : null,
+    created_at: job.createdAt,
+    started_at: job.startedAt,
+    finished_at: job.finishedAt,
   };
 }
 

@@ -5,6 +5,7 @@ import { DomainError } from "../../errors";
 import { tooLarge } from "../../http/body";
 import { assertUninitialized, writeInitialContent } from "../initial-content";
 import { openApiBodyLimitBytes, type InitializeFromOpenApiInput } from "../schemas";
+import type { OpenApiProject } from "../views";
 import { loadApiDocument } from "./document";
 import { apiReferenceSection, listOperations } from "./pages";
 
@@ -12,7 +13,7 @@ import { apiReferenceSection, listOperations } from "./pages";
  * Imports an API description (OpenAPI 3.0/3.1 or Swagger 2.0, given inline or fetched from
  * a URL) as an "API reference" section: an overview, a folder per tag, a page per operation.
  */
-export async function initializeFromOpenApi(access: DocumentationAccess, principal: Principal, input: InitializeFromOpenApiInput) {
+export async function initializeFromOpenApi(access: DocumentationAccess, principal: Principal, input: InitializeFromOpenApiInput): Promise<OpenApiProject> {
   await assertUninitialized(access.documentationId);
   const source = await readApiSource(input);
   const { document, sourceVersion } = await loadApiDocument(source.text, source.field);

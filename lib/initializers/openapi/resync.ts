@@ -9,6 +9,7 @@ import type { Prisma } from "../../generated/prisma/client";
 import { slugify } from "../../slug";
 import { initialContentLimits, type InitialEntry, type InitializationAuthor } from "../initial-content";
 import type { SyncOpenApiInput } from "../schemas";
+import type { ApiDescriptionView, ApiSyncReport, SyncedEntry } from "../views";
 import { keepCustomRegions } from "./custom-regions";
 import { loadApiDocument } from "./document";
 import { readApiSource, type ApiSource } from "./initialize";
@@ -32,28 +33,6 @@ interface ExistingEntry {
   order: number;
 }
 
-export interface SyncedEntry {
-  entry_id: string;
-  kind: "page" | "folder";
-  title: string;
-  /** The operation id (or `METHOD /path`), `tags/<name>` for a tag's folder, `info` for the overview. */
-  source_path?: string;
-}
-
-export interface SyncReport {
-  version_id: string;
-  section_id: string;
-  api: { title: string; version: string; openapi_version: string };
-  operation_count: number;
-  added: SyncedEntry[];
-  /** Regenerated; `custom_regions` marked regions were carried over. */
-  updated: (SyncedEntry & { custom_regions: number })[];
-  removed: SyncedEntry[];
-  /** Written by hand (or holding pages written by hand): left alone. */
-  kept: SyncedEntry[];
-  unchanged_count: number;
-}
-
 /**
  * Re-syncs a version's API reference with a new document (or its stored address fetched
  * again): operations new to the document get pages, changed ones are regenerated (keeping
@@ -66,7 +45,7 @@ export async function syncApiReference(
   author: InitializationAuthor,
   versionId: string,
   input: SyncOpenApiInput,
-): Promise<SyncReport> {
+): Promise<ApiSyncReport> {
   const version = await db.version.findFirst({ where: { id: versionId, documentationId: access.documentationId }, include: { apiDescription: true } });
   if (!version) throw notFound("Version");
   const stored = version.apiDescription;
@@ -179,13 +158,13 @@ async function reconcile(
   existing: ExistingEntry[],
   generated: GeneratedNode[],
   previous: Map<string, GeneratedNode> | null,
-): Promise<Omit<SyncReport, "version_id" | "section_id" | "api" | "operation_count">> {
+): Promise<Omit<ApiSyncReport, "version_id" | "section_id" | "api" | "operation_count">> {
   const byKey = new Map<string, ExistingEntry>();
   const seen = new Map<string, number>();
   for (const entry of existingInTreeOrder(existing)) if (isGenerated(entry)) byKey.set(uniqueKey(seen, entry.metadata.source_path!), entry);
 
   const added: SyncedEntry[] = [];
-  const updated: SyncReport["updated"] = [];
+  const updated: ApiSyncReport["updated"] = [];
   let unchanged = 0;
   const idOfKey = new Map<string, string>();
   const matched = new Set<string>();
@@ -356,7 +335,7 @@ export async function dueApiDescriptions(now: Date) {
 }
 
 /** Where a version's API reference comes from and when it was last synced. */
-export async function getApiDescription(access: Pick<DocumentationAccess, "documentationId">, versionId: string) {
+export async function getApiDescription(access: Pick<DocumentationAccess, "documentationId">, versionId: string): Promise<ApiDescriptionView> {
   const version = await db.version.findFirst({
     where: { id: versionId, documentationId: access.documentationId },
     select: { apiDescription: { select: { sectionId: true, url: true, syncedAt: true, source: true } } },
@@ -364,5 +343,5 @@ export async function getApiDescription(access: Pick<DocumentationAccess, "docum
   if (!version) throw notFound("Version");
   const stored = version.apiDescription;
   if (!stored) throw notFound("API description of this version");
-  return { version_id: versionId, section_id: stored.sectionId, url: stored.url, synced_at: stored.syncedAt.toISOString(), source: stored.source };
+  return { version_id: versionId, section_id: stored.sectionId, url: stored.url, synced_at: stored.syncedAt, source: stored.source };
 }

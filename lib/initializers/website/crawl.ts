@@ -1,6 +1,7 @@
 import { DomainError } from "../../errors";
 import { fetchPage, fetchSitemapUrls, type RobotsRules } from "./fetch";
 import { extractPage, type ExtractedPage } from "./page-content";
+import type { SkippedPage } from "../views";
 import { inScope, type ImportScope } from "./urls";
 
 /** Pages fetched at the same time. */
@@ -8,13 +9,7 @@ const concurrency = 4;
 /** Skipped addresses reported back; the count covers them all. */
 const maxReportedSkips = 100;
 
-export type SkipReason = "disallowed_by_robots" | "not_html" | "too_large" | "unreachable" | "timeout" | "redirected_out_of_scope" | "unreadable";
-
-export interface SkippedPage {
-  url: string;
-  reason: SkipReason;
-  detail: string;
-}
+type SkipReason = SkippedPage["reason"];
 
 export interface CrawlResult {
   /** In discovery order, the start page first. */

@@ -2776,6 +2776,248 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Actor: {
+            email: string | null;
+            user_id: string;
+        };
+        AiEdit: {
+            /** @description The revised markdown */
+            content: string;
+            credits_used: number;
+            /** @constant */
+            format: "markdown";
+            model: string;
+            usage: components["schemas"]["AiUsage"];
+        };
+        AiProject: {
+            credits_used: number;
+            documentation_id: string;
+            entry_count: number;
+            /** @enum {string} */
+            init_source: "blank" | "template" | "ai" | "openapi" | "repository" | "files" | "website";
+            model: string;
+            sections: {
+                /** @description Parents before their children */
+                entry_ids: string[];
+                section_id: string;
+                slug: string;
+                title: string;
+            }[];
+            /**
+             * @description Initialized, not yet published
+             * @constant
+             */
+            status: "pending";
+            usage: components["schemas"]["AiUsage"];
+            /** @description The project's first version, its default */
+            version_id: string;
+        };
+        AiUsage: {
+            input_tokens: number | null;
+            output_tokens: number | null;
+            total_tokens: number | null;
+        };
+        AnalyticsSummary: {
+            days: {
+                /** Format: date */
+                day: string;
+                helpful: number;
+                /** @description Share of helpful votes, one decimal; null without votes */
+                helpful_percent: number | null;
+                not_helpful: number;
+                /** @description Ask AI questions */
+                questions: number;
+                search_clicks: number;
+                searches: number;
+                /** @description Questions the docs could not answer */
+                unanswered: number;
+                views: number;
+                /** @description Distinct readers per day (a visitor's hash changes daily); a total sums the days */
+                visitors: number;
+                zero_result_searches: number;
+            }[];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            totals: {
+                helpful: number;
+                /** @description Share of helpful votes, one decimal; null without votes */
+                helpful_percent: number | null;
+                not_helpful: number;
+                /** @description Ask AI questions */
+                questions: number;
+                search_clicks: number;
+                searches: number;
+                /** @description Questions the docs could not answer */
+                unanswered: number;
+                views: number;
+                /** @description Distinct readers per day (a visitor's hash changes daily); a total sums the days */
+                visitors: number;
+                zero_result_searches: number;
+            };
+            /** @description The version reported on; null for all */
+            version_id: string | null;
+        };
+        ApiDescription: {
+            /** @description The section holding the reference */
+            section_id: string;
+            /** @description The document as last synced: JSON or YAML text */
+            source: string;
+            /** Format: date-time */
+            synced_at: string;
+            /** @description The address it is fetched from on a re-sync; null when it was sent inline */
+            url: string | null;
+            version_id: string;
+        };
+        ApiSyncReport: {
+            added: {
+                entry_id: string;
+                /** @enum {string} */
+                kind: "page" | "folder";
+                /** @description The operation id (or `METHOD /path`), `tags/<name>` for a tag's folder, `info` for the overview */
+                source_path?: string;
+                title: string;
+            }[];
+            api: {
+                /** @description The description's format version, e.g. 3.1.0 or 2.0 */
+                openapi_version: string;
+                title: string;
+                version: string;
+            };
+            /** @description Written by hand (or holding pages written by hand): left alone */
+            kept: {
+                entry_id: string;
+                /** @enum {string} */
+                kind: "page" | "folder";
+                /** @description The operation id (or `METHOD /path`), `tags/<name>` for a tag's folder, `info` for the overview */
+                source_path?: string;
+                title: string;
+            }[];
+            operation_count: number;
+            removed: {
+                entry_id: string;
+                /** @enum {string} */
+                kind: "page" | "folder";
+                /** @description The operation id (or `METHOD /path`), `tags/<name>` for a tag's folder, `info` for the overview */
+                source_path?: string;
+                title: string;
+            }[];
+            section_id: string;
+            unchanged_count: number;
+            /** @description Regenerated */
+            updated: {
+                /** @description Marked custom regions carried over */
+                custom_regions: number;
+                entry_id: string;
+                /** @enum {string} */
+                kind: "page" | "folder";
+                /** @description The operation id (or `METHOD /path`), `tags/<name>` for a tag's folder, `info` for the overview */
+                source_path?: string;
+                title: string;
+            }[];
+            version_id: string;
+        };
+        Asset: {
+            alt_text: string;
+            asset_id: string;
+            /**
+             * @description Detected from the bytes; the file name's extension agrees
+             * @enum {string}
+             */
+            content_type: "image/png" | "image/jpeg" | "image/gif" | "image/svg+xml" | "application/pdf";
+            documentation_id: string;
+            filename: string;
+            /** @description Hex digest of the bytes; the file's ETag */
+            sha256: string;
+            /** @description Bytes */
+            size: number;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            uploaded_at: string;
+            /** @description Path of the file's bytes (`GET …/asset/{asset_id}/file`) */
+            url: string;
+        };
+        AuditEntry: {
+            /** @description The permission the route requires and the method (`tokens.manage:POST`), or `job:<function>` */
+            action: string;
+            /** @description The user, token or job */
+            actor_id: string;
+            /**
+             * @description A dashboard session's user, an API token, a background job, or the internal caller
+             * @enum {string}
+             */
+            actor_type: "user" | "token" | "job" | "internal";
+            /** @description The user behind a token, or who started a job */
+            actor_user_id: string | null;
+            /** @description A keyed hash of the client's address, never the address itself */
+            client_hash: string | null;
+            /** Format: date-time */
+            created_at: string;
+            entry_id: string;
+            request_id: string;
+            /** @description Method and path template (`POST /api/v1/organization/{organization_id}/tokens`); null for jobs */
+            route: string | null;
+            /** @description Named ids: the path's parameters and the rows the change created */
+            targets: {
+                [key: string]: string;
+            };
+        };
+        Backup: {
+            backup_id: string;
+            branch: string;
+            /** @description The commit's SHA, once completed */
+            commit: string | null;
+            completed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Why it failed, when it did */
+            error: string | null;
+            job_id: string;
+            repository_url: string;
+            /** @enum {string} */
+            status: "queued" | "in_progress" | "completed" | "failed";
+            /**
+             * Format: date-time
+             * @description When it completed, else when it started
+             */
+            timestamp: string;
+        };
+        BackupRepository: {
+            branch: string;
+            has_token: boolean;
+            repository_url: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The user name sent with the token; null without a token */
+            username: string | null;
+        };
+        BlankProject: {
+            documentation_id: string;
+            /** @description Its introduction page */
+            entry_id: string;
+            /** @constant */
+            init_source: "blank";
+            /** @description The "Getting started" section */
+            section_id: string;
+            /** @constant */
+            status: "pending";
+            version_id: string;
+        };
+        BrokenLinks: {
+            /** @description Every broken link found */
+            count: number;
+            /** @description The first 100, in reading order */
+            items: {
+                /** @description Site path of the page holding the link */
+                page: string;
+                /** @enum {string} */
+                reason: "missing page" | "missing anchor";
+                /** @description The link as the page writes it */
+                target: string;
+            }[];
+        };
         Changelog: {
             body: string;
             changelog_id: string;
@@ -2792,6 +3034,36 @@ export interface components {
             /** @description The documentation version it is about, if any */
             version_id: string | null;
         };
+        CreatedEntries: {
+            entries: {
+                entry_id: string;
+                order: number;
+                parent_id: string | null;
+                /** @description The `ref` the request gave the entry */
+                ref: string | null;
+                slug: string;
+            }[];
+            section_id: string;
+        };
+        /**
+         * @example {
+         *       "webhook_id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+         *       "organization_id": "0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f",
+         *       "url": "https://hooks.acme.example/docs-platform",
+         *       "description": "Deploy notifications",
+         *       "event_types": [
+         *         "publish.completed",
+         *         "publish.failed"
+         *       ],
+         *       "active": true,
+         *       "disabled_at": null,
+         *       "consecutive_failures": 0,
+         *       "failing_since": null,
+         *       "created_at": "2026-11-10T08:00:00.000Z",
+         *       "updated_at": "2026-11-10T08:00:00.000Z",
+         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+         *     }
+         */
         CreatedWebhook: {
             active: boolean;
             consecutive_failures: number;
@@ -2868,10 +3140,237 @@ export interface components {
             /** @description The customer session token (`dp_cus_…`), sent as `Authorization: Bearer`; shown once */
             token: string;
         };
+        DevicePushSubscription: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            channel: "device";
+            /** Format: date-time */
+            created_at: string;
+            /** @description False for device tokens, kept until a delivery provider is configured */
+            deliverable: boolean;
+            /** @enum {string} */
+            delivery_status: "active" | "failing" | "no_provider";
+            device_token: string;
+            last_delivered_at: string | null;
+            /** @description Why the last delivery failed; cleared by subscribing again */
+            last_error: string | null;
+            organization_id: string;
+            /** @enum {string} */
+            platform: "ios" | "android" | "web";
+            /** @description Only this project's events are pushed; null for every event of the organization */
+            project_id: string | null;
+            subscription_id: string;
+        };
+        Documentation: {
+            config: components["schemas"]["DocumentationConfig"];
+            /** Format: date-time */
+            created_at: string;
+            description: string | null;
+            documentation_id: string;
+            /** @description Where its first content came from */
+            init_source: ("blank" | "template" | "ai" | "openapi" | "repository" | "files" | "website") | null;
+            is_public: boolean;
+            /** @description Whether a backup restore holds the project; writes answer 423 meanwhile */
+            locked: boolean;
+            name: string;
+            organization_id: string;
+            slug: string;
+            /**
+             * @description `uninitialized` until an initializer gives it content, `pending` until its first publish
+             * @enum {string}
+             */
+            status: "uninitialized" | "pending" | "active";
+            /** Format: date-time */
+            updated_at: string;
+        };
         DocumentationActive: {
             /** @description Whether its published documentation is served now */
             documentation_active: boolean;
             organization_id: string;
+        };
+        DocumentationConfig: {
+            ask_ai: {
+                enabled?: boolean;
+            } | null;
+            custom_domain: string | null;
+            description: string | null;
+            favicon_asset_id: string | null;
+            is_public: boolean;
+            logo_asset_id: string | null;
+            name: string;
+            navigation: {
+                collapse_sections?: boolean;
+                links?: {
+                    label: string;
+                    /** Format: uri */
+                    url: string;
+                }[];
+                show_breadcrumbs?: boolean;
+                show_table_of_contents?: boolean;
+                show_version_switcher?: boolean;
+            } | null;
+            openapi_sync: {
+                enabled: boolean;
+                interval_hours?: number;
+            } | null;
+            /** @description Whether readers of the published site must enter a password (never returned itself) */
+            password_protected: boolean;
+            publishing: {
+                fail_on_broken_links?: boolean;
+            } | null;
+            search: {
+                enabled?: boolean;
+                include_deprecated_versions?: boolean;
+                placeholder?: string;
+            } | null;
+            slug: string;
+            theme: {
+                accent_color?: string;
+                /** @enum {string} */
+                appearance?: "light" | "dark" | "system";
+                background_color?: string;
+                font_family?: string;
+                primary_color?: string;
+                text_color?: string;
+            } | null;
+        };
+        /**
+         * @example {
+         *       "entry_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+         *       "section_id": "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f",
+         *       "parent_id": "f2a3b4c5-d6e7-4f8a-9b0c-1d2e3f4a5b6c",
+         *       "kind": "page",
+         *       "title": "Install",
+         *       "slug": "install",
+         *       "order": 0,
+         *       "metadata": {
+         *         "description": "Install the command line",
+         *         "tags": [
+         *           "setup"
+         *         ]
+         *       },
+         *       "revision": 3,
+         *       "updated_by": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+         *       "created_at": "2026-11-03T10:00:00.000Z",
+         *       "updated_at": "2026-11-21T15:47:09.000Z",
+         *       "content": "Run the installer:\n\n```bash\nnpm install --global acme-cli\n```\n"
+         *     }
+         */
+        Entry: {
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            entry_id: string;
+            /** @enum {string} */
+            kind: "page" | "folder";
+            /** @description Known metadata: description, icon, hidden, tags, sidebar_title, source, source_path */
+            metadata: unknown;
+            order: number;
+            parent_id: string | null;
+            /** @description Increases with every change; the ETag names it */
+            revision: number;
+            section_id: string;
+            slug: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            updated_by: string | null;
+        };
+        /**
+         * @example {
+         *       "entry_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+         *       "section_id": "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f",
+         *       "parent_id": "f2a3b4c5-d6e7-4f8a-9b0c-1d2e3f4a5b6c",
+         *       "kind": "page",
+         *       "title": "Install",
+         *       "slug": "install",
+         *       "order": 0,
+         *       "metadata": {
+         *         "description": "Install the command line",
+         *         "tags": [
+         *           "setup"
+         *         ]
+         *       },
+         *       "revision": 3,
+         *       "updated_by": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+         *       "created_at": "2026-11-03T10:00:00.000Z",
+         *       "updated_at": "2026-11-21T15:47:09.000Z"
+         *     }
+         */
+        EntrySummary: {
+            /** Format: date-time */
+            created_at: string;
+            entry_id: string;
+            /** @enum {string} */
+            kind: "page" | "folder";
+            /** @description Known metadata: description, icon, hidden, tags, sidebar_title, source, source_path */
+            metadata: unknown;
+            order: number;
+            parent_id: string | null;
+            /** @description Increases with every change; the ETag names it */
+            revision: number;
+            section_id: string;
+            slug: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            updated_by: string | null;
+        };
+        EntryTree: {
+            children: components["schemas"]["EntryTreeNode"][];
+            /** @description Increases with every change of the section's entries; the ETag names it */
+            revision: number;
+            section_id: string;
+        };
+        EntryTreeNode: {
+            children: components["schemas"]["EntryTreeNode"][];
+            entry_id: string;
+            /**
+             * @description Present when the entry is hidden from the navigation
+             * @constant
+             */
+            hidden?: true;
+            /** @description The metadata's icon, when set */
+            icon?: string;
+            /** @enum {string} */
+            kind: "page" | "folder";
+            order: number;
+            slug: string;
+            title: string;
+        };
+        Event: {
+            actor_user_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            event_id: string;
+            /** @description The JSON object the event was recorded with */
+            metadata: {
+                [key: string]: unknown;
+            };
+            organization_id: string;
+            /** @description Null for organization-wide events (`member.joined`) */
+            project_id: string | null;
+            /** @description `deploy.finished`, `member.joined`, … */
+            type: string;
+        };
+        FeatureCheck: {
+            /** @description True when the value is true, a positive number or a non-empty text */
+            enabled: boolean;
+            /** @enum {string} */
+            feature: "custom_domain" | "remove_branding" | "analytics" | "ai_assistant" | "git_sync" | "password_protection" | "sso" | "feedback_portal" | "support_level";
+            /** @description The organization's plan (`free`, `pro`, `business`) */
+            plan: string;
+        };
+        FeatureValue: {
+            /** @enum {string} */
+            feature: "custom_domain" | "remove_branding" | "analytics" | "ai_assistant" | "git_sync" | "password_protection" | "sso" | "feedback_portal" | "support_level";
+            /** @description The organization's plan (`free`, `pro`, `business`) */
+            plan: string;
+            /** @description What the plan includes: a switch, a level (`support_level`) or an amount */
+            value: boolean | string | number;
         };
         FeedbackIdea: {
             /** Format: date-time */
@@ -2885,6 +3384,17 @@ export interface components {
              */
             status: "backlog" | "approved" | "declined";
             title: string;
+        };
+        FeedbackReport: {
+            comment: string | null;
+            /** Format: date-time */
+            created_at: string;
+            entry_id: string | null;
+            helpful: boolean;
+            id: string;
+            path: string;
+            title: string | null;
+            version_id: string | null;
         };
         FeedbackSettings: {
             description_max_length: number;
@@ -2905,6 +3415,130 @@ export interface components {
                 status: "planned" | "in_progress" | "shipped";
             }[];
             title_max_length: number;
+        };
+        FilesProject: {
+            documentation_id: string;
+            entry_count: number;
+            /** @description Markdown files that became pages */
+            imported_files: number;
+            /** @enum {string} */
+            init_source: "blank" | "template" | "ai" | "openapi" | "repository" | "files" | "website";
+            sections: {
+                /** @description Parents before their children */
+                entry_ids: string[];
+                section_id: string;
+                slug: string;
+                title: string;
+            }[];
+            skipped: {
+                path: string;
+                /** @enum {string} */
+                reason: "not_markdown" | "hidden" | "not_utf8";
+            }[];
+            /**
+             * @description Initialized, not yet published
+             * @constant
+             */
+            status: "pending";
+            /** @description The project's first version, its default */
+            version_id: string;
+        };
+        GeneratedImage: {
+            alt_text: string;
+            asset_id: string;
+            /**
+             * @description Detected from the bytes; the file name's extension agrees
+             * @enum {string}
+             */
+            content_type: "image/png" | "image/jpeg" | "image/gif" | "image/svg+xml" | "application/pdf";
+            credits_used: number;
+            documentation_id: string;
+            filename: string;
+            model: string;
+            /** @description Hex digest of the bytes; the file's ETag */
+            sha256: string;
+            /** @description Bytes */
+            size: number;
+            /** @enum {string} */
+            style: "diagram" | "illustration" | "icon" | "photo" | "screenshot";
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            uploaded_at: string;
+            /** @description Path of the file's bytes (`GET …/asset/{asset_id}/file`) */
+            url: string;
+        };
+        GitAuthorization: {
+            /** @description The provider's authorize page, to open in the browser */
+            authorize_url: string;
+            /**
+             * Format: date-time
+             * @description When the state stops being accepted
+             */
+            expires_at: string;
+            /** @description Send it back with the code to …/git-provider/callback */
+            state: string;
+        };
+        GitConnection: {
+            account: {
+                avatar_url: string | null;
+                /** @description The provider's numeric account id */
+                id: string;
+                login: string;
+                name: string | null;
+            };
+            /** Format: date-time */
+            connected_at: string;
+            /** @description The user who connected it */
+            connected_by: string | null;
+            /**
+             * @description GitHub or GitHub Enterprise
+             * @constant
+             */
+            provider: "github";
+            /** @description What the provider granted */
+            scopes: string[];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        GitRepository: {
+            /** @description Null for an empty repository */
+            default_branch: string | null;
+            description: string | null;
+            /** @description `owner/name` */
+            full_name: string;
+            html_url: string;
+            name: string;
+            owner: string;
+            private: boolean;
+            /** @description The provider's numeric repository id */
+            repository_id: string;
+            /** @description As the provider gives it (ISO 8601) */
+            updated_at: string | null;
+        };
+        GitTree: {
+            full_name: string;
+            /** @description The directory listed; empty for the root */
+            path: string;
+            /** @description The ref asked for, or the default branch */
+            ref: string;
+            repository_id: string;
+            /** @description The tree's id at that ref */
+            sha: string;
+            tree: components["schemas"]["GitTreeNode"][];
+            /** @description Whether the provider cut the listing short (very large repositories) */
+            truncated: boolean;
+        };
+        GitTreeNode: {
+            /** @description Directories only */
+            children?: components["schemas"]["GitTreeNode"][];
+            name: string;
+            /** @description From the repository's root */
+            path: string;
+            /** @description Files only, in bytes */
+            size?: number;
+            /** @enum {string} */
+            type: "file" | "directory";
         };
         Health: {
             database: {
@@ -2930,6 +3564,214 @@ export interface components {
             /** @enum {string} */
             status: "ok" | "degraded";
         };
+        ImportJob: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description Why it failed, when it did */
+            error: string | null;
+            finished_at: string | null;
+            job_id: string;
+            progress: {
+                done: number;
+                total: number;
+            };
+            /** @description The imported project, once completed */
+            result: (components["schemas"]["WebsiteProject"] | components["schemas"]["InitializedProject"]) | null;
+            /** @enum {string} */
+            source: "website" | "repository";
+            started_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "in_progress" | "completed" | "failed";
+        };
+        ImportStarted: {
+            /** Format: date-time */
+            created_at: string;
+            job_id: string;
+            /** @enum {string} */
+            source: "website" | "repository";
+            /** @enum {string} */
+            status: "queued" | "in_progress" | "completed" | "failed";
+        };
+        InitializedProject: {
+            documentation_id: string;
+            entry_count: number;
+            /** @enum {string} */
+            init_source: "blank" | "template" | "ai" | "openapi" | "repository" | "files" | "website";
+            sections: {
+                /** @description Parents before their children */
+                entry_ids: string[];
+                section_id: string;
+                slug: string;
+                title: string;
+            }[];
+            /**
+             * @description Initialized, not yet published
+             * @constant
+             */
+            status: "pending";
+            /** @description The project's first version, its default */
+            version_id: string;
+        };
+        Invitation: {
+            /** @description The projects a reader may read (grants); empty for other roles, who see every project */
+            documentation_ids: string[];
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description Revoke it with DELETE …/user/{invitation_id} */
+            invitation_id: string;
+            /** Format: date-time */
+            invited_at: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "member" | "reader";
+            /** @constant */
+            status: "pending";
+            /** @description None until the invitation is accepted */
+            user_id: null;
+        };
+        JoinedMember: {
+            /** @description The projects a reader may read (grants); empty for other roles, who see every project */
+            documentation_ids: string[];
+            email: string;
+            /** Format: date-time */
+            joined_at: string;
+            name: string | null;
+            organization_id: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "member" | "reader";
+            /** @enum {string} */
+            status: "active" | "suspended" | "deactivated";
+            user_id: string;
+        };
+        LatestPublish: {
+            /** @description Null until the publish has checked its links */
+            broken_links: components["schemas"]["BrokenLinks"] | null;
+            /** Format: date-time */
+            created_at: string;
+            error: string | null;
+            finished_at: string | null;
+            /** @description Whether the site serves this publish's pages now */
+            is_live: boolean;
+            job_id: string;
+            /** @description Pages published, once completed */
+            page_count: number | null;
+            progress: {
+                pages_done: number;
+                pages_total: number;
+            };
+            snapshot_id: string | null;
+            started_at: string | null;
+            started_by: components["schemas"]["Actor"] | null;
+            /** @enum {string} */
+            status: "queued" | "in_progress" | "completed" | "failed";
+            /** @description Path of the published site */
+            url: string;
+        };
+        LimitCheck: {
+            /** @description Whether `amount` more fits within the limit */
+            allowed: boolean;
+            amount: number;
+            /** Format: date-time */
+            cycle_end?: string;
+            /**
+             * Format: date-time
+             * @description For limits per billing cycle: when the cycle (a UTC calendar month) began
+             */
+            cycle_start?: string;
+            /** @description The plan's limit; null for unlimited */
+            limit: number | null;
+            /** @enum {string} */
+            limit_name: "projects" | "members" | "ai_credits" | "storage_bytes" | "publishes";
+            /** @description The organization's plan (`free`, `pro`, `business`) */
+            plan: string;
+            /** @description Used now (held resources) or in the current billing cycle (ai_credits, publishes) */
+            used: number;
+        };
+        Member: {
+            /** @description The projects a reader may read (grants); empty for other roles, who see every project */
+            documentation_ids: string[];
+            email: string;
+            /** Format: date-time */
+            joined_at: string;
+            name: string | null;
+            /** @enum {string} */
+            role: "owner" | "admin" | "member" | "reader";
+            /** @enum {string} */
+            status: "active" | "suspended" | "deactivated";
+            user_id: string;
+        };
+        NewPushSubscription: components["schemas"]["WebPushSubscription"] | components["schemas"]["DevicePushSubscription"] | components["schemas"]["NewUrlPushSubscription"];
+        NewUrlPushSubscription: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            channel: "url";
+            /** Format: date-time */
+            created_at: string;
+            /** @description False for device tokens, kept until a delivery provider is configured */
+            deliverable: boolean;
+            /** @enum {string} */
+            delivery_status: "active" | "failing" | "no_provider";
+            last_delivered_at: string | null;
+            /** @description Why the last delivery failed; cleared by subscribing again */
+            last_error: string | null;
+            organization_id: string;
+            /** @description Only this project's events are pushed; null for every event of the organization */
+            project_id: string | null;
+            /** @description The secret deliveries are signed with, as a webhook's (`whsec_…`) */
+            signing_secret: string;
+            subscription_id: string;
+            /** @description Delivered as a webhook */
+            target_url: string;
+        };
+        OpenApiProject: {
+            api: {
+                /** @description The description's format version, e.g. 3.1.0 or 2.0 */
+                openapi_version: string;
+                title: string;
+                version: string;
+            };
+            documentation_id: string;
+            entry_count: number;
+            /** @enum {string} */
+            init_source: "blank" | "template" | "ai" | "openapi" | "repository" | "files" | "website";
+            operation_count: number;
+            sections: {
+                /** @description Parents before their children */
+                entry_ids: string[];
+                section_id: string;
+                slug: string;
+                title: string;
+            }[];
+            /**
+             * @description Initialized, not yet published
+             * @constant
+             */
+            status: "pending";
+            /** @description The project's first version, its default */
+            version_id: string;
+        };
+        /**
+         * @example {
+         *       "organization_id": "0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f",
+         *       "name": "Acme",
+         *       "slug": "acme",
+         *       "billing_email": "billing@acme.example",
+         *       "status": "active",
+         *       "website": "https://acme.example",
+         *       "settings": {
+         *         "locale": "en"
+         *       },
+         *       "logo_url": "/api/v1/organization/0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f/logo",
+         *       "plan": "pro",
+         *       "subscription_status": "active",
+         *       "documentation_active": true,
+         *       "created_at": "2026-11-02T09:30:00.000Z",
+         *       "updated_at": "2026-11-20T16:05:12.000Z",
+         *       "role": "owner"
+         *     }
+         */
         Organization: {
             billing_email: string;
             /** Format: date-time */
@@ -2951,11 +3793,33 @@ export interface components {
             updated_at: string;
             website: string | null;
         };
+        PageReport: {
+            entry_id: string | null;
+            helpful: number;
+            not_helpful: number;
+            path: string;
+            /** @description The page's title in the live site; null once it is no longer published */
+            title: string | null;
+            version_id: string | null;
+            views: number;
+            visitors: number;
+        };
         Preference: {
             key: string;
             /** Format: date-time */
             updated_at: string;
             value: string;
+        };
+        Preview: {
+            /** @description Safe HTML: only markup the renderer writes itself */
+            html: string;
+            /** @description Headings of level 2 and 3 */
+            toc: {
+                depth: number;
+                /** @description The heading's anchor */
+                id: string;
+                text: string;
+            }[];
         };
         /**
          * @description An error, as `application/problem+json` (RFC 9457). Some problems add members of their own.
@@ -2993,12 +3857,114 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        PublishJob: {
+            /** @description Null until the publish has checked its links */
+            broken_links: components["schemas"]["BrokenLinks"] | null;
+            /** Format: date-time */
+            created_at: string;
+            error: string | null;
+            finished_at: string | null;
+            job_id: string;
+            /** @description Pages published, once completed */
+            page_count: number | null;
+            progress: {
+                pages_done: number;
+                pages_total: number;
+            };
+            started_at: string | null;
+            started_by: components["schemas"]["Actor"] | null;
+            /** @enum {string} */
+            status: "queued" | "in_progress" | "completed" | "failed";
+        };
+        PushSubscription: components["schemas"]["WebPushSubscription"] | components["schemas"]["DevicePushSubscription"] | components["schemas"]["UrlPushSubscription"];
+        QuestionReport: {
+            answered: boolean;
+            cited_paths: string[];
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            question: string;
+            version_id: string | null;
+        };
+        /**
+         * @example {
+         *       "delivery_id": "8a9b0c1d-2e3f-4a4b-9c5d-6e7f8a9b0c1d",
+         *       "event_type": "webhook.test",
+         *       "status": "pending"
+         *     }
+         */
         QueuedTestDelivery: {
             delivery_id: string;
             /** @constant */
             event_type: "webhook.test";
             /** @constant */
             status: "pending";
+        };
+        ReceivedInvitation: {
+            /** @description The projects a reader may read (grants); empty for other roles, who see every project */
+            documentation_ids: string[];
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description Revoke it with DELETE …/user/{invitation_id} */
+            invitation_id: string;
+            /** Format: date-time */
+            invited_at: string;
+            organization_id: string;
+            organization_name: string;
+            organization_slug: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "member" | "reader";
+            /** @constant */
+            status: "pending";
+            /** @description None until the invitation is accepted */
+            user_id: null;
+        };
+        ReceivedUpload: {
+            /** @enum {string} */
+            content_type: "image/png" | "image/jpeg" | "image/gif" | "image/svg+xml" | "application/pdf";
+            sha256: string;
+            size: number;
+            upload_id: string;
+        };
+        Redirect: {
+            /** Format: date-time */
+            created_at: string;
+            created_by: components["schemas"]["Actor"] | null;
+            /** @description Site path with a leading slash, e.g. `/v1/guides/old` */
+            from: string;
+            redirect_id: string;
+            /**
+             * @description `automatic` when a page moved or was renamed
+             * @enum {string}
+             */
+            source: "automatic" | "manual";
+            to: string;
+        };
+        ReorderedEntries: {
+            entries: {
+                entry_id: string;
+                order: number;
+            }[];
+            parent_id: string | null;
+        };
+        Restore: {
+            backup_id: string;
+            /** Format: date-time */
+            created_at: string;
+            error: string | null;
+            finished_at: string | null;
+            job_id: string;
+            /** @enum {string} */
+            status: "queued" | "in_progress" | "completed" | "failed";
+        };
+        RestoreStarted: {
+            backup_id: string;
+            /** Format: date-time */
+            created_at: string;
+            job_id: string;
+            /** @enum {string} */
+            status: "queued" | "in_progress" | "completed" | "failed";
         };
         RoadmapColumn: {
             items: components["schemas"]["RoadmapItem"][];
@@ -3022,6 +3988,49 @@ export interface components {
             /** @description Whether the caller voted for it (on the public roadmap only) */
             voted?: boolean;
         };
+        SearchPage: {
+            /** @description Send as `cursor` for the next results; null when there are no more */
+            next_cursor: string | null;
+            results: components["schemas"]["SearchResult"][];
+        };
+        SearchReport: {
+            clicks: number;
+            /** @description How many results the query's latest search found */
+            last_result_count: number;
+            query: string;
+            searches: number;
+            zero_result_searches: number;
+        };
+        SearchResult: {
+            entry_id: string;
+            /** @description Path of the page inside its version */
+            path: string;
+            rank: number;
+            section: {
+                section_id: string;
+                title: string;
+            };
+            /** @description HTML-escaped text with matches wrapped in `<mark>` */
+            snippet: string;
+            title: string;
+            /** @description Where readers find it on the published site (null for draft results) */
+            url: string | null;
+            version_id: string;
+        };
+        /**
+         * @example {
+         *       "section_id": "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f",
+         *       "version_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "parent_id": null,
+         *       "title": "Guides",
+         *       "slug": "guides",
+         *       "description": "Step-by-step instructions",
+         *       "order": 1,
+         *       "source_kind": "manual",
+         *       "created_at": "2026-11-02T09:40:00.000Z",
+         *       "updated_at": "2026-11-12T11:02:00.000Z"
+         *     }
+         */
         Section: {
             /** Format: date-time */
             created_at: string;
@@ -3036,6 +4045,80 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             version_id: string;
+        };
+        SectionSource: {
+            child_sections: number;
+            /** @description Entries by their `metadata.source` (the section's by default) */
+            data_sources: {
+                folders: number;
+                /** @enum {string} */
+                kind: "manual" | "repository" | "openapi" | "website" | "files";
+                last_updated_at: string | null;
+                pages: number;
+            }[];
+            entries: {
+                folders: number;
+                pages: number;
+            };
+            section_id: string;
+            source: {
+                /** @description What the source recorded: its address, file names, when it was imported */
+                details: unknown;
+                /** @enum {string} */
+                kind: "manual" | "repository" | "openapi" | "website" | "files";
+            };
+            title: string;
+        };
+        SecurityPolicy: {
+            /** @description Whether members need two-factor authentication to use the dashboard; API tokens are unaffected */
+            require_two_factor: boolean;
+        };
+        SsoConnection: {
+            /**
+             * @description The role of a user who joins by signing in through the provider for the first time
+             * @enum {string}
+             */
+            default_role: "owner" | "admin" | "member" | "reader";
+            enabled: boolean;
+            /** @description Set for OpenID Connect */
+            oidc: {
+                client_id: string;
+                issuer: string;
+                /** @description To register with the provider */
+                redirect_uri: string;
+            } | null;
+            /** @enum {string} */
+            protocol: "oidc" | "saml";
+            /** @description Whether users of the verified domains must sign in through the provider (no password) */
+            require_sso: boolean;
+            /** @description Set for SAML: the identity provider's addresses read from its metadata, and this service provider's to register with it */
+            saml: {
+                idp_entity_id: string | null;
+                /** @description Where the metadata was read from, when given by address */
+                idp_metadata_url: string | null;
+                idp_sso_url: string | null;
+                sp_acs_url: string;
+                sp_entity_id: string;
+                sp_metadata_url: string;
+            } | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SsoDomain: {
+            /** Format: date-time */
+            created_at: string;
+            domain: string;
+            domain_id: string;
+            /** @description The DNS TXT record that proves control of the domain: publish it, then verify */
+            txt_record: {
+                name: string;
+                value: string;
+            };
+            verified: boolean;
+            verified_at: string | null;
+        };
+        SsoDomainList: {
+            data: components["schemas"]["SsoDomain"][];
         };
         SsoSignInStarted: {
             /**
@@ -3107,6 +4190,54 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        TemplateList: {
+            templates: {
+                description: string;
+                /** @enum {string} */
+                id: "product-docs" | "api-reference" | "help-center" | "open-source";
+                page_count: number;
+                /** @description Section titles, in order */
+                sections: string[];
+                title: string;
+            }[];
+        };
+        TemplateProject: {
+            documentation_id: string;
+            entry_count: number;
+            /** @enum {string} */
+            init_source: "blank" | "template" | "ai" | "openapi" | "repository" | "files" | "website";
+            sections: {
+                /** @description Parents before their children */
+                entry_ids: string[];
+                section_id: string;
+                slug: string;
+                title: string;
+            }[];
+            /**
+             * @description Initialized, not yet published
+             * @constant
+             */
+            status: "pending";
+            /** @enum {string} */
+            template: "product-docs" | "api-reference" | "help-center" | "open-source";
+            /** @description The project's first version, its default */
+            version_id: string;
+        };
+        /**
+         * @example {
+         *       "token_id": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+         *       "name": "CI publishing",
+         *       "kind": "personal",
+         *       "prefix": "dp_pat_k3Zq",
+         *       "organization_id": null,
+         *       "documentation_id": null,
+         *       "role": null,
+         *       "created_at": "2026-11-20T08:00:00.000Z",
+         *       "last_used_at": "2026-11-25T14:32:00.000Z",
+         *       "expires_at": "2027-02-18T08:00:00.000Z",
+         *       "revoked_at": null
+         *     }
+         */
         Token: {
             /** Format: date-time */
             created_at: string;
@@ -3141,6 +4272,56 @@ export interface components {
             /** @description Unused recovery codes (0 while disabled) */
             recovery_codes_left: number;
         };
+        UploadUrl: {
+            /** Format: date-time */
+            expires_at: string;
+            max_bytes: number;
+            /** @constant */
+            method: "PUT";
+            upload_id: string;
+            /** @description Send the file's bytes here with one PUT before it expires; its signature is the credential */
+            upload_url: string;
+        };
+        UrlPushSubscription: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            channel: "url";
+            /** Format: date-time */
+            created_at: string;
+            /** @description False for device tokens, kept until a delivery provider is configured */
+            deliverable: boolean;
+            /** @enum {string} */
+            delivery_status: "active" | "failing" | "no_provider";
+            last_delivered_at: string | null;
+            /** @description Why the last delivery failed; cleared by subscribing again */
+            last_error: string | null;
+            organization_id: string;
+            /** @description Only this project's events are pushed; null for every event of the organization */
+            project_id: string | null;
+            subscription_id: string;
+            /** @description Delivered as a webhook */
+            target_url: string;
+        };
+        VapidPublicKey: {
+            /** @description The VAPID public key (base64url) browsers subscribe with (`applicationServerKey`) */
+            public_key: string;
+        };
+        /**
+         * @example {
+         *       "version_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "documentation_id": "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b",
+         *       "name": "v1",
+         *       "slug": "v1",
+         *       "is_default": true,
+         *       "is_latest": true,
+         *       "is_deprecated": false,
+         *       "warning": null,
+         *       "created_at": "2026-11-02T09:31:00.000Z",
+         *       "updated_at": "2026-11-02T09:31:00.000Z"
+         *     }
+         */
         Version: {
             /** Format: date-time */
             created_at: string;
@@ -3156,6 +4337,32 @@ export interface components {
             /** @description What readers are shown on a deprecated version */
             warning: string | null;
         };
+        VersionContent: {
+            sections: {
+                description: string | null;
+                entries: {
+                    /** @description With `include_content=true` */
+                    content?: string;
+                    /** @description Hex SHA-256 of the content */
+                    content_sha256: string;
+                    entry_id: string;
+                    /** @enum {string} */
+                    kind: "page" | "folder";
+                    metadata: unknown;
+                    order: number;
+                    parent_id: string | null;
+                    revision: number;
+                    slug: string;
+                    title: string;
+                }[];
+                order: number;
+                parent_id: string | null;
+                section_id: string;
+                slug: string;
+                title: string;
+            }[];
+            version_id: string;
+        };
         Vote: {
             item_id: string;
             /** @description The item's votes, this one included */
@@ -3163,6 +4370,24 @@ export interface components {
             /** @constant */
             voted: true;
         };
+        /**
+         * @example {
+         *       "webhook_id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+         *       "organization_id": "0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f",
+         *       "url": "https://hooks.acme.example/docs-platform",
+         *       "description": "Deploy notifications",
+         *       "event_types": [
+         *         "publish.completed",
+         *         "publish.failed"
+         *       ],
+         *       "active": true,
+         *       "disabled_at": null,
+         *       "consecutive_failures": 0,
+         *       "failing_since": null,
+         *       "created_at": "2026-11-10T08:00:00.000Z",
+         *       "updated_at": "2026-11-10T08:00:00.000Z"
+         *     }
+         */
         Webhook: {
             active: boolean;
             consecutive_failures: number;
@@ -3180,6 +4405,23 @@ export interface components {
             url: string;
             webhook_id: string;
         };
+        /**
+         * @example {
+         *       "attempt_id": "9b0c1d2e-3f4a-4b5c-8d6e-7f8a9b0c1d2e",
+         *       "delivery_id": "8a9b0c1d-2e3f-4a4b-9c5d-6e7f8a9b0c1d",
+         *       "event_id": "1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a",
+         *       "event_type": "publish.completed",
+         *       "attempt": 2,
+         *       "status": "failed",
+         *       "delivery_status": "pending",
+         *       "response_status": 503,
+         *       "response_excerpt": "upstream unavailable",
+         *       "error": null,
+         *       "latency_ms": 212,
+         *       "next_retry_at": "2026-11-21T10:35:05.000Z",
+         *       "created_at": "2026-11-21T10:30:05.000Z"
+         *     }
+         */
         WebhookDeliveryAttempt: {
             attempt: number;
             attempt_id: string;
@@ -3200,9 +4442,87 @@ export interface components {
             /** @enum {string} */
             status: "succeeded" | "failed";
         };
+        /**
+         * @example {
+         *       "webhook_id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+         *     }
+         */
         WebhookSecret: {
             secret: string;
             webhook_id: string;
+        };
+        WebPushSubscription: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            channel: "web_push";
+            /** Format: date-time */
+            created_at: string;
+            /** @description False for device tokens, kept until a delivery provider is configured */
+            deliverable: boolean;
+            /** @enum {string} */
+            delivery_status: "active" | "failing" | "no_provider";
+            endpoint: string;
+            last_delivered_at: string | null;
+            /** @description Why the last delivery failed; cleared by subscribing again */
+            last_error: string | null;
+            organization_id: string;
+            /** @description Only this project's events are pushed; null for every event of the organization */
+            project_id: string | null;
+            subscription_id: string;
+        };
+        WebsiteProject: {
+            /**
+             * @description How pages were found: the site's sitemap, or following links from the start page
+             * @enum {string}
+             */
+            discovery: "sitemap" | "links";
+            documentation_id: string;
+            entry_count: number;
+            /** @enum {string} */
+            init_source: "blank" | "template" | "ai" | "openapi" | "repository" | "files" | "website";
+            pages_imported: number;
+            sections: {
+                /** @description Parents before their children */
+                entry_ids: string[];
+                section_id: string;
+                slug: string;
+                title: string;
+            }[];
+            /** @description The first 100 addresses skipped */
+            skipped: {
+                detail: string;
+                /** @enum {string} */
+                reason: "disallowed_by_robots" | "not_html" | "too_large" | "unreachable" | "timeout" | "redirected_out_of_scope" | "unreadable";
+                url: string;
+            }[];
+            /** @description Every address skipped */
+            skipped_count: number;
+            /**
+             * @description Initialized, not yet published
+             * @constant
+             */
+            status: "pending";
+            /** @description More pages were in reach when `max_pages` or the time limit stopped the import */
+            truncated: boolean;
+            /** @description The project's first version, its default */
+            version_id: string;
+        };
+        WizardProgress: {
+            completion_percentage?: number;
+            /** Format: date-time */
+            created_at: string;
+            current_step?: string | number;
+            documentation_id: string;
+            selected_options?: {
+                [key: string]: unknown;
+            } | unknown[];
+            /** Format: date-time */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
         };
     };
     responses: {
@@ -3381,13 +4701,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description With `stream: true`: `delta` events carry the text as the model writes it, then `done` the answer the call gives without streaming, or `error` a problem */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AiEdit"];
+                    "text/event-stream": string;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -3395,6 +4716,9 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            502: components["responses"]["UpstreamFailed"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["UpstreamTimeout"];
         };
     };
     postDocumentationAiGenerateImage: {
@@ -3428,7 +4752,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["GeneratedImage"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -3436,6 +4760,10 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            423: components["responses"]["Locked"];
+            502: components["responses"]["UpstreamFailed"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["UpstreamTimeout"];
         };
     };
     postDocumentationsSearch: {
@@ -3472,7 +4800,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SearchPage"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -3498,13 +4826,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["PublishJob"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getDocumentationsPublishHistory: {
@@ -3531,7 +4860,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["PublishJob"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -3557,7 +4886,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["LatestPublish"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -3582,7 +4911,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["PublishJob"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -3779,7 +5108,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FeatureValue"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -3807,7 +5136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FeatureCheck"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -3836,7 +5165,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["LimitCheck"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -3870,7 +5199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SupportTicket"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -3908,7 +5237,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SupportTicketDetails"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -3935,7 +5264,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SupportTicketDetails"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -3968,7 +5297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SupportTicket"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4001,7 +5330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SupportMessage"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4842,7 +6171,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Documentation"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -4850,6 +6179,7 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getDocumentationByDocumentationId: {
@@ -4870,7 +6200,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Documentation"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -4905,13 +6235,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Documentation"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
         };
     };
     deleteDocumentationByDocumentationId: {
@@ -4926,18 +6258,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            423: components["responses"]["Locked"];
         };
     };
     getDocumentationAnalyticsFeedback: {
@@ -4971,7 +6302,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FeedbackReport"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5000,13 +6331,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The whole report as CSV, one row per item of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5045,7 +6376,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["PageReport"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5072,13 +6403,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The whole report as CSV, one row per item of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5117,7 +6448,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["QuestionReport"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5144,13 +6475,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The whole report as CSV, one row per item of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5189,7 +6520,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SearchReport"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5216,13 +6547,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The whole report as CSV, one row per item of the list */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5254,7 +6585,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AnalyticsSummary"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5289,7 +6620,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Asset"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5324,7 +6655,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Asset"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5332,6 +6663,9 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            423: components["responses"]["Locked"];
         };
     };
     getDocumentationAssetByAssetId: {
@@ -5353,7 +6687,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Asset"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -5387,13 +6721,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Asset"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            423: components["responses"]["Locked"];
         };
     };
     deleteDocumentationAssetByAssetId: {
@@ -5409,18 +6744,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            423: components["responses"]["Locked"];
         };
     };
     getDocumentationAssetFile: {
@@ -5442,8 +6776,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/pdf": string;
+                    "image/gif": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/svg+xml": string;
                 };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -5477,7 +6822,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Asset"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5485,6 +6830,10 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            423: components["responses"]["Locked"];
+            502: components["responses"]["UpstreamFailed"];
+            504: components["responses"]["UpstreamTimeout"];
         };
     };
     getDocumentationBackup: {
@@ -5512,7 +6861,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Backup"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5539,12 +6888,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Backup"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getDocumentationBackupRepository: {
@@ -5565,7 +6915,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["BackupRepository"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -5600,7 +6950,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["BackupRepository"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5627,7 +6977,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Restore"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -5660,13 +7010,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["RestoreStarted"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getDocumentationConfig: {
@@ -5687,7 +7038,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["DocumentationConfig"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -5761,7 +7112,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["DocumentationConfig"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5769,6 +7120,8 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
         };
     };
     postDocumentationFileResourcesFinalize: {
@@ -5797,7 +7150,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Asset"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5805,6 +7158,8 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
         };
     };
     postDocumentationFileResourcesUploadUrl: {
@@ -5834,7 +7189,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["UploadUrl"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5842,6 +7197,8 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            423: components["responses"]["Locked"];
         };
     };
     putDocumentationFileResourcesUploadByUploadId: {
@@ -5870,12 +7227,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ReceivedUpload"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             402: components["responses"]["QuotaExceeded"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            423: components["responses"]["Locked"];
         };
     };
     getDocumentationImport: {
@@ -5896,7 +7257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ImportJob"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -5928,13 +7289,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["BlankProject"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
         };
     };
     postDocumentationInitializeFromAi: {
@@ -5962,7 +7325,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AiProject"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -5970,6 +7333,11 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
+            502: components["responses"]["UpstreamFailed"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["UpstreamTimeout"];
         };
     };
     postDocumentationInitializeFromFile: {
@@ -5997,13 +7365,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FilesProject"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            423: components["responses"]["Locked"];
         };
     };
     postDocumentationInitializeFromOpenapi: {
@@ -6035,13 +7407,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["OpenApiProject"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            423: components["responses"]["Locked"];
+            502: components["responses"]["UpstreamFailed"];
+            504: components["responses"]["UpstreamTimeout"];
         };
     };
     postDocumentationInitializeFromRepository: {
@@ -6073,13 +7450,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ImportStarted"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
+            503: components["responses"]["Unavailable"];
         };
     };
     postDocumentationInitializeFromTemplate: {
@@ -6108,13 +7488,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["TemplateProject"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
         };
     };
     postDocumentationInitializeFromWebsite: {
@@ -6145,13 +7527,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ImportStarted"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
         };
     };
     postDocumentationPreview: {
@@ -6179,7 +7563,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Preview"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -6213,7 +7597,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Redirect"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -6247,13 +7631,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Redirect"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
         };
     };
     deleteDocumentationRedirectsByRedirectId: {
@@ -6269,18 +7655,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            423: components["responses"]["Locked"];
         };
     };
     getDocumentationVersion: {
@@ -6458,7 +7843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["VersionContent"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -6486,7 +7871,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiDescription"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -6523,13 +7908,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ApiSyncReport"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            423: components["responses"]["Locked"];
+            502: components["responses"]["UpstreamFailed"];
+            504: components["responses"]["UpstreamTimeout"];
         };
     };
     getDocumentationVersionSection: {
@@ -6715,7 +8105,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["EntrySummary"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -6763,19 +8153,21 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Entry"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
         };
     };
     getDocumentationVersionSectionEntryByEntryId: {
@@ -6799,7 +8191,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Entry"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -6848,13 +8240,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Entry"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            423: components["responses"]["Locked"];
         };
     };
     deleteDocumentationVersionSectionEntryByEntryId: {
@@ -6872,18 +8267,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            423: components["responses"]["Locked"];
         };
     };
     postDocumentationVersionSectionEntryMove: {
@@ -6915,13 +8310,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Entry"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
         };
     };
     postDocumentationVersionSectionEntryBatch: {
@@ -6973,13 +8370,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["CreatedEntries"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
         };
     };
     postDocumentationVersionSectionEntryReorder: {
@@ -7008,13 +8407,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ReorderedEntries"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            423: components["responses"]["Locked"];
         };
     };
     getDocumentationVersionSectionEntryTree: {
@@ -7037,8 +8437,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["EntryTree"];
                 };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -7059,13 +8466,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description With `Accept: text/markdown`: each entry's markdown after a comment naming its path */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SectionSource"];
+                    "text/markdown": string;
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -7214,7 +8622,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Restore"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -7247,13 +8655,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["RestoreStarted"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getDocumentationList: {
@@ -7280,7 +8689,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Documentation"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -7306,7 +8715,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["TemplateList"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -7331,17 +8740,17 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     postEventList: {
@@ -7378,11 +8787,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Event"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     postEventPushNotificationSubscribe: {
@@ -7404,11 +8815,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["NewPushSubscription"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewPushSubscription"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     postEventPushNotificationUnsubscribe: {
@@ -7430,17 +8851,17 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getEventVapidPublicKey: {
@@ -7458,7 +8879,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["VapidPublicKey"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -7486,11 +8907,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["ReceivedInvitation"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     postInvitationsAccept: {
@@ -7510,11 +8932,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["JoinedMember"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
         };
     };
     getOrganization: {
@@ -7693,7 +9118,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AuditEntry"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -7719,13 +9144,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The filtered log, newest first, as an attachment: created_at, actor_type, actor_id, actor_user_id, action, route, targets (`name=id` pairs), request_id, client_hash, entry_id */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -7776,7 +9201,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Changelog"][];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -7811,7 +9236,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Changelog"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -7832,14 +9257,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -7874,7 +9297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Changelog"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -7908,7 +9331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FeedbackIdea"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -7929,14 +9352,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -7973,13 +9394,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["RoadmapItem"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     postOrganizationFeedbackIdeasDecline: {
@@ -8000,12 +9422,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FeedbackIdea"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getOrganizationFeedbackItems: {
@@ -8025,7 +9448,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["RoadmapItem"][];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8063,7 +9486,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["RoadmapItem"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8084,14 +9507,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -8125,7 +9546,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["RoadmapItem"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8151,7 +9572,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FeedbackSettings"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8186,7 +9607,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FeedbackSettings"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8206,13 +9627,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The logo, a PNG or JPEG image */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "image/*": string;
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8340,13 +9761,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Organization"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getOrganizationUser: {
@@ -8373,7 +9796,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": (components["schemas"]["Member"] | components["schemas"]["Invitation"])[];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8394,18 +9817,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     patchOrganizationUserRole: {
@@ -8433,13 +9855,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Member"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     patchOrganizationUserStatus: {
@@ -8467,7 +9890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Member"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8475,6 +9898,7 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getOrganizationUserActive: {
@@ -8501,7 +9925,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Member"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8537,7 +9961,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Invitation"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8545,6 +9969,7 @@ export interface operations {
             402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getOrganizationUserPending: {
@@ -8571,7 +9996,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Invitation"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8604,13 +10029,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Member"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     patchOrganizationUsersGrants: {
@@ -8637,13 +10063,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Member"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getOrganizationWebhooks: {
@@ -8902,7 +10329,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["WizardProgress"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8940,7 +10367,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["WizardProgress"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -8961,14 +10388,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -9022,7 +10447,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["GitConnection"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -9041,14 +10466,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -9072,12 +10495,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["GitAuthorization"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     postOrganizationsGitProviderCallback: {
@@ -9104,13 +10528,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["GitConnection"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            502: components["responses"]["UpstreamFailed"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["UpstreamTimeout"];
         };
     };
     getOrganizationsGitProviderRepositories: {
@@ -9137,13 +10564,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["GitRepository"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["UpstreamFailed"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["UpstreamTimeout"];
         };
     };
     getOrganizationsGitProviderRepositoriesTree: {
@@ -9167,13 +10598,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["GitTree"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["UpstreamFailed"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["UpstreamTimeout"];
         };
     };
     getOrganizationsProjectsEvents: {
@@ -9202,7 +10637,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Event"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -9239,7 +10674,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Event"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -9261,14 +10696,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -9305,13 +10738,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Event"][];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     postOrganizationsPushSubscribe: {
@@ -9335,7 +10769,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["NewPushSubscription"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewPushSubscription"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -9365,14 +10808,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
@@ -9397,7 +10838,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["PushSubscription"][];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -9417,14 +10858,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -9448,7 +10887,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SecurityPolicy"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -9479,7 +10918,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SecurityPolicy"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -9505,10 +10944,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SsoConnection"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -9565,13 +11005,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SsoConnection"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            502: components["responses"]["UpstreamFailed"];
         };
     };
     deleteOrganizationsSso: {
@@ -9585,14 +11027,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -9616,10 +11056,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SsoDomainList"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -9647,13 +11088,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SsoDomain"];
                 };
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     deleteOrganizationsSsoDomainsByDomainId: {
@@ -9668,14 +11111,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -9700,12 +11141,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["SsoDomain"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["QuotaExceeded"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            502: components["responses"]["UpstreamFailed"];
         };
     };
     getTasksChangelogs: {

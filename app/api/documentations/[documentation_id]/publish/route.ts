@@ -1,7 +1,8 @@
 import { route } from "@/lib/http/route";
 import { PublishParams } from "@/lib/publishing/schemas";
 import { startPublish } from "@/lib/publishing/service";
+import { PublishJobView } from "@/lib/publishing/views";
 
-export const POST = route({ params: PublishParams, permission: "documentation.publish", problems: ["quota_exceeded"], status: 202 }, ({ access, principal }) =>
+export const POST = route({ params: PublishParams, permission: "documentation.publish", problems: ["conflict", "quota_exceeded"], status: 202, responses: { 202: PublishJobView } }, ({ access, principal }) =>
   startPublish(access, principal),
 );

@@ -1,5 +1,6 @@
 import { route } from "@/lib/http/route";
 import { PublishParams } from "@/lib/publishing/schemas";
 import { getLatestPublish } from "@/lib/publishing/service";
+import { LatestPublishView } from "@/lib/publishing/views";
 
-export const GET = route({ params: PublishParams, permission: "documentation.read" }, ({ access }) => getLatestPublish(access));
+export const GET = route({ params: PublishParams, permission: "documentation.read", responses: { 200: LatestPublishView } }, ({ access }) => getLatestPublish(access));

@@ -1,14 +1,15 @@
 import { route } from "@/lib/http/route";
 import { DocumentationParams, UpdateDocumentationBody } from "@/lib/documentation/schemas";
 import { deleteDocumentation, getDocumentation, updateDocumentation } from "@/lib/documentation/service";
+import { DocumentationView } from "@/lib/documentation/views";
 
-export const GET = route({ params: DocumentationParams, permission: "documentation.read" }, ({ access }) => getDocumentation(access));
+export const GET = route({ params: DocumentationParams, permission: "documentation.read", responses: { 200: DocumentationView } }, ({ access }) => getDocumentation(access));
 
 export const PUT = route(
-  { params: DocumentationParams, permission: "documentation.configure", body: UpdateDocumentationBody },
+  { params: DocumentationParams, permission: "documentation.configure", body: UpdateDocumentationBody, problems: ["conflict", "locked"], responses: { 200: DocumentationView } },
   ({ access, body }) => updateDocumentation(access, body),
 );
 
-export const DELETE = route({ params: DocumentationParams, permission: "documentation.delete" }, ({ access }) =>
+export const DELETE = route({ params: DocumentationParams, permission: "documentation.delete", problems: ["locked"], responses: { 204: null } }, ({ access }) =>
   deleteDocumentation(access),
 );

@@ -1,5 +1,6 @@
 import { OrganizationParams } from "@/lib/documentation/schemas";
 import { route } from "@/lib/http/route";
 import { listTemplates } from "@/lib/initializers/template";
+import { TemplateList } from "@/lib/initializers/views";
 
-export const GET = route({ params: OrganizationParams, permission: "documentation.read" }, () => listTemplates());
+export const GET = route({ params: OrganizationParams, permission: "documentation.read", responses: { 200: TemplateList } }, () => listTemplates());

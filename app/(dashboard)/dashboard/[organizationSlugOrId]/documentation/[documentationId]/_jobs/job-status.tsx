@@ -52,11 +52,13 @@ const dateTime = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle:
  * "Nov 21, 2026, 12:31 AM UTC". In UTC so the server's HTML and the browser's hydration agree;
  * the exact instant is in the element's `dateTime` for tooltips and assistive technology.
  */
-export function DateTime({ value }: { value: string | null }) {
+export function DateTime({ value }: { value: string | Date | null }) {
   if (!value) return <span className="text-zinc-400 dark:text-zinc-500">—</span>;
+  // A service's view holds a Date, an API answer its ISO 8601 text.
+  const iso = typeof value === "string" ? value : value.toISOString();
   return (
-    <time dateTime={value} title={value} className="whitespace-nowrap">
-      {dateTime.format(new Date(value))} UTC
+    <time dateTime={iso} title={iso} className="whitespace-nowrap">
+      {dateTime.format(new Date(iso))} UTC
     </time>
   );
 }

@@ -1,7 +1,7 @@
-import type { analyticsSummary } from "@/lib/analytics/reports";
+import type { AnalyticsSummary } from "@/lib/analytics/views";
 
 /** The analytics API's answers as the screen reads them (docs/api/analytics.md). */
-export type { FeedbackReport, PageReport, QuestionReport, SearchReport } from "@/lib/analytics/reports";
+export type { FeedbackReport, PageReport, QuestionReport, SearchReport } from "@/lib/analytics/views";
 
-export type Summary = Awaited<ReturnType<typeof analyticsSummary>>;
+export type Summary = AnalyticsSummary;
 export type SummaryDay = Summary["days"][number];

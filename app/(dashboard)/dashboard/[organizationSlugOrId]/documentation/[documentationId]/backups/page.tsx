@@ -38,7 +38,7 @@ export default async function BackupsPage(props: ProjectPageProps) {
         description="Backups are pushed to a Git repository you own. Access tokens are stored encrypted and never shown again."
       >
         {/* Remounted after a save, so the fields show what is stored (the default branch and username included). */}
-        <RepositoryForm key={repository?.updated_at ?? "none"} organizationId={organizationId} documentationId={project.documentation_id} repository={repository} />
+        <RepositoryForm key={repository?.updated_at.toISOString() ?? "none"} organizationId={organizationId} documentationId={project.documentation_id} repository={repository} />
       </Section>
       <BackupsPanel
         key={backups.cursor ?? "first"}

@@ -3,7 +3,7 @@ import { CheckCircle2, ExternalLink, Info } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Badge, Section } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
-import type { PublishJobView } from "@/lib/publishing/service";
+import type { PublishJobView } from "@/lib/publishing/views";
 import { DateTime, isRunning } from "../_jobs/job-status";
 
 /**

@@ -10,7 +10,7 @@ import { FormError } from "@/components/ui/field";
 import { Section } from "@/components/ui/page";
 import { api, ApiError, errorMessage } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/use-api-mutation";
-import type { PublishJobView } from "@/lib/publishing/service";
+import type { PublishJobView } from "@/lib/publishing/views";
 import { DateTime, isRunning, JobStatusBadge, ProgressBar } from "../_jobs/job-status";
 
 const pollMs = 1000;

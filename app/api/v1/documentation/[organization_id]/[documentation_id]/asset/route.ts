@@ -1,16 +1,17 @@
 import { AssetUploadForm } from "@/lib/assets/schemas";
 import { assetView, listAssets, uploadAsset } from "@/lib/assets/service";
+import { AssetList, AssetView } from "@/lib/assets/views";
 import { DocumentationParams } from "@/lib/documentation/schemas";
 import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
 import { PageQuery } from "@/lib/pagination";
 
 export const GET = route(
-  { params: DocumentationParams, permission: "documentation.read", query: PageQuery },
+  { params: DocumentationParams, permission: "documentation.read", query: PageQuery, responses: { 200: AssetList } },
   async ({ access, query, request }) => paginated(request, await listAssets(access, query), (asset) => assetView(asset, access.organizationId)),
 );
 
 export const POST = route(
-  { params: DocumentationParams, permission: "documentation.write", upload: { form: AssetUploadForm }, problems: ["quota_exceeded"], status: 201 },
+  { params: DocumentationParams, permission: "documentation.write", upload: { form: AssetUploadForm }, problems: ["quota_exceeded", "payload_too_large", "unsupported_media_type", "locked"], status: 201, responses: { 201: AssetView } },
   ({ access, principal, request }) => uploadAsset(access, principal, request),
 );

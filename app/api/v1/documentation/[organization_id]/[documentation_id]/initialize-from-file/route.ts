@@ -1,9 +1,17 @@
 import { DocumentationParams } from "@/lib/documentation/schemas";
 import { route } from "@/lib/http/route";
 import { FilesUploadForm, initializeFromFiles } from "@/lib/initializers/files";
+import { FilesProject } from "@/lib/initializers/views";
 
 /** `file`: one or more markdown files or zips. */
 export const POST = route(
-  { params: DocumentationParams, permission: "documentation.write", upload: { form: FilesUploadForm }, status: 201 },
+  {
+    params: DocumentationParams,
+    permission: "documentation.write",
+    upload: { form: FilesUploadForm },
+    status: 201,
+    problems: ["conflict", "payload_too_large", "unsupported_media_type", "locked"],
+    responses: { 201: FilesProject },
+  },
   ({ access, principal, request }) => initializeFromFiles(access, principal, request),
 );

@@ -4,13 +4,14 @@ import { route } from "@/lib/http/route";
 import { PageQuery } from "@/lib/pagination";
 import { createRedirect, listRedirects } from "@/lib/publishing/redirects";
 import { CreateRedirectBody } from "@/lib/publishing/schemas";
+import { RedirectList, RedirectView } from "@/lib/publishing/views";
 
 export const GET = route(
-  { params: DocumentationParams, query: PageQuery, permission: "documentation.read" },
+  { params: DocumentationParams, query: PageQuery, permission: "documentation.read", responses: { 200: RedirectList } },
   async ({ access, query, request }) => paginated(request, await listRedirects(access, query), (view) => view),
 );
 
 export const POST = route(
-  { params: DocumentationParams, permission: "documentation.configure", body: CreateRedirectBody, status: 201 },
+  { params: DocumentationParams, permission: "documentation.configure", body: CreateRedirectBody, status: 201, problems: ["conflict", "locked"], responses: { 201: RedirectView } },
   ({ access, principal, body }) => createRedirect(access, principal, body),
 );

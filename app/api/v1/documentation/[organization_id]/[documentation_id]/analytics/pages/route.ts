@@ -1,9 +1,10 @@
 import { PagesQuery } from "@/lib/analytics/schemas";
 import { analyticsPages } from "@/lib/analytics/reports";
+import { PageReportList } from "@/lib/analytics/views";
 import { DocumentationParams } from "@/lib/documentation/schemas";
 import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ params: DocumentationParams, query: PagesQuery, permission: "analytics.read", problems: ["quota_exceeded"] }, async ({ access, query, request }) =>
+export const GET = route({ params: DocumentationParams, query: PagesQuery, permission: "analytics.read", problems: ["quota_exceeded"], responses: { 200: PageReportList } }, async ({ access, query, request }) =>
   paginated(request, await analyticsPages(access, query, query), (item) => item),
 );

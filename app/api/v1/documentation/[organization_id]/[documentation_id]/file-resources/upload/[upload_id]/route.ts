@@ -1,8 +1,17 @@
 import { SignedUploadQuery, UploadParams } from "@/lib/assets/schemas";
 import { receiveSignedUpload } from "@/lib/assets/service";
+import { ReceivedUpload } from "@/lib/assets/views";
 import { route } from "@/lib/http/route";
 
 /** The signed URL from upload-url: its HMAC signature is the credential. */
-export const PUT = route({ auth: "public", params: UploadParams, query: SignedUploadQuery, upload: { bytes: "application/octet-stream" }, problems: ["quota_exceeded"] }, ({ params, query, request }) =>
-  receiveSignedUpload(params, query, request),
+export const PUT = route(
+  {
+    auth: "public",
+    params: UploadParams,
+    query: SignedUploadQuery,
+    upload: { bytes: "application/octet-stream" },
+    problems: ["forbidden", "quota_exceeded", "conflict", "payload_too_large", "locked"],
+    responses: { 200: ReceivedUpload },
+  },
+  ({ params, query, request }) => receiveSignedUpload(params, query, request),
 );
