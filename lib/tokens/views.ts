@@ -38,3 +38,8 @@ export const TokenView = z
 export type TokenView = ViewOf<z.output<typeof TokenView>>;
 
 export const TokenList = z.array(TokenView);
+
+/** A token just created: the only answer that carries its secret. */
+export const NewTokenView = TokenView.extend({
+  token: z.string().describe("The secret, sent as `Authorization: Bearer`; shown once"),
+}).meta({ id: "NewToken" });

@@ -2,12 +2,12 @@ import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
 import { PageQuery } from "@/lib/pagination";
 import { CreatePersonalTokenBody, createPersonalToken, listPersonalTokens, tokenView } from "@/lib/tokens/service";
-import { TokenList } from "@/lib/tokens/views";
+import { NewTokenView, TokenList } from "@/lib/tokens/views";
 
 export const GET = route({ query: PageQuery, responses: { 200: TokenList } }, async ({ principal, query, request }) =>
   paginated(request, await listPersonalTokens(principal, query), tokenView),
 );
 
-export const POST = route({ body: CreatePersonalTokenBody, status: 201 }, ({ principal, body }) =>
+export const POST = route({ body: CreatePersonalTokenBody, status: 201, responses: { 201: NewTokenView } }, ({ principal, body }) =>
   createPersonalToken(principal, body),
 );

@@ -3701,6 +3701,24 @@ export interface components {
             user_id: string;
         };
         NewPushSubscription: components["schemas"]["WebPushSubscription"] | components["schemas"]["DevicePushSubscription"] | components["schemas"]["NewUrlPushSubscription"];
+        NewToken: {
+            /** Format: date-time */
+            created_at: string;
+            documentation_id: string | null;
+            expires_at: string | null;
+            /** @enum {string} */
+            kind: "personal" | "organization";
+            last_used_at: string | null;
+            name: string;
+            organization_id: string | null;
+            /** @description The token's first characters, to recognise it */
+            prefix: string;
+            revoked_at: string | null;
+            role: ("owner" | "admin" | "member" | "reader") | null;
+            /** @description The secret, sent as `Authorization: Bearer`; shown once */
+            token: string;
+            token_id: string;
+        };
         NewUrlPushSubscription: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -9704,7 +9722,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["NewToken"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -11452,7 +11470,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["NewToken"];
                 };
             };
             400: components["responses"]["InvalidInput"];

@@ -3,7 +3,7 @@ import { route } from "@/lib/http/route";
 import { OrganizationParams } from "@/lib/organizations/schemas";
 import { PageQuery } from "@/lib/pagination";
 import { CreateOrganizationTokenBody, createOrganizationToken, listOrganizationTokens, tokenView } from "@/lib/tokens/service";
-import { TokenList } from "@/lib/tokens/views";
+import { NewTokenView, TokenList } from "@/lib/tokens/views";
 
 export const GET = route(
   { params: OrganizationParams, query: PageQuery, permission: "tokens.manage", responses: { 200: TokenList } },
@@ -11,6 +11,6 @@ export const GET = route(
 );
 
 export const POST = route(
-  { params: OrganizationParams, permission: "tokens.manage", body: CreateOrganizationTokenBody, status: 201 },
+  { params: OrganizationParams, permission: "tokens.manage", body: CreateOrganizationTokenBody, status: 201, responses: { 201: NewTokenView } },
   ({ access, principal, body }) => createOrganizationToken(access, principal, body),
 );
