@@ -73,13 +73,13 @@ export function FeedbackBoard({ organizationId, settings, backlog, items, change
       <Section title="Workspace">
         <dl className="mb-4 grid gap-2 text-sm sm:grid-cols-2">
           <div className="flex items-center gap-2">
-            <dt className="text-zinc-600 dark:text-zinc-400">Ideas from visitors</dt>
+            <dt className="text-secondary">Ideas from visitors</dt>
             <dd>
               <Badge tone={settings.ideas_enabled ? "success" : "neutral"}>{settings.ideas_enabled ? "accepted" : "off"}</Badge>
             </dd>
           </div>
           <div className="flex items-center gap-2">
-            <dt className="text-zinc-600 dark:text-zinc-400">Public roadmap</dt>
+            <dt className="text-secondary">Public roadmap</dt>
             <dd>
               <Badge tone={settings.public_roadmap ? "success" : "neutral"}>{settings.public_roadmap ? "published" : "hidden"}</Badge>
             </dd>
@@ -153,7 +153,7 @@ export function FeedbackBoard({ organizationId, settings, backlog, items, change
           {changelogs.length === 0 ? (
             <EmptyState icon={Newspaper} title="No changelog entries yet" />
           ) : (
-            <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+            <ul className="divide-y divide-line rounded-lg border border-line">
               {changelogs.map((entry) => (
                 <ChangelogRow key={entry.changelog_id} base={base} entry={entry} versionLabel={entry.version_id ? versionLabels[entry.version_id] : undefined} />
               ))}
@@ -173,7 +173,7 @@ function BacklogRow({ base, idea }: { base: string; idea: Idea }) {
     <tr>
       <Td>
         <p className="font-medium">{idea.title}</p>
-        <p className="mt-0.5 text-xs whitespace-pre-wrap text-zinc-600 dark:text-zinc-400">{idea.description}</p>
+        <p className="mt-0.5 text-xs whitespace-pre-wrap text-secondary">{idea.description}</p>
         {approve.error && (
           <div className="mt-2">
             <FormError message={errorMessage(approve.error)} />
@@ -218,7 +218,7 @@ function ItemRow({ base, item }: { base: string; item: Item }) {
     <tr>
       <Td>
         <p className="font-medium">{item.title}</p>
-        {item.description && <p className="mt-0.5 line-clamp-2 text-xs text-zinc-600 dark:text-zinc-400">{item.description}</p>}
+        {item.description && <p className="mt-0.5 line-clamp-2 text-xs text-secondary">{item.description}</p>}
         {move.error && (
           <div className="mt-2">
             <FormError message={errorMessage(move.error)} />
@@ -346,7 +346,7 @@ function ChangelogRow({ base, entry, versionLabel }: { base: string; entry: Chan
         <time className="text-xs text-zinc-500" dateTime={entry.published_at.toISOString()}>
           {formatDate(entry.published_at)}
         </time>
-        <p className="mt-1 line-clamp-2 text-sm whitespace-pre-wrap text-zinc-600 dark:text-zinc-400">{entry.body}</p>
+        <p className="mt-1 line-clamp-2 text-sm whitespace-pre-wrap text-secondary">{entry.body}</p>
       </div>
       <ConfirmDialog
         title={`Delete "${entry.title}"?`}

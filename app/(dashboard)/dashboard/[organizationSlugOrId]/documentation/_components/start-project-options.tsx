@@ -61,8 +61,8 @@ export function StartProjectOptions({ project, name, href }: { project: ProjectR
   return (
     <div className="grid w-full max-w-3xl gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {running && latest.data && !open && (
-        <div className="space-y-2 rounded-lg border border-zinc-200 bg-white p-4 text-sm shadow-sm sm:col-span-2 lg:col-span-3 dark:border-zinc-800 dark:bg-zinc-900">
-          <p className="font-medium text-zinc-900 dark:text-zinc-50">An import is running</p>
+        <div className="space-y-2 rounded-lg border border-line bg-raised p-4 text-sm shadow-sm sm:col-span-2 lg:col-span-3">
+          <p className="font-medium text-strong">An import is running</p>
           <ImportProgress job={latest.data} />
         </div>
       )}
@@ -72,15 +72,15 @@ export function StartProjectOptions({ project, name, href }: { project: ProjectR
           type="button"
           onClick={() => setOpen(option.source)}
           className={cn(
-            "flex flex-col gap-1 rounded-lg border border-zinc-200 bg-white p-4 text-left text-sm shadow-sm hover:border-zinc-400 dark:border-zinc-800 dark:bg-zinc-900 dark:hover:border-zinc-600",
+            "flex flex-col gap-1 rounded-lg border border-line bg-raised p-4 text-left text-sm shadow-sm hover:border-zinc-400 dark:hover:border-zinc-600",
             focusRing,
           )}
         >
-          <span className="flex items-center gap-2 font-medium text-zinc-900 dark:text-zinc-50">
+          <span className="flex items-center gap-2 font-medium text-strong">
             <option.icon className="size-4" aria-hidden />
             {option.label}
           </span>
-          <span className="text-zinc-600 dark:text-zinc-400">{option.summary}</span>
+          <span className="text-secondary">{option.summary}</span>
         </button>
       ))}
       {open && <InitializeDialog key={open} source={open} project={project} name={name} href={href} onClose={() => setOpen(null)} />}
@@ -129,7 +129,7 @@ function InitializeDialog({ source, project, name, href, onClose }: { source: So
       {following ? (
         <div className="mt-4 space-y-3">
           {job ? <ImportProgress job={job} /> : <p role="status">Starting the import…</p>}
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">You can close this dialog: the import goes on, and the project page shows its progress.</p>
+          <p className="text-sm text-secondary">You can close this dialog: the import goes on, and the project page shows its progress.</p>
           <DialogActions>
             <Button variant="secondary" onClick={onClose}>
               Close
@@ -190,23 +190,23 @@ function TemplateForm({ project, errors, pending, onCancel, submit }: FormProps 
     <FormBody onSubmit={submit(() => ({ template: selected }))}>
       <FormError message={templates.error ? errorMessage(templates.error) : null} />
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-zinc-800 dark:text-zinc-200">Template</legend>
+        <legend className="text-sm font-medium text-label">Template</legend>
         {templates.isPending && <p className="text-sm text-zinc-500">Loading templates…</p>}
         {templates.data?.templates.map((template) => (
           <label
             key={template.id}
-            className="flex cursor-pointer gap-3 rounded-md border border-zinc-200 p-3 text-sm has-[:checked]:border-zinc-900 dark:border-zinc-700 dark:has-[:checked]:border-zinc-100"
+            className="flex cursor-pointer gap-3 rounded-md border border-line-strong p-3 text-sm has-[:checked]:border-fg"
           >
             <input type="radio" name="template" value={template.id} checked={selected === template.id} onChange={() => setChosen(template.id)} className="mt-1" />
             <span>
               <span className="block font-medium">{template.title}</span>
-              <span className="block text-zinc-600 dark:text-zinc-400">
+              <span className="block text-secondary">
                 {template.description} ({template.page_count} pages)
               </span>
             </span>
           </label>
         ))}
-        {errors.template && <p className="text-sm text-red-600 dark:text-red-400">{errors.template}</p>}
+        {errors.template && <p className="text-sm text-danger">{errors.template}</p>}
       </fieldset>
       <Actions pending={pending} onCancel={onCancel} label="Use this template" />
     </FormBody>
@@ -272,7 +272,7 @@ function FileForm({ errors, pending, onCancel, submit }: FormProps) {
             accept=".md,.mdx,.markdown,.zip"
             aria-describedby={describedBy}
             onChange={(event) => setFiles([...(event.target.files ?? [])])}
-            className="block w-full text-sm text-zinc-700 file:mr-3 file:rounded-md file:border-0 file:bg-zinc-100 file:px-3 file:py-2 file:text-sm file:font-medium dark:text-zinc-300 dark:file:bg-zinc-800"
+            className="block w-full text-sm text-body file:mr-3 file:rounded-md file:border-0 file:bg-muted file:px-3 file:py-2 file:text-sm file:font-medium"
           />
         )}
       </Field>
