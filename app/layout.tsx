@@ -7,7 +7,7 @@ export const metadata = { title: { default: "Docs Platform", template: "%s · Do
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
-      <body className="min-h-screen bg-white text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">
+      <body className="min-h-screen bg-surface text-fg antialiased">
         {children}
         <HydrationMarker />
       </body>

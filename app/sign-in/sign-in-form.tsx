@@ -87,9 +87,9 @@ export function SignInForm({ callbackUrl, githubEnabled, initialError }: { callb
       {githubEnabled && (
         <>
           <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-zinc-500" aria-hidden>
-            <span className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
+            <span className="h-px flex-1 bg-line" />
             or
-            <span className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
+            <span className="h-px flex-1 bg-line" />
           </div>
           <Button variant="secondary" className="w-full" onClick={() => void signIn("github", { callbackUrl })}>
             <GitHubMark />
@@ -139,7 +139,7 @@ function SsoForm({ callbackUrl, email }: { callbackUrl: string; email: string })
     }
   }
   return (
-    <form onSubmit={start} className="space-y-3 border-t border-zinc-200 pt-4 dark:border-zinc-800" aria-label="Sign in with SSO">
+    <form onSubmit={start} className="space-y-3 border-t border-line pt-4" aria-label="Sign in with SSO">
       <FormError message={error} />
       <InputField
         label="Work email or organization"

@@ -29,7 +29,7 @@ export function ThemeToggle() {
     localStorage.setItem(themeStorageKey, dark ? "dark" : "light");
   };
   return (
-    <button type="button" onClick={toggle} aria-label="Toggle dark mode" className="rounded border border-zinc-200 px-2 py-1 text-sm dark:border-zinc-700">
+    <button type="button" onClick={toggle} aria-label="Toggle dark mode" className="rounded border border-line-strong px-2 py-1 text-sm">
       ◐
     </button>
   );

@@ -41,7 +41,7 @@ function SidebarContent({
   return (
     <div className="flex h-full flex-col gap-6 p-4">
       <Link href="/dashboard" onClick={onNavigate} className={cn("flex items-center gap-2 rounded-md px-1 text-base font-semibold", focusRing)}>
-        <BookMarked className="size-5 text-indigo-600 dark:text-indigo-400" aria-hidden />
+        <BookMarked className="size-5 text-accent" aria-hidden />
         Docs Platform
       </Link>
       <OrganizationSwitcher organizations={organizations} current={current} />
@@ -89,21 +89,21 @@ export function AppShell({ organizations, user, children }: AppShellProps) {
   const current = useCurrentOrganization(organizations);
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
-    <div className="min-h-screen bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
+    <div className="min-h-screen bg-sunken text-fg">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-indigo-600 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
       >
         Skip to content
       </a>
-      <aside className="fixed inset-y-0 left-0 hidden w-64 overflow-y-auto border-r border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900/40 lg:block">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 overflow-y-auto border-r border-line bg-sidebar lg:block">
         <SidebarContent organizations={organizations} current={current} user={user} />
       </aside>
       <div className="lg:pl-64">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-zinc-200 bg-white/90 px-4 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/80 sm:px-6">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-line bg-surface-glass px-4 backdrop-blur sm:px-6">
           <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
             <RadixDialog.Trigger
-              className={cn("rounded-md p-2 text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800 lg:hidden", focusRing)}
+              className={cn("rounded-md p-2 text-soft hover:bg-muted lg:hidden", focusRing)}
               aria-label="Open navigation"
             >
               <Menu className="size-5" aria-hidden />
@@ -111,18 +111,18 @@ export function AppShell({ organizations, user, children }: AppShellProps) {
             <RadixDialog.Portal>
               <RadixDialog.Overlay className="fixed inset-0 z-40 bg-zinc-950/50 lg:hidden" />
               <RadixDialog.Content
-                className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r border-zinc-200 bg-white text-zinc-900 shadow-xl focus:outline-none dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100 lg:hidden"
+                className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r border-line bg-raised text-fg shadow-xl focus:outline-none lg:hidden"
                 aria-describedby={undefined}
               >
                 <RadixDialog.Title className="sr-only">Navigation</RadixDialog.Title>
-                <RadixDialog.Close className={cn("absolute right-3 top-3 rounded-md p-1.5 hover:bg-zinc-100 dark:hover:bg-zinc-800", focusRing)} aria-label="Close navigation">
+                <RadixDialog.Close className={cn("absolute right-3 top-3 rounded-md p-1.5 hover:bg-muted", focusRing)} aria-label="Close navigation">
                   <X className="size-4" aria-hidden />
                 </RadixDialog.Close>
                 <SidebarContent organizations={organizations} current={current} user={user} onNavigate={() => setDrawerOpen(false)} />
               </RadixDialog.Content>
             </RadixDialog.Portal>
           </RadixDialog.Root>
-          <p className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-600 dark:text-zinc-400">
+          <p className="min-w-0 flex-1 truncate text-sm font-medium text-secondary">
             {current ? current.name : "Your account"}
           </p>
           <UserMenu user={user} />

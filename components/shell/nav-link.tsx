@@ -26,6 +26,6 @@ export const navLinkClass = (active: boolean) =>
     "flex items-center gap-2.5 rounded-md px-2.5 py-2 text-sm font-medium transition-colors",
     focusRing,
     active
-      ? "bg-zinc-200/70 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-50"
-      : "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800/60 dark:hover:text-zinc-100",
+      ? "bg-zinc-200/70 text-strong dark:bg-zinc-800"
+      : "text-secondary hover:bg-hover hover:text-fg",
   );

@@ -8,7 +8,7 @@ import { organizationPath } from "./paths";
 import type { ShellOrganization } from "./types";
 
 const itemClass =
-  "flex cursor-default select-none items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800";
+  "flex cursor-default select-none items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted";
 
 /** Switches between the user's organizations (a Radix menu: arrow keys, type-ahead, Escape). */
 export function OrganizationSwitcher({ organizations, current }: { organizations: ShellOrganization[]; current: ShellOrganization | null }) {
@@ -16,7 +16,7 @@ export function OrganizationSwitcher({ organizations, current }: { organizations
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className={cn(
-          "flex w-full items-center gap-2 rounded-md border border-zinc-200 bg-white px-2.5 py-2 text-left text-sm shadow-sm hover:bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900 dark:hover:bg-zinc-800",
+          "flex w-full items-center gap-2 rounded-md border border-line bg-raised px-2.5 py-2 text-left text-sm shadow-sm hover:bg-tint",
           focusRing,
         )}
         aria-label={current ? `Organization: ${current.name}. Switch organization` : "Choose an organization"}
@@ -29,7 +29,7 @@ export function OrganizationSwitcher({ organizations, current }: { organizations
         <DropdownMenu.Content
           align="start"
           sideOffset={4}
-          className="z-50 min-w-[var(--radix-dropdown-menu-trigger-width)] rounded-md border border-zinc-200 bg-white p-1 text-zinc-900 shadow-lg dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
+          className="z-50 min-w-[var(--radix-dropdown-menu-trigger-width)] rounded-md border border-line bg-raised p-1 text-fg shadow-lg"
         >
           <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-zinc-500">Organizations</DropdownMenu.Label>
           {organizations.map((organization) => (
@@ -40,7 +40,7 @@ export function OrganizationSwitcher({ organizations, current }: { organizations
               </Link>
             </DropdownMenu.Item>
           ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-zinc-200 dark:bg-zinc-800" />
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item asChild className={itemClass}>
             <Link href="/dashboard/new">
               <Plus className="size-4" aria-hidden />

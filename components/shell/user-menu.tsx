@@ -8,7 +8,7 @@ import { cn, focusRing } from "../ui/cn";
 import type { ShellUser } from "./types";
 
 const itemClass =
-  "flex cursor-default select-none items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-zinc-100 dark:data-[highlighted]:bg-zinc-800";
+  "flex cursor-default select-none items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted";
 
 /** Signs out, then goes to the sign-in page at the address this browser uses (NEXTAUTH_URL may name another). */
 async function signOutHere() {
@@ -21,7 +21,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        className={cn("flex items-center gap-2 rounded-full p-0.5 hover:bg-zinc-100 dark:hover:bg-zinc-800", focusRing)}
+        className={cn("flex items-center gap-2 rounded-full p-0.5 hover:bg-muted", focusRing)}
         aria-label={`Account menu for ${user.email}`}
       >
         <span className="flex size-8 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white" aria-hidden>
@@ -32,13 +32,13 @@ export function UserMenu({ user }: { user: ShellUser }) {
         <DropdownMenu.Content
           align="end"
           sideOffset={6}
-          className="z-50 min-w-56 rounded-md border border-zinc-200 bg-white p-1 text-zinc-900 shadow-lg dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
+          className="z-50 min-w-56 rounded-md border border-line bg-raised p-1 text-fg shadow-lg"
         >
           <DropdownMenu.Label className="px-2 py-1.5">
             {user.name && <span className="block text-sm font-medium">{user.name}</span>}
             <span className="block truncate text-xs text-zinc-500">{user.email}</span>
           </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-zinc-200 dark:bg-zinc-800" />
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item asChild className={itemClass}>
             <Link href="/dashboard/account">
               <SlidersHorizontal className="size-4" aria-hidden />
@@ -57,7 +57,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
               Invitations
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-zinc-200 dark:bg-zinc-800" />
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={itemClass} onSelect={signOutHere}>
             <LogOut className="size-4" aria-hidden />
             Sign out

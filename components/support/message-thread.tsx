@@ -21,12 +21,12 @@ export function MessageThread({ messages, audience }: { messages: ThreadMessage[
               className={cn(
                 "max-w-[85%] rounded-lg border px-4 py-3",
                 staff
-                  ? "border-indigo-200 bg-indigo-50 dark:border-indigo-900 dark:bg-indigo-950/60"
-                  : "border-zinc-200 bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900",
+                  ? "border-indigo-200 bg-accent-selected dark:border-indigo-900"
+                  : "border-line bg-subtle",
               )}
             >
-              <header className="mb-1 flex flex-wrap gap-x-2 text-xs text-zinc-500 dark:text-zinc-400">
-                <span className="font-medium text-zinc-700 dark:text-zinc-300">{author}</span>
+              <header className="mb-1 flex flex-wrap gap-x-2 text-xs text-muted">
+                <span className="font-medium text-body">{author}</span>
                 <time dateTime={new Date(message.created_at).toISOString()}>{formatDateTime(message.created_at)}</time>
               </header>
               <p className="text-sm whitespace-pre-wrap break-words">{message.body}</p>

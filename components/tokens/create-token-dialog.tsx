@@ -80,7 +80,7 @@ export function CreateTokenDialog({ scope }: { scope: TokenScope }) {
     >
       {created ? (
         <div className="space-y-4">
-          <p className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+          <p className="flex gap-2 rounded-md border border-warning bg-warning-callout p-3 text-sm text-warning-ink">
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
             This is the only time the token is shown. Store it in a secret manager now.
           </p>

@@ -41,7 +41,7 @@ export function TokenTable({ tokens, scope, more = false }: { tokens: TokenRow[]
         </tbody>
       </Table>
       {more && (
-        <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">
+        <p className="mt-2 text-xs text-muted">
           The newest {dashboardTokenLimit} tokens are shown; list all of them with <code>GET /api{tokensPath(scope)}</code>.
         </p>
       )}
@@ -59,12 +59,12 @@ function TokenTableRow({ token, scope }: { token: TokenRow; scope: TokenScope })
     <tr>
       <Td>
         <span className="block font-medium">{token.name}</span>
-        <code className="text-xs text-zinc-500 dark:text-zinc-400">{token.prefix}…</code>
+        <code className="text-xs text-muted">{token.prefix}…</code>
       </Td>
       {scope.kind === "organization" && (
         <Td>
           <Badge>{token.role}</Badge>
-          <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">{token.documentation_id ? (project?.name ?? "one project") : "all projects"}</span>
+          <span className="ml-2 text-xs text-muted">{token.documentation_id ? (project?.name ?? "one project") : "all projects"}</span>
         </Td>
       )}
       <Td>{formatDate(token.created_at)}</Td>
@@ -79,7 +79,7 @@ function TokenTableRow({ token, scope }: { token: TokenRow; scope: TokenScope })
           pending={revoke.isPending}
           error={revoke.error ? errorMessage(revoke.error) : null}
           trigger={
-            <Button variant="ghost" size="sm" className="text-red-600 dark:text-red-400" aria-label={`Revoke ${token.name}`}>
+            <Button variant="ghost" size="sm" className="text-danger" aria-label={`Revoke ${token.name}`}>
               Revoke
             </Button>
           }

@@ -6,9 +6,9 @@ import { cn, focusRing } from "./cn";
 const variants = {
   primary: "bg-indigo-600 text-white hover:bg-indigo-500 disabled:bg-indigo-600/60",
   secondary:
-    "border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800",
+    "border border-control bg-raised text-fg hover:bg-tint",
   danger: "bg-red-600 text-white hover:bg-red-500 disabled:bg-red-600/60",
-  ghost: "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800",
+  ghost: "text-body hover:bg-muted",
 } as const;
 
 const sizes = { sm: "h-8 px-3 text-sm gap-1.5", md: "h-10 px-4 text-sm gap-2" } as const;

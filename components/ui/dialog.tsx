@@ -25,20 +25,19 @@ export function Dialog({ open, onOpenChange, title, description, children, trigg
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-zinc-950/50 backdrop-blur-[1px]" />
         <RadixDialog.Content
           className={cn(
-            "fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg border border-zinc-200 bg-white p-6 shadow-xl",
-            "dark:border-zinc-800 dark:bg-zinc-900",
+            "fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg border border-line bg-raised p-6 shadow-xl",
             "max-h-[calc(100vh-2rem)] overflow-y-auto focus:outline-none",
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
-          <RadixDialog.Title className="pr-8 text-lg font-semibold text-zinc-900 dark:text-zinc-50">{title}</RadixDialog.Title>
+          <RadixDialog.Title className="pr-8 text-lg font-semibold text-strong">{title}</RadixDialog.Title>
           {description && (
-            <RadixDialog.Description className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="mt-1 text-sm text-secondary">{description}</RadixDialog.Description>
           )}
           <div className="mt-4">{children}</div>
           <RadixDialog.Close
-            className={cn("absolute right-4 top-4 rounded-md p-1 text-zinc-500 hover:bg-zinc-100 dark:hover:bg-zinc-800", focusRing)}
+            className={cn("absolute right-4 top-4 rounded-md p-1 text-zinc-500 hover:bg-muted", focusRing)}
             aria-label="Close"
           >
             <X className="size-4" aria-hidden />

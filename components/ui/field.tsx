@@ -4,14 +4,13 @@ import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttribu
 import { cn, focusRing } from "./cn";
 
 const controlClass = cn(
-  "block rounded-md border bg-white px-3 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-400",
-  "dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500",
+  "block rounded-md border bg-raised px-3 text-sm text-fg shadow-sm placeholder:text-faint",
   "disabled:cursor-not-allowed disabled:opacity-60",
   focusRing,
 );
 
 const borderClass = (invalid: boolean) =>
-  invalid ? "border-red-500 dark:border-red-500" : "border-zinc-300 dark:border-zinc-700";
+  invalid ? "border-red-500" : "border-control";
 
 interface FieldProps {
   label: string;
@@ -30,17 +29,17 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("space-y-1.5", className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-zinc-800 dark:text-zinc-200">
+      <label htmlFor={id} className="block text-sm font-medium text-label">
         {label}
       </label>
       {children({ id, describedBy, invalid: !!error })}
       {hint && (
-        <p id={hintId} className="text-xs text-zinc-500 dark:text-zinc-400">
+        <p id={hintId} className="text-xs text-muted">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-sm text-red-600 dark:text-red-400">
+        <p id={errorId} className="text-sm text-danger">
           {error}
         </p>
       )}
@@ -117,7 +116,7 @@ export function CompactSelect({
 export function FormError({ message }: { message?: string | null }) {
   if (!message) return null;
   return (
-    <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300">
+    <div role="alert" className="rounded-md border border-danger bg-danger-callout px-3 py-2 text-sm text-danger-strong">
       {message}
     </div>
   );

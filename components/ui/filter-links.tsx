@@ -4,7 +4,7 @@ import { cn, focusRing } from "./cn";
 /** A row of links that filter a server-rendered list; the current one is marked for assistive technology. */
 export function FilterLinks({ label, options }: { label: string; options: Array<{ label: string; href: string; current: boolean }> }) {
   return (
-    <nav aria-label={label} className="flex flex-wrap gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-900">
+    <nav aria-label={label} className="flex flex-wrap gap-1 rounded-lg bg-inset p-1">
       {options.map((option) => (
         <Link
           key={option.href}
@@ -14,8 +14,8 @@ export function FilterLinks({ label, options }: { label: string; options: Array<
             "rounded-md px-3 py-1.5 text-sm font-medium transition-colors",
             focusRing,
             option.current
-              ? "bg-white text-zinc-900 shadow-sm dark:bg-zinc-800 dark:text-zinc-50"
-              : "text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100",
+              ? "bg-selected text-strong shadow-sm"
+              : "text-secondary hover:text-fg",
           )}
         >
           {option.label}

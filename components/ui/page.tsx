@@ -7,7 +7,7 @@ export function PageHeader({ title, description, actions }: { title: string; des
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-        {description && <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{description}</p>}
+        {description && <p className="mt-1 text-sm text-secondary">{description}</p>}
       </div>
       {actions && <div className="flex gap-2">{actions}</div>}
     </div>
@@ -35,25 +35,25 @@ export function Section({
     <section
       aria-labelledby={headingId}
       className={cn(
-        "rounded-lg border bg-white p-5 shadow-sm dark:bg-zinc-900/60 sm:p-6",
-        tone === "danger" ? "border-red-300 dark:border-red-900" : "border-zinc-200 dark:border-zinc-800",
+        "rounded-lg border bg-panel p-5 shadow-sm sm:p-6",
+        tone === "danger" ? "border-danger-strong" : "border-line",
         className,
       )}
     >
-      <h2 id={headingId} className={cn("text-base font-semibold", tone === "danger" && "text-red-700 dark:text-red-400")}>
+      <h2 id={headingId} className={cn("text-base font-semibold", tone === "danger" && "text-danger-title")}>
         {title}
       </h2>
-      {description && <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{description}</p>}
+      {description && <p className="mt-1 text-sm text-secondary">{description}</p>}
       <div className="mt-4">{children}</div>
     </section>
   );
 }
 
 const badgeTones = {
-  neutral: "bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300",
-  success: "bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-950 dark:text-emerald-300",
-  warning: "bg-amber-50 text-amber-800 dark:bg-amber-950 dark:text-amber-300",
-  info: "bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300",
+  neutral: "bg-muted text-body",
+  success: "bg-success-subtle text-success-strong ring-emerald-600/20",
+  warning: "bg-warning-subtle text-warning-strong",
+  info: "bg-accent-subtle text-accent-strong",
 } as const;
 
 export function Badge({ tone = "neutral", children }: { tone?: keyof typeof badgeTones; children: ReactNode }) {

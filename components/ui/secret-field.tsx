@@ -14,7 +14,7 @@ export function SecretField({ id, label, value, testId }: { id: string; label: s
         readOnly
         value={value}
         onFocus={(event) => event.target.select()}
-        className="h-8 min-w-0 flex-1 rounded-md border border-zinc-300 bg-zinc-50 px-2 font-mono text-xs dark:border-zinc-700 dark:bg-zinc-800"
+        className="h-8 min-w-0 flex-1 rounded-md border border-control bg-tint px-2 font-mono text-xs"
         data-testid={testId}
       />
       <CopyButton text={value} />

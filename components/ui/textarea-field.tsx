@@ -17,9 +17,9 @@ export function TextareaField({ label, error, hint, className, rows = 4, ...prop
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           className={cn(
-            "block w-full rounded-md border bg-white px-3 py-2 text-sm text-zinc-900 shadow-sm placeholder:text-zinc-400",
-            "dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500 disabled:cursor-not-allowed disabled:opacity-60",
-            invalid ? "border-red-500 dark:border-red-500" : "border-zinc-300 dark:border-zinc-700",
+            "block w-full rounded-md border bg-raised px-3 py-2 text-sm text-fg shadow-sm placeholder:text-faint",
+            "disabled:cursor-not-allowed disabled:opacity-60",
+            invalid ? "border-red-500" : "border-control",
             focusRing,
           )}
           {...props}

@@ -9,16 +9,16 @@ export function UsageMeter({ label, used, limit, display, hint }: { label: strin
   const percent = Math.round(ratio * 100);
   const tone = limit === null ? "bg-indigo-500" : ratio >= 1 ? "bg-red-500" : ratio >= 0.8 ? "bg-amber-500" : "bg-emerald-500";
   return (
-    <div className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
+    <div className="rounded-lg border border-line p-4">
       <div className="flex items-baseline justify-between gap-3">
-        <p className="text-sm font-medium text-zinc-700 dark:text-zinc-300">{label}</p>
+        <p className="text-sm font-medium text-body">{label}</p>
         {limit !== null && (
-          <p className={cn("text-xs font-medium", ratio >= 1 ? "text-red-600 dark:text-red-400" : "text-zinc-500 dark:text-zinc-400")}>{percent} %</p>
+          <p className={cn("text-xs font-medium", ratio >= 1 ? "text-danger" : "text-muted")}>{percent} %</p>
         )}
       </div>
       <p className="mt-1 text-lg font-semibold tabular-nums">
         {display.used}
-        <span className="text-sm font-normal text-zinc-500 dark:text-zinc-400"> / {display.limit ?? "unlimited"}</span>
+        <span className="text-sm font-normal text-muted"> / {display.limit ?? "unlimited"}</span>
       </p>
       <div
         role="meter"
@@ -27,11 +27,11 @@ export function UsageMeter({ label, used, limit, display, hint }: { label: strin
         aria-valuemax={limit ?? undefined}
         aria-valuenow={used}
         aria-valuetext={`${display.used} of ${display.limit ?? "unlimited"}`}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-zinc-100 dark:bg-zinc-800"
+        className="mt-2 h-2 overflow-hidden rounded-full bg-muted"
       >
         <div className={cn("h-full rounded-full", tone)} style={{ width: limit === null ? "0%" : `${Math.max(percent, used > 0 ? 2 : 0)}%` }} />
       </div>
-      {hint && <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">{hint}</p>}
+      {hint && <p className="mt-2 text-xs text-muted">{hint}</p>}
     </div>
   );
 }
@@ -39,10 +39,10 @@ export function UsageMeter({ label, used, limit, display, hint }: { label: strin
 /** One figure with its label, for overview grids. */
 export function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
   return (
-    <div className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
-      <dt className="text-sm font-medium text-zinc-600 dark:text-zinc-400">{label}</dt>
+    <div className="rounded-lg border border-line p-4">
+      <dt className="text-sm font-medium text-secondary">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
-      {hint && <dd className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">{hint}</dd>}
+      {hint && <dd className="mt-1 text-xs text-muted">{hint}</dd>}
     </div>
   );
 }

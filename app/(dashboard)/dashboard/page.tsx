@@ -27,25 +27,25 @@ export default async function OrganizationsPage() {
       {organizations.length === 0 ? (
         <EmptyState icon={Building2} title="No organizations yet" action={createButton}>
           Create an organization to start writing documentation, or accept an invitation from a colleague on the{" "}
-          <Link href="/dashboard/invitations" className="font-medium text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-400">
+          <Link href="/dashboard/invitations" className="font-medium text-accent underline-offset-2 hover:underline">
             invitations page
           </Link>
           .
         </EmptyState>
       ) : (
-        <ul className="divide-y divide-zinc-200 overflow-hidden rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900/60">
+        <ul className="divide-y divide-line overflow-hidden rounded-lg border border-line bg-panel">
           {organizations.map((organization) => (
             <li key={organization.organization_id}>
               <Link
                 href={organization.status === "pending" ? organizationPath(organization, "onboarding") : organizationPath(organization)}
                 className={cn("flex items-center gap-4 px-4 py-4 hover:bg-zinc-50 dark:hover:bg-zinc-800/50 sm:px-5", focusRing, "focus-visible:ring-inset")}
               >
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-indigo-50 text-base font-semibold text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300" aria-hidden>
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-accent-subtle text-base font-semibold text-accent-strong" aria-hidden>
                   {organization.name.slice(0, 1).toUpperCase()}
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium">{organization.name}</span>
-                  <span className="block truncate text-sm text-zinc-500 dark:text-zinc-400">{organization.slug}</span>
+                  <span className="block truncate text-sm text-muted">{organization.slug}</span>
                 </span>
                 {organization.status === "pending" && <Badge tone="warning">Onboarding</Badge>}
                 <Badge>{organization.role}</Badge>

@@ -37,11 +37,11 @@ export default async function RoadmapPage({ params }: { params: Promise<{ slug: 
       <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       <header className="mb-8">
         <div className="flex items-center justify-between gap-4">
-          <p className="text-sm text-zinc-500 dark:text-zinc-400">{organization.name}</p>
+          <p className="text-sm text-muted">{organization.name}</p>
           <ThemeToggle />
         </div>
         <h1 className="text-3xl font-semibold tracking-tight">Roadmap</h1>
-        <p className="mt-2 text-zinc-600 dark:text-zinc-400">What we are planning, building and have shipped. Vote for what matters to you.</p>
+        <p className="mt-2 text-secondary">What we are planning, building and have shipped. Vote for what matters to you.</p>
       </header>
       <RoadmapBoard
         workspace={organization.slug}

@@ -110,12 +110,12 @@ export function RoadmapBoard({ workspace, initialGroups, changelogs, ideasEnable
       <FormError message={error} />
       <section aria-label="Roadmap" className="grid gap-6 md:grid-cols-3">
         {groups.map((group) => (
-          <div key={group.status} className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
+          <div key={group.status} className="rounded-lg border border-line p-4">
             <h2 className="mb-3 font-semibold">{group.label} <span className="text-sm font-normal text-zinc-500">({group.items.length})</span></h2>
             {group.items.length === 0 && <p className="text-sm text-zinc-500">Nothing here yet.</p>}
             <ul className="space-y-3">
               {group.items.map((item) => (
-                <li key={item.item_id} className="flex gap-3 rounded-md bg-zinc-50 p-3 dark:bg-zinc-900">
+                <li key={item.item_id} className="flex gap-3 rounded-md bg-subtle p-3">
                   <Button
                     variant={item.voted ? "primary" : "secondary"}
                     size="sm"
@@ -131,7 +131,7 @@ export function RoadmapBoard({ workspace, initialGroups, changelogs, ideasEnable
                   </Button>
                   <div>
                     <p className="font-medium">{item.title}</p>
-                    {item.description && <p className="text-sm whitespace-pre-wrap text-zinc-600 dark:text-zinc-400">{item.description}</p>}
+                    {item.description && <p className="text-sm whitespace-pre-wrap text-secondary">{item.description}</p>}
                   </div>
                 </li>
               ))}
@@ -150,7 +150,7 @@ export function RoadmapBoard({ workspace, initialGroups, changelogs, ideasEnable
             <li key={entry.id}>
               <time className="text-xs text-zinc-500" dateTime={entry.publishedAt}>{new Date(entry.publishedAt).toLocaleDateString()}</time>
               <h3 className="font-medium">{entry.title}</h3>
-              <p className="text-sm whitespace-pre-wrap text-zinc-700 dark:text-zinc-300">{entry.body}</p>
+              <p className="text-sm whitespace-pre-wrap text-body">{entry.body}</p>
             </li>
           ))}
         </ol>
@@ -193,7 +193,7 @@ function SessionPanel({ workspace, session, onSignedIn, onSignOut }: {
     }
   };
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-3 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-3 rounded-lg border border-line p-4">
       <InputField label="Your email, to vote and share ideas" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} className="min-w-64 flex-1" />
       <Button type="submit" loading={pending}>Continue</Button>
       <FormError message={error} />
@@ -222,7 +222,7 @@ function IdeaForm({ session, titleMaxLength, descriptionMaxLength }: { session: 
     }
   };
   return (
-    <section aria-label="Submit an idea" className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
+    <section aria-label="Submit an idea" className="rounded-lg border border-line p-4">
       <h2 className="mb-3 text-xl font-semibold">Suggest an idea</h2>
       <form onSubmit={submit} className="space-y-3">
         <InputField label="Title" required minLength={3} maxLength={titleMaxLength} value={title} onChange={(e) => setTitle(e.target.value)} />
@@ -234,7 +234,7 @@ function IdeaForm({ session, titleMaxLength, descriptionMaxLength }: { session: 
             rows={4}
             value={description}
             onChange={(e) => setDescription(e.target.value)}
-            className="block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm font-normal dark:border-zinc-700 dark:bg-zinc-900"
+            className="block w-full rounded-md border border-control bg-raised px-3 py-2 text-sm font-normal"
           />
         </label>
         <FormError message={message.error} />

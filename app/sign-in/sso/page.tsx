@@ -8,7 +8,7 @@ export default async function SsoSignInPage({ searchParams }: { searchParams: Pr
   const path = typeof query.callbackUrl === "string" ? query.callbackUrl : "";
   const callbackUrl = path.startsWith("/") && !path.startsWith("//") ? path : "/dashboard";
   return (
-    <main className="flex min-h-screen items-center justify-center bg-zinc-50 px-4 dark:bg-zinc-950">
+    <main className="flex min-h-screen items-center justify-center bg-sunken px-4">
       <SsoCompletion callbackUrl={callbackUrl} />
     </main>
   );

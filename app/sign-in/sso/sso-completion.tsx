@@ -12,7 +12,7 @@ export function SsoCompletion({ callbackUrl }: { callbackUrl: string }) {
       else setFailed(true);
     });
   }, [callbackUrl]);
-  if (!failed) return <p className="text-sm text-zinc-600 dark:text-zinc-400" role="status">Signing you in…</p>;
+  if (!failed) return <p className="text-sm text-secondary" role="status">Signing you in…</p>;
   return (
     <p className="text-sm" role="alert">
       The sign-in has expired or was already used. <a className="text-indigo-600 underline" href="/sign-in?error=SsoFailed">Sign in again</a>.

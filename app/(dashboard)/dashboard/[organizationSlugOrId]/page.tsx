@@ -33,8 +33,8 @@ export default async function OrganizationOverviewPage({ params }: { params: Pro
         }
       />
       {organization.status === "pending" && (
-        <div className="mb-6 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 dark:border-amber-900 dark:bg-amber-950/40 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-amber-900 dark:text-amber-200">This organization has not finished onboarding yet.</p>
+        <div className="mb-6 flex flex-col gap-3 rounded-lg border border-warning bg-warning-callout p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-warning-ink">This organization has not finished onboarding yet.</p>
           <Button asChild size="sm">
             <Link href={organizationPath(organization, "onboarding")}>Finish onboarding</Link>
           </Button>
@@ -46,11 +46,11 @@ export default async function OrganizationOverviewPage({ params }: { params: Pro
             key={card.path}
             href={organizationPath(organization, card.path)}
             className={cn(
-              "group rounded-lg border border-zinc-200 bg-white p-5 shadow-sm transition-colors hover:border-indigo-300 dark:border-zinc-800 dark:bg-zinc-900/60 dark:hover:border-indigo-800",
+              "group rounded-lg border border-line bg-panel p-5 shadow-sm transition-colors hover:border-accent-hover",
               focusRing,
             )}
           >
-            <span className="flex items-center justify-between text-sm font-medium text-zinc-600 dark:text-zinc-400">
+            <span className="flex items-center justify-between text-sm font-medium text-secondary">
               <span className="flex items-center gap-2">
                 <card.icon className="size-4" aria-hidden />
                 {card.label}
@@ -58,19 +58,19 @@ export default async function OrganizationOverviewPage({ params }: { params: Pro
               <ArrowRight className="size-4 opacity-0 transition-opacity group-hover:opacity-100" aria-hidden />
             </span>
             <span className="mt-3 block text-xl font-semibold">{card.value}</span>
-            <span className="mt-1 block text-sm text-zinc-500 dark:text-zinc-400">{card.detail}</span>
+            <span className="mt-1 block text-sm text-muted">{card.detail}</span>
           </Link>
         ))}
       </div>
       <Section title="Details" className="mt-6">
         <dl className="grid gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
-          <dt className="text-zinc-500 dark:text-zinc-400">Address</dt>
+          <dt className="text-muted">Address</dt>
           <dd className="font-mono">{organization.slug}</dd>
-          <dt className="text-zinc-500 dark:text-zinc-400">Organization ID</dt>
+          <dt className="text-muted">Organization ID</dt>
           <dd className="break-all font-mono text-xs leading-5">{organization.organization_id}</dd>
-          <dt className="text-zinc-500 dark:text-zinc-400">Billing email</dt>
+          <dt className="text-muted">Billing email</dt>
           <dd>{organization.billing_email}</dd>
-          <dt className="text-zinc-500 dark:text-zinc-400">Created</dt>
+          <dt className="text-muted">Created</dt>
           <dd>{formatDate(organization.created_at)}</dd>
         </dl>
       </Section>

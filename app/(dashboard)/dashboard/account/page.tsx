@@ -16,9 +16,9 @@ export default async function AccountPage() {
       <div className="space-y-6">
         <Section id="account" title="Account">
           <dl className="grid gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
-            <dt className="text-zinc-500 dark:text-zinc-400">Email</dt>
+            <dt className="text-muted">Email</dt>
             <dd>{principal.user.email}</dd>
-            <dt className="text-zinc-500 dark:text-zinc-400">Name</dt>
+            <dt className="text-muted">Name</dt>
             <dd>{principal.user.name ?? "Not set"}</dd>
           </dl>
         </Section>

@@ -33,8 +33,8 @@ export function ThemeForm({ initial }: { initial: Theme }) {
             className={cn(
               "flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500",
               theme === choice.value
-                ? "border-indigo-500 bg-indigo-50 dark:border-indigo-400 dark:bg-indigo-950/40"
-                : "border-zinc-200 hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-800",
+                ? "border-indigo-500 bg-accent-chosen dark:border-indigo-400"
+                : "border-line-strong hover:bg-tint",
             )}
           >
             <input

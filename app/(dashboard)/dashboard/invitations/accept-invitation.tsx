@@ -23,7 +23,7 @@ export function AcceptInvitation({ invitationId, organizationName, organization 
         Accept
       </Button>
       {accept.error && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+        <p role="alert" className="text-sm text-danger">
           {errorMessage(accept.error)}
         </p>
       )}

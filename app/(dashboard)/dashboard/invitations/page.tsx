@@ -20,12 +20,12 @@ export default async function InvitationsPage() {
           When someone invites you to their organization, the invitation appears here.
         </EmptyState>
       ) : (
-        <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900/60">
+        <ul className="divide-y divide-line rounded-lg border border-line bg-panel">
           {invitations.map((invitation) => (
             <li key={invitation.invitation_id} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:px-5">
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{invitation.organization_name}</p>
-                <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-zinc-500 dark:text-zinc-400">
+                <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-muted">
                   <Badge>{invitation.role}</Badge>
                   <span>Expires {formatDate(invitation.expires_at)}</span>
                 </p>

@@ -110,7 +110,7 @@ export default async function AuditLogPage({
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.entry_id}>
-                  <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">
+                  <Td className="whitespace-nowrap text-secondary">
                     <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
                   </Td>
                   <Td>
@@ -118,7 +118,7 @@ export default async function AuditLogPage({
                     {entry.actor_user_id && <p className="text-xs text-zinc-500">{entry.actor_type === "job" ? "started by " : "of "}{names[entry.actor_user_id] ?? entry.actor_user_id}</p>}
                   </Td>
                   <Td>
-                    <code className="rounded bg-zinc-100 px-1.5 py-0.5 text-xs text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200">{entry.action}</code>
+                    <code className="rounded bg-muted px-1.5 py-0.5 text-xs text-label">{entry.action}</code>
                     {entry.route && <p className="mt-1 break-all font-mono text-xs text-zinc-500">{entry.route}</p>}
                   </Td>
                   <Td>
@@ -126,7 +126,7 @@ export default async function AuditLogPage({
                       {Object.entries(entry.targets).map(([name, id]) => (
                         <li key={name}>
                           <span className="text-zinc-500">{name}</span>{" "}
-                          <Link href={hrefWith(path, { target: id })} className="break-all text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+                          <Link href={hrefWith(path, { target: id })} className="break-all text-accent-strong underline-offset-2 hover:underline">
                             {id}
                           </Link>
                         </li>

@@ -41,7 +41,7 @@ export default async function DocumentationListPage({ params }: { params: Promis
           {canCreate ? "Create a project, then start from a blank scaffold with a first version, section and page." : "Nobody has shared a documentation project with you yet."}
         </EmptyState>
       ) : (
-        <ul className="divide-y divide-zinc-200 overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-sm dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900/60" aria-label="Documentation projects">
+        <ul className="divide-y divide-line overflow-hidden rounded-lg border border-line bg-panel shadow-sm" aria-label="Documentation projects">
           {projects.map((project) => {
             const href = organizationPath(organization, `documentation/${project.id}`);
             const badge = statusBadge[project.status];
@@ -49,13 +49,13 @@ export default async function DocumentationListPage({ params }: { params: Promis
               <li key={project.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4">
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <Link href={href} className={cn("rounded text-base font-semibold hover:text-indigo-600 dark:hover:text-indigo-400", focusRing)}>
+                    <Link href={href} className={cn("rounded text-base font-semibold hover:text-accent", focusRing)}>
                       {project.name}
                     </Link>
                     <Badge tone={badge.tone}>{badge.label}</Badge>
                     {project.lockedAt && <Badge tone="warning">Restoring</Badge>}
                   </div>
-                  <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-500 dark:text-zinc-400">
+                  <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
                     <span className="font-mono text-xs">{project.slug}</span>
                     <span className="inline-flex items-center gap-1">
                       {project.isPublic ? <Globe className="size-3.5" aria-hidden /> : <Lock className="size-3.5" aria-hidden />}
@@ -63,7 +63,7 @@ export default async function DocumentationListPage({ params }: { params: Promis
                     </span>
                     <span>Created {formatDate(project.createdAt)}</span>
                   </p>
-                  {project.description && <p className="mt-1 line-clamp-2 text-sm text-zinc-600 dark:text-zinc-300">{project.description}</p>}
+                  {project.description && <p className="mt-1 line-clamp-2 text-sm text-soft">{project.description}</p>}
                 </div>
                 <div className="flex shrink-0 items-center gap-2">
                   {project.status === "uninitialized" && canWrite && (
@@ -72,7 +72,7 @@ export default async function DocumentationListPage({ params }: { params: Promis
                   <Link
                     href={href}
                     aria-label={`Open ${project.name}`}
-                    className={cn("inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm font-medium text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800", focusRing)}
+                    className={cn("inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm font-medium text-soft hover:bg-muted", focusRing)}
                   >
                     Open
                     <ChevronRight className="size-4" aria-hidden />

@@ -38,22 +38,22 @@ export function EventsTable({ organizationId, events, showProject, canDelete }: 
       <tbody>
         {events.map((event) => (
           <tr key={event.event_id}>
-            <Td className="whitespace-nowrap text-zinc-600 dark:text-zinc-400">
+            <Td className="whitespace-nowrap text-secondary">
               <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
             </Td>
             <Td>
-              <code className="rounded bg-zinc-100 px-1.5 py-0.5 text-xs text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200">{event.type}</code>
+              <code className="rounded bg-muted px-1.5 py-0.5 text-xs text-label">{event.type}</code>
             </Td>
             <Td>
               <p className="break-words">{event.description}</p>
               {event.metadata !== "{}" && (
                 <details className="mt-1 text-xs">
-                  <summary className="cursor-pointer text-zinc-500 hover:text-zinc-800 dark:hover:text-zinc-200">Details</summary>
-                  <pre className="mt-1 max-h-48 overflow-auto rounded bg-zinc-50 p-2 text-zinc-700 dark:bg-zinc-900 dark:text-zinc-300">{event.metadata}</pre>
+                  <summary className="cursor-pointer text-zinc-500 hover:text-label">Details</summary>
+                  <pre className="mt-1 max-h-48 overflow-auto rounded bg-subtle p-2 text-body">{event.metadata}</pre>
                 </details>
               )}
             </Td>
-            {showProject && <Td className="text-zinc-600 dark:text-zinc-400">{event.project_name ?? "Organization"}</Td>}
+            {showProject && <Td className="text-secondary">{event.project_name ?? "Organization"}</Td>}
             {canDelete && (
               <Td className="text-right">
                 {event.project_id && <DeleteEvent organizationId={organizationId} event={event} projectId={event.project_id} />}

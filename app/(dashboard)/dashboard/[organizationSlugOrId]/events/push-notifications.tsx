@@ -107,9 +107,9 @@ export function PushNotifications({ organizationId }: { organizationId: string }
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line p-4">
         <div className="flex items-center gap-3">
-          {here ? <Bell className="size-5 text-emerald-600 dark:text-emerald-400" aria-hidden /> : <BellOff className="size-5 text-zinc-400" aria-hidden />}
+          {here ? <Bell className="size-5 text-success" aria-hidden /> : <BellOff className="size-5 text-zinc-400" aria-hidden />}
           <div>
             <p className="text-sm font-medium" role="status">
               {!state?.supported
@@ -120,7 +120,7 @@ export function PushNotifications({ organizationId }: { organizationId: string }
                     ? "Notifications are blocked for this site."
                     : "This browser does not receive notifications."}
             </p>
-            {here?.delivery_status === "failing" && <p className="text-xs text-amber-700 dark:text-amber-400">Last delivery failed: {here.last_error}</p>}
+            {here?.delivery_status === "failing" && <p className="text-xs text-warning">Last delivery failed: {here.last_error}</p>}
             {state?.permission === "denied" && !here && <p className="text-xs text-zinc-500">Allow notifications in the browser&apos;s site settings to turn them on.</p>}
           </div>
         </div>
@@ -141,7 +141,7 @@ export function PushNotifications({ organizationId }: { organizationId: string }
       {list.length > 0 && (
         <div>
           <h3 className="mb-2 text-sm font-semibold">Subscriptions</h3>
-          <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+          <ul className="divide-y divide-line rounded-lg border border-line">
             {list.map((subscription) => (
               <li key={subscription.subscription_id} className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm">
                 <div className="min-w-0">

@@ -62,7 +62,7 @@ function MemberTableRow({ member, manage, organizationId, callerRole, callerId, 
           {member.name ?? member.email}
           {isSelf && <span className="ml-1.5 text-xs font-normal text-zinc-500">(you)</span>}
         </span>
-        {member.name && <span className="block text-xs text-zinc-500 dark:text-zinc-400">{member.email}</span>}
+        {member.name && <span className="block text-xs text-muted">{member.email}</span>}
       </Td>
       <Td>
         {editable ? (
@@ -75,7 +75,7 @@ function MemberTableRow({ member, manage, organizationId, callerRole, callerId, 
               options={member.role === "owner" || callerRole === "owner" ? assignableRoles("owner") : assignableRoles(callerRole)}
             />
             {changeRole.error && (
-              <p role="alert" className="max-w-56 text-xs text-red-600 dark:text-red-400">
+              <p role="alert" className="max-w-56 text-xs text-danger">
                 {errorMessage(changeRole.error)}
               </p>
             )}
@@ -89,10 +89,10 @@ function MemberTableRow({ member, manage, organizationId, callerRole, callerId, 
       </Td>
       <Td>
         {member.role !== "reader" ? (
-          <span className="text-zinc-500 dark:text-zinc-400">All projects</span>
+          <span className="text-muted">All projects</span>
         ) : (
           <div className="flex flex-wrap items-center gap-2">
-            <span className="text-zinc-700 dark:text-zinc-300">{projectNames.length ? projectNames.join(", ") : `${member.documentation_ids.length} projects`}</span>
+            <span className="text-body">{projectNames.length ? projectNames.join(", ") : `${member.documentation_ids.length} projects`}</span>
             {manage && <GrantsDialog organizationId={organizationId} member={member} projects={projects} />}
           </div>
         )}
@@ -112,7 +112,7 @@ function MemberTableRow({ member, manage, organizationId, callerRole, callerId, 
               pending={remove.isPending}
               error={remove.error ? errorMessage(remove.error) : null}
               trigger={
-                <Button variant="ghost" size="sm" className="text-red-600 dark:text-red-400" aria-label={`Remove ${label}`}>
+                <Button variant="ghost" size="sm" className="text-danger" aria-label={`Remove ${label}`}>
                   Remove
                 </Button>
               }

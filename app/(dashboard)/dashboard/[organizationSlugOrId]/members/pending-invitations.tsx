@@ -41,7 +41,7 @@ function InvitationTableRow({ invitation, manage, organizationId, projects }: { 
       <Td>
         <Badge>{roleLabels[invitation.role]}</Badge>
         {invitation.role === "reader" && granted.length > 0 && (
-          <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">{granted.join(", ")}</span>
+          <span className="ml-2 text-xs text-muted">{granted.join(", ")}</span>
         )}
       </Td>
       <Td>
@@ -57,7 +57,7 @@ function InvitationTableRow({ invitation, manage, organizationId, projects }: { 
             pending={revoke.isPending}
             error={revoke.error ? errorMessage(revoke.error) : null}
             trigger={
-              <Button variant="ghost" size="sm" className="text-red-600 dark:text-red-400" aria-label={`Revoke the invitation to ${invitation.email}`}>
+              <Button variant="ghost" size="sm" className="text-danger" aria-label={`Revoke the invitation to ${invitation.email}`}>
                 Revoke
               </Button>
             }

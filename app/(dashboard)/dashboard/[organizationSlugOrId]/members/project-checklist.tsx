@@ -7,16 +7,16 @@ import type { Project } from "./types";
 export function ProjectChecklist({ projects, selected, onChange, error }: { projects: Project[]; selected: string[]; onChange: (ids: string[]) => void; error?: string }) {
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-zinc-800 dark:text-zinc-200">Documentation projects this reader may read</legend>
+      <legend className="text-sm font-medium text-label">Documentation projects this reader may read</legend>
       {projects.length === 0 ? (
-        <p className="text-sm text-zinc-500 dark:text-zinc-400">This organization has no documentation projects yet; grant access once there are some.</p>
+        <p className="text-sm text-muted">This organization has no documentation projects yet; grant access once there are some.</p>
       ) : (
-        <ul className="max-h-56 space-y-1 overflow-y-auto rounded-md border border-zinc-200 p-2 dark:border-zinc-700">
+        <ul className="max-h-56 space-y-1 overflow-y-auto rounded-md border border-line-strong p-2">
           {projects.map((project) => {
             const checked = selected.includes(project.documentation_id);
             return (
               <li key={project.documentation_id}>
-                <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-zinc-50 dark:hover:bg-zinc-800">
+                <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-tint">
                   <input
                     type="checkbox"
                     className={cn("size-4 rounded border-zinc-300 accent-indigo-600", focusRing)}
@@ -30,7 +30,7 @@ export function ProjectChecklist({ projects, selected, onChange, error }: { proj
           })}
         </ul>
       )}
-      {error && <p className="text-sm text-red-600 dark:text-red-400">{error}</p>}
+      {error && <p className="text-sm text-danger">{error}</p>}
     </fieldset>
   );
 }

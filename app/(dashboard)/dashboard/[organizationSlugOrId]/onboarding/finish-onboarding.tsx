@@ -13,7 +13,7 @@ export function FinishOnboarding({ organizationId, overviewPath, canFinish }: { 
     success: "Your organization is active.",
     onSuccess: () => router.push(overviewPath),
   });
-  if (!canFinish) return <p className="text-sm text-zinc-600 dark:text-zinc-400">An owner or admin of this organization finishes onboarding.</p>;
+  if (!canFinish) return <p className="text-sm text-secondary">An owner or admin of this organization finishes onboarding.</p>;
   return (
     <div className="flex w-full flex-col items-end gap-3">
       <FormError message={finish.error ? errorMessage(finish.error) : null} />

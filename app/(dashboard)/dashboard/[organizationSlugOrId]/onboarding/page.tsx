@@ -16,12 +16,12 @@ export default async function OnboardingPage({ params }: { params: Promise<{ org
       <PageHeader title="Finish onboarding" description="Step 2 of 2: review and activate your organization." />
       <Section title={organization.name}>
         <dl className="grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
-          <dt className="text-zinc-500 dark:text-zinc-400">Address</dt>
+          <dt className="text-muted">Address</dt>
           <dd className="font-mono">{organization.slug}</dd>
-          <dt className="text-zinc-500 dark:text-zinc-400">Billing email</dt>
+          <dt className="text-muted">Billing email</dt>
           <dd>{organization.billing_email}</dd>
         </dl>
-        <p className="mt-4 text-sm text-zinc-600 dark:text-zinc-400">
+        <p className="mt-4 text-sm text-secondary">
           Activating the organization lets you create documentation projects and invite members.
         </p>
         <div className="mt-6 flex justify-end">

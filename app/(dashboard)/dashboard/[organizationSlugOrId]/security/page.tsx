@@ -37,7 +37,7 @@ export default async function SecurityPage({ params }: { params: Promise<{ organ
         </Section>
         {sso === "unavailable" ? (
           <Section id="sso" title="Single sign-on">
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">Single sign-on is part of the Business plan. Upgrade in Plan &amp; usage to use it.</p>
+            <p className="text-sm text-secondary">Single sign-on is part of the Business plan. Upgrade in Plan &amp; usage to use it.</p>
           </Section>
         ) : (
           <>

@@ -67,7 +67,7 @@ export function SsoForm({ organizationId, connection }: { organizationId: string
             onChange={(event) => setClientSecret(event.target.value)}
             error={errors["body.client_secret"]}
           />
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          <p className="text-sm text-secondary">
             Redirect URI to register with the provider: <code className="font-mono">{connection?.oidc?.redirect_uri ?? "/api/sso/oidc/callback on this site"}</code>
           </p>
         </>
@@ -76,8 +76,8 @@ export function SsoForm({ organizationId, connection }: { organizationId: string
           <InputField label="IdP metadata URL" type="url" value={metadataUrl} onChange={(event) => setMetadataUrl(event.target.value)} error={errors["body.idp_metadata_url"]} />
           <TextareaField label="Or paste the IdP metadata XML" rows={5} value={metadataXml} onChange={(event) => setMetadataXml(event.target.value)} error={errors["body.idp_metadata_xml"]} />
           {connection?.saml && (
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">
-              Service provider metadata for your IdP: <a className="text-indigo-600 underline dark:text-indigo-400" href={connection.saml.sp_metadata_url}>{connection.saml.sp_metadata_url}</a> (ACS <code className="font-mono">{connection.saml.sp_acs_url}</code>)
+            <p className="text-sm text-secondary">
+              Service provider metadata for your IdP: <a className="text-accent underline" href={connection.saml.sp_metadata_url}>{connection.saml.sp_metadata_url}</a> (ACS <code className="font-mono">{connection.saml.sp_acs_url}</code>)
             </p>
           )}
         </>

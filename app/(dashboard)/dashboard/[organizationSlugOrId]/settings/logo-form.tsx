@@ -48,7 +48,7 @@ export function LogoForm({ organizationId, currentLogoUrl }: { organizationId: s
         if (selection) upload.mutate(selection.file);
       }}
     >
-      <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-zinc-200 bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-800">
+      <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-line-strong bg-tint">
         {shown ? (
           // eslint-disable-next-line @next/next/no-img-element -- a blob: preview or an authenticated API image, neither suits next/image
           <img src={shown} alt={preview ? "Preview of the new logo" : "Current logo"} className="size-full object-contain" />
@@ -71,7 +71,7 @@ export function LogoForm({ organizationId, currentLogoUrl }: { organizationId: s
             choose(chosen && chosen.size <= maxBytes ? chosen : null);
           }}
           className={cn(
-            "block w-full text-sm text-zinc-600 file:mr-3 file:rounded-md file:border-0 file:bg-zinc-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-zinc-800 hover:file:bg-zinc-200 dark:text-zinc-400 dark:file:bg-zinc-800 dark:file:text-zinc-100",
+            "block w-full text-sm text-secondary file:mr-3 file:rounded-md file:border-0 file:bg-muted file:px-3 file:py-2 file:text-sm file:font-medium file:text-zinc-800 hover:file:bg-zinc-200 dark:file:text-zinc-100",
             focusRing,
           )}
         />

@@ -36,7 +36,7 @@ const formatLimit = (limit: LimitName, value: number | null) =>
 function FeatureCell({ value }: { value: FeatureValue }) {
   if (typeof value === "string") return <span className="capitalize">{value}</span>;
   return value ? (
-    <Check className="size-4 text-emerald-600 dark:text-emerald-400" aria-label="Included" />
+    <Check className="size-4 text-success" aria-label="Included" />
   ) : (
     <Minus className="size-4 text-zinc-400" aria-label="Not included" />
   );
@@ -68,7 +68,7 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ o
           description={`Billing cycle ${formatDate(cycleStart())} – ${formatDate(new Date(cycleEnd().getTime() - 1))} (UTC). Publishes and AI credits start again at zero each cycle.`}
         >
           {atLimit.length > 0 && enforced && (
-            <p role="status" className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-200">
+            <p role="status" className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-warning-ink dark:border-amber-900 dark:bg-amber-950/50">
               At the limit: {atLimit.map((entry) => limitLabels[entry.limit].label.toLowerCase()).join(", ")}. Adding more is refused until something is freed
               {atLimit.some((entry) => meteredLimits.has(entry.limit)) ? " or the next cycle starts" : ""}.
             </p>
@@ -85,11 +85,11 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ o
               />
             ))}
           </div>
-          <p className="mt-4 text-sm text-zinc-600 dark:text-zinc-400">
+          <p className="mt-4 text-sm text-secondary">
             {enforced ? (
               <>
                 An action that would go past a limit (inviting, creating a project, uploading, publishing) is refused with HTTP <strong>402</strong>{" "}
-                <code className="rounded bg-zinc-100 px-1 py-0.5 text-xs dark:bg-zinc-800">quota_exceeded</code>, naming the limit, what is used and what was requested.
+                <code className="rounded bg-muted px-1 py-0.5 text-xs">quota_exceeded</code>, naming the limit, what is used and what was requested.
               </>
             ) : (
               "Plan limits are not enforced on this installation; usage is shown for information."

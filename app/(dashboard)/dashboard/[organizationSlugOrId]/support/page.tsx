@@ -49,7 +49,7 @@ export default async function SupportPage({
               </span>
             }
           >
-            <Link href={`/dashboard/${organizationSlugOrId}/support`} className="mb-4 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">
+            <Link href={`/dashboard/${organizationSlugOrId}/support`} className="mb-4 inline-flex items-center gap-1 text-sm text-secondary hover:text-fg">
               <ArrowLeft className="size-4" aria-hidden />
               All tickets
             </Link>
@@ -76,7 +76,7 @@ export default async function SupportPage({
                 {rows.map((row) => (
                   <tr key={row.ticket_id} aria-current={row.ticket_id === ticket?.ticket_id ? "true" : undefined} className="aria-[current=true]:bg-indigo-50/60 dark:aria-[current=true]:bg-indigo-950/30">
                     <Td className="font-medium">
-                      <Link className="text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300" href={`?ticket=${row.ticket_id}`}>
+                      <Link className="text-accent-strong underline-offset-2 hover:underline" href={`?ticket=${row.ticket_id}`}>
                         {row.subject}
                       </Link>
                     </Td>

@@ -76,7 +76,7 @@ export function ReplyForm({ organizationId, ticketId, closed }: { organizationId
     reply.mutate();
   };
   return (
-    <form onSubmit={submit} className="mt-6 space-y-3 border-t border-zinc-200 pt-5 dark:border-zinc-800">
+    <form onSubmit={submit} className="mt-6 space-y-3 border-t border-line pt-5">
       <TextareaField
         label="Add a message"
         required

@@ -47,10 +47,10 @@ export default async function WebhooksPage({ params }: { params: Promise<{ organ
             {rows.map((webhook) => (
               <tr key={webhook.webhook_id}>
                 <Td className="max-w-xs">
-                  <Link href={`${basePath}/${webhook.webhook_id}`} className="block truncate font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                  <Link href={`${basePath}/${webhook.webhook_id}`} className="block truncate font-medium text-accent-strong hover:underline">
                     {webhook.url}
                   </Link>
-                  {webhook.description && <span className="block truncate text-xs text-zinc-500 dark:text-zinc-400">{webhook.description}</span>}
+                  {webhook.description && <span className="block truncate text-xs text-muted">{webhook.description}</span>}
                 </Td>
                 <Td className="text-xs">{webhook.event_types.length === 0 ? "All events" : webhook.event_types.join(", ")}</Td>
                 <Td>

@@ -57,7 +57,7 @@ export function DeleteWebhookButton({ organizationId, webhook, onDeleted }: Prop
       pending={remove.isPending}
       error={remove.error ? errorMessage(remove.error) : null}
       trigger={
-        <Button variant="ghost" size="sm" className="text-red-600 dark:text-red-400" aria-label={`Delete ${webhook.url}`}>
+        <Button variant="ghost" size="sm" className="text-danger" aria-label={`Delete ${webhook.url}`}>
           <Trash2 className="size-4" aria-hidden />
           Delete
         </Button>

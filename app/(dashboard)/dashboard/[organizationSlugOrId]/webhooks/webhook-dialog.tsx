@@ -94,7 +94,7 @@ export function WebhookDialog({ organizationId, eventTypes, webhook }: Props) {
     >
       {secret ? (
         <div className="space-y-4">
-          <p className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+          <p className="flex gap-2 rounded-md border border-warning bg-warning-callout p-3 text-sm text-warning-ink">
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
             Verify each delivery&apos;s webhook-signature header with this secret. Admins can show it again on the webhook&apos;s page.
           </p>
@@ -110,7 +110,7 @@ export function WebhookDialog({ organizationId, eventTypes, webhook }: Props) {
           <InputField label="Description" name="description" maxLength={500} placeholder="Deploy notifications" value={description} onChange={(event) => setDescription(event.target.value)} error={errors.description} />
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">Events</legend>
-            <p className="text-xs text-zinc-500 dark:text-zinc-400">Choose none to receive every event.</p>
+            <p className="text-xs text-muted">Choose none to receive every event.</p>
             <div className="grid gap-1.5 sm:grid-cols-2">
               {eventTypes.map((choice) => (
                 <label key={choice.type} className="flex items-start gap-2 text-sm" title={choice.description}>

@@ -16,7 +16,7 @@ export default async function TwoFactorPage({ searchParams }: { searchParams: Pr
         description="A code from an authenticator app, asked for after your password. Single sign-on and API tokens do not ask for it."
       />
       {typeof required === "string" && !status.enabled && (
-        <p role="alert" className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
+        <p role="alert" className="mb-6 rounded-md border border-amber-300 bg-warning-callout px-4 py-3 text-sm text-warning-ink dark:border-amber-800">
           The organization {required} requires two-factor authentication: enable it here to use its dashboard.
         </p>
       )}

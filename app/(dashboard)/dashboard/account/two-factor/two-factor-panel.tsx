@@ -37,7 +37,7 @@ export function TwoFactorPanel({ enabled, recoveryCodesLeft }: { enabled: boolea
     return (
       <div className="space-y-3 text-sm">
         <p>Keep these recovery codes somewhere safe. Each signs you in once if you lose your authenticator; they are not shown again.</p>
-        <pre className="rounded-md bg-zinc-100 p-3 font-mono dark:bg-zinc-800" aria-label="Recovery codes">{recoveryCodes.join("\n")}</pre>
+        <pre className="rounded-md bg-muted p-3 font-mono" aria-label="Recovery codes">{recoveryCodes.join("\n")}</pre>
         <CopyButton text={recoveryCodes.join("\n")} label="Copy recovery codes" />
       </div>
     );
@@ -51,7 +51,7 @@ export function TwoFactorPanel({ enabled, recoveryCodesLeft }: { enabled: boolea
           disable.mutate(code);
         }}
       >
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">{recoveryCodesLeft} recovery codes left.</p>
+        <p className="text-sm text-secondary">{recoveryCodesLeft} recovery codes left.</p>
         <FormError message={disable.error && errorMessage(disable.error)} />
         <InputField label="Current code or a recovery code" autoComplete="one-time-code" required value={code} onChange={(event) => setCode(event.target.value)} />
         <Button type="submit" variant="danger" loading={disable.isPending}>
@@ -80,9 +80,9 @@ export function TwoFactorPanel({ enabled, recoveryCodesLeft }: { enabled: boolea
     >
       <ol className="list-decimal space-y-2 pl-5 text-sm">
         <li>
-          In your authenticator app, add an account with this key (or open the <a className="text-indigo-600 underline dark:text-indigo-400" href={enrollment.otpauth_uri}>setup link</a> on your phone):
+          In your authenticator app, add an account with this key (or open the <a className="text-accent underline" href={enrollment.otpauth_uri}>setup link</a> on your phone):
           <div className="mt-2 flex items-center gap-2">
-            <code className="rounded bg-zinc-100 px-2 py-1 font-mono dark:bg-zinc-800" aria-label="Secret key">{enrollment.secret}</code>
+            <code className="rounded bg-muted px-2 py-1 font-mono" aria-label="Secret key">{enrollment.secret}</code>
             <CopyButton text={enrollment.secret} label="Copy key" />
           </div>
         </li>

@@ -78,7 +78,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
                   <Td>
                     <Link
                       href={`${basePath}/${customer.organization_id}`}
-                      className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+                      className="font-medium text-accent-strong underline-offset-2 hover:underline"
                     >
                       {customer.name}
                     </Link>
@@ -89,7 +89,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
                   </Td>
                   <Td>
                     <SubscriptionStatusBadge status={customer.subscription_status} />
-                    {!customer.documentation_active && <p className="mt-1 text-xs text-amber-700 dark:text-amber-400">Documentation offline</p>}
+                    {!customer.documentation_active && <p className="mt-1 text-xs text-warning">Documentation offline</p>}
                   </Td>
                   <Td>
                     <time dateTime={customer.created_at.toISOString()}>{formatDate(customer.created_at)}</time>

@@ -54,7 +54,7 @@ export default async function SupportDeskPage({ searchParams }: { searchParams: 
             }))}
           />
           {organizationId && (
-            <Link href={hrefWith(basePath, { status })} className="text-sm text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+            <Link href={hrefWith(basePath, { status })} className="text-sm text-accent-strong underline-offset-2 hover:underline">
               Show every organization
             </Link>
           )}
@@ -78,7 +78,7 @@ export default async function SupportDeskPage({ searchParams }: { searchParams: 
               {tickets.map((ticket) => (
                 <tr key={ticket.ticket_id}>
                   <Td>
-                    <Link href={`${basePath}/${ticket.ticket_id}`} className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+                    <Link href={`${basePath}/${ticket.ticket_id}`} className="font-medium text-accent-strong underline-offset-2 hover:underline">
                       {ticket.subject}
                     </Link>
                   </Td>

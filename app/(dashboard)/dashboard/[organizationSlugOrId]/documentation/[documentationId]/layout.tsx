@@ -38,7 +38,7 @@ export default async function ProjectLayout({
     <div className="lg:mx-[min(0px,calc((80rem_-_100vw)/2))]">
       <Link
         href={organizationPath(organization, "documentation")}
-        className={cn("mb-2 inline-flex items-center gap-1 rounded text-sm text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100", focusRing)}
+        className={cn("mb-2 inline-flex items-center gap-1 rounded text-sm text-muted hover:text-fg", focusRing)}
       >
         <ChevronLeft className="size-4" aria-hidden />
         Documentation
@@ -46,10 +46,10 @@ export default async function ProjectLayout({
       <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">{project.name}</h1>
         <Badge tone={badge.tone}>{badge.label}</Badge>
-        <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{project.slug}</span>
+        <span className="font-mono text-xs text-muted">{project.slug}</span>
       </div>
       {project.locked && (
-        <p role="status" className="mb-4 flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+        <p role="status" className="mb-4 flex items-center gap-2 rounded-lg border border-warning bg-warning-callout px-4 py-3 text-sm text-warning-ink">
           <Lock className="size-4 shrink-0" aria-hidden />A restore is running: the project is read-only until it finishes.
         </p>
       )}

@@ -121,7 +121,7 @@ function AiEditPanel({ project, target, onCancel, onAccept }: { project: Project
   return (
     <div className="space-y-4">
       {tooLong && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+        <p role="alert" className="text-sm text-danger">
           This is longer than the AI takes ({maxContent.toLocaleString()} characters): select a part of the page and try again.
         </p>
       )}
@@ -160,13 +160,13 @@ function AiEditPanel({ project, target, onCancel, onAccept }: { project: Project
         {phase.step === "failed" && <AiProblem error={phase.error} project={project} />}
         {writing && (
           <div className="space-y-2">
-            <p role="status" className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+            <p role="status" className="flex items-center gap-2 text-sm text-secondary">
               <Sparkles className="size-4 animate-pulse text-indigo-500" aria-hidden />
               {phase.text ? "Writing…" : "Waiting for the AI…"}
             </p>
             <pre
               aria-label="Revision so far"
-              className="max-h-[40vh] overflow-auto whitespace-pre-wrap rounded-md border border-zinc-200 bg-zinc-50 p-3 font-mono text-xs text-zinc-800 dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-200"
+              className="max-h-[40vh] overflow-auto whitespace-pre-wrap rounded-md border border-line bg-sunken p-3 font-mono text-xs text-label"
             >
               {phase.text}
             </pre>
@@ -201,10 +201,10 @@ function Review({ original, proposal, onAccept, onRetry, onReject }: { original:
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+        <p role="status" className="text-sm text-secondary">
           {unchanged ? "The AI proposes no change." : `Proposed: ${added.toLocaleString()} words added, ${removed.toLocaleString()} removed.`}
         </p>
-        <div role="group" aria-label="Show" className="flex rounded-md border border-zinc-200 p-0.5 dark:border-zinc-700">
+        <div role="group" aria-label="Show" className="flex rounded-md border border-line-strong p-0.5">
           {(["changes", "result"] as const).map((value) => (
             <button
               key={value}
@@ -214,7 +214,7 @@ function Review({ original, proposal, onAccept, onRetry, onReject }: { original:
               className={cn(
                 "h-7 rounded px-2 text-xs font-medium",
                 focusRing,
-                show === value ? "bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-50" : "text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100",
+                show === value ? "bg-muted text-strong" : "text-muted hover:text-fg",
               )}
             >
               {value === "changes" ? "Changes" : "Result"}
@@ -226,7 +226,7 @@ function Review({ original, proposal, onAccept, onRetry, onReject }: { original:
         role="region"
         aria-label={show === "changes" ? "Proposed changes" : "Proposed text"}
         tabIndex={0}
-        className={cn("max-h-[50vh] overflow-auto whitespace-pre-wrap break-words rounded-md border border-zinc-200 bg-zinc-50 p-3 font-mono text-xs leading-relaxed text-zinc-800 dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-200", focusRing)}
+        className={cn("max-h-[50vh] overflow-auto whitespace-pre-wrap break-words rounded-md border border-line bg-sunken p-3 font-mono text-xs leading-relaxed text-label", focusRing)}
       >
         {show === "changes" ? <DiffView parts={parts} /> : proposal}
       </div>
@@ -255,14 +255,14 @@ function DiffView({ parts }: { parts: DiffPart[] }) {
   return parts.map((part, index): ReactNode => {
     if (part.kind === "added") {
       return (
-        <ins key={index} className="bg-emerald-100 text-emerald-900 no-underline dark:bg-emerald-900/50 dark:text-emerald-100">
+        <ins key={index} className="bg-diff-added text-diff-added no-underline">
           {part.text}
         </ins>
       );
     }
     if (part.kind === "removed") {
       return (
-        <del key={index} className="bg-red-100 text-red-900 line-through decoration-red-500/70 dark:bg-red-900/40 dark:text-red-200">
+        <del key={index} className="bg-diff-removed text-diff-removed line-through decoration-red-500/70">
           {part.text}
         </del>
       );
@@ -277,7 +277,7 @@ function DiffView({ parts }: { parts: DiffPart[] }) {
     return (
       <span key={index}>
         {headCount > 0 && `${lines.slice(0, headCount).join("\n")}\n`}
-        <span className="my-1 block select-none text-center text-zinc-400 dark:text-zinc-500">{`⋯ ${hidden} unchanged lines ⋯`}</span>
+        <span className="my-1 block select-none text-center text-faint">{`⋯ ${hidden} unchanged lines ⋯`}</span>
         {tailCount > 0 && lines.slice(lines.length - tailCount).join("\n")}
       </span>
     );

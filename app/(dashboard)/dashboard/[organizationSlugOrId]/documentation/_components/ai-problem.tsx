@@ -29,7 +29,7 @@ export function AiProblem({ error, project }: { error: unknown; project: Project
     message = "The AI provider took too long to answer. Nothing was charged; try again.";
   }
   return (
-    <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300">
+    <div role="alert" className="rounded-md border border-danger bg-danger-callout px-3 py-2 text-sm text-danger-strong">
       {message} {action}
     </div>
   );

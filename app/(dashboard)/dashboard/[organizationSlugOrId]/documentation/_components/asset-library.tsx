@@ -33,7 +33,7 @@ export function formatBytes(size: number) {
 export function AssetThumbnail({ asset, className }: { asset: AssetItem; className?: string }) {
   if (!asset.content_type.startsWith("image/")) {
     return (
-      <div className={`flex items-center justify-center bg-zinc-100 dark:bg-zinc-800 ${className ?? ""}`}>
+      <div className={`flex items-center justify-center bg-muted ${className ?? ""}`}>
         <FileText className="size-8 text-zinc-400" aria-hidden />
       </div>
     );
@@ -53,12 +53,12 @@ export function AssetLibrary({ project, initialAssets, canWrite }: { project: Pr
           <AssetUploader project={project} />
           <div className="flex flex-wrap items-center gap-3">
             <GenerateImageDialog project={project} />
-            <p className="text-sm text-zinc-500 dark:text-zinc-400">Or describe an image and let AI draw it: an illustration, a diagram, a photo or an icon.</p>
+            <p className="text-sm text-muted">Or describe an image and let AI draw it: an illustration, a diagram, a photo or an icon.</p>
           </div>
         </div>
       )}
       {assets.isError && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+        <p role="alert" className="text-sm text-danger">
           {errorMessage(assets.error)}
         </p>
       )}
@@ -96,14 +96,14 @@ function AssetCard({ project, asset, canWrite }: { project: ProjectRef; asset: A
   });
   const markdown = assetMarkdown({ ...asset, alt_text: alt });
   return (
-    <li className="flex flex-col overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60">
-      <AssetThumbnail asset={asset} className="h-40 w-full border-b border-zinc-200 dark:border-zinc-800" />
+    <li className="flex flex-col overflow-hidden rounded-lg border border-line bg-panel shadow-sm">
+      <AssetThumbnail asset={asset} className="h-40 w-full border-b border-line" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="min-w-0">
           <p className="truncate text-sm font-medium" title={asset.filename}>
             {asset.filename}
           </p>
-          <p className="text-xs text-zinc-500 dark:text-zinc-400">
+          <p className="text-xs text-muted">
             {formatBytes(asset.size)} · {formatDate(asset.uploaded_at)}
           </p>
         </div>
@@ -129,9 +129,9 @@ function AssetCard({ project, asset, canWrite }: { project: ProjectRef; asset: A
             </Button>
           </form>
         ) : (
-          asset.alt_text && <p className="text-sm text-zinc-600 dark:text-zinc-300">{asset.alt_text}</p>
+          asset.alt_text && <p className="text-sm text-soft">{asset.alt_text}</p>
         )}
-        <code className="block truncate rounded bg-zinc-100 px-2 py-1 font-mono text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300" title={markdown}>
+        <code className="block truncate rounded bg-muted px-2 py-1 font-mono text-xs text-body" title={markdown}>
           {markdown}
         </code>
         <div className="mt-auto flex items-center gap-2">
@@ -145,7 +145,7 @@ function AssetCard({ project, asset, canWrite }: { project: ProjectRef; asset: A
               pending={remove.isPending}
               error={remove.error ? errorMessage(remove.error) : null}
               trigger={
-                <Button variant="ghost" size="sm" className="ml-auto text-red-600! dark:text-red-400!" aria-label={`Delete ${asset.filename}`}>
+                <Button variant="ghost" size="sm" className="ml-auto text-danger!" aria-label={`Delete ${asset.filename}`}>
                   <Trash2 className="size-4" aria-hidden />
                   Delete
                 </Button>

@@ -65,15 +65,15 @@ export function AssetUploader({ project, onUploaded, imagesOnly }: { project: Pr
         onDrop={onDrop}
         className={cn(
           "flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors",
-          dragging ? "border-indigo-500 bg-indigo-50 dark:bg-indigo-950/40" : "border-zinc-300 dark:border-zinc-700",
+          dragging ? "border-indigo-500 bg-accent-chosen" : "border-control",
         )}
       >
         <Upload className="size-6 text-zinc-400" aria-hidden />
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">Drop files here, or</p>
+        <p className="text-sm text-secondary">Drop files here, or</p>
         <Button variant="secondary" size="sm" onClick={() => input.current?.click()}>
           Choose files
         </Button>
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">{imagesOnly ? "PNG, JPEG, GIF or SVG" : "PNG, JPEG, GIF, SVG or PDF"}, up to 10 MB each.</p>
+        <p className="text-xs text-muted">{imagesOnly ? "PNG, JPEG, GIF or SVG" : "PNG, JPEG, GIF, SVG or PDF"}, up to 10 MB each.</p>
         <input
           ref={input}
           type="file"
@@ -91,16 +91,16 @@ export function AssetUploader({ project, onUploaded, imagesOnly }: { project: Pr
       {uploads.length > 0 && (
         <ul className="mt-3 space-y-2" aria-label="Uploads">
           {uploads.map((upload) => (
-            <li key={upload.key} className="rounded-md border border-zinc-200 px-3 py-2 text-sm dark:border-zinc-800">
+            <li key={upload.key} className="rounded-md border border-line px-3 py-2 text-sm">
               <div className="flex items-center gap-2">
-                {upload.state === "done" && <CheckCircle2 className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />}
-                {upload.state === "failed" && <CircleAlert className="size-4 shrink-0 text-red-600 dark:text-red-400" aria-hidden />}
+                {upload.state === "done" && <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden />}
+                {upload.state === "failed" && <CircleAlert className="size-4 shrink-0 text-danger" aria-hidden />}
                 <span className="min-w-0 flex-1 truncate">{upload.name}</span>
-                <span className="shrink-0 text-xs tabular-nums text-zinc-500 dark:text-zinc-400">
+                <span className="shrink-0 text-xs tabular-nums text-muted">
                   {upload.state === "uploading" ? `${Math.round(upload.progress * 100)}%` : upload.state === "done" ? "Uploaded" : "Failed"}
                 </span>
                 {upload.state === "uploading" ? (
-                  <button type="button" onClick={upload.abort} aria-label={`Cancel uploading ${upload.name}`} className={cn("rounded p-0.5 text-zinc-500 hover:text-zinc-900 dark:hover:text-zinc-100", focusRing)}>
+                  <button type="button" onClick={upload.abort} aria-label={`Cancel uploading ${upload.name}`} className={cn("rounded p-0.5 text-zinc-500 hover:text-fg", focusRing)}>
                     <X className="size-4" aria-hidden />
                   </button>
                 ) : (
@@ -108,7 +108,7 @@ export function AssetUploader({ project, onUploaded, imagesOnly }: { project: Pr
                     type="button"
                     onClick={() => setUploads((current) => current.filter((candidate) => candidate.key !== upload.key))}
                     aria-label={`Dismiss ${upload.name}`}
-                    className={cn("rounded p-0.5 text-zinc-500 hover:text-zinc-900 dark:hover:text-zinc-100", focusRing)}
+                    className={cn("rounded p-0.5 text-zinc-500 hover:text-fg", focusRing)}
                   >
                     <X className="size-4" aria-hidden />
                   </button>
@@ -121,13 +121,13 @@ export function AssetUploader({ project, onUploaded, imagesOnly }: { project: Pr
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={Math.round(upload.progress * 100)}
-                  className="mt-2 h-1.5 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
+                  className="mt-2 h-1.5 overflow-hidden rounded-full bg-line"
                 >
                   <div className="h-full rounded-full bg-indigo-600 transition-[width]" style={{ width: `${upload.progress * 100}%` }} />
                 </div>
               )}
               {upload.error && (
-                <p role="alert" className="mt-1 text-xs text-red-600 dark:text-red-400">
+                <p role="alert" className="mt-1 text-xs text-danger">
                   {upload.error}
                 </p>
               )}

@@ -12,15 +12,15 @@ export function CheckboxField({ label, hint, className, ...props }: Omit<InputHT
         id={id}
         type="checkbox"
         aria-describedby={hint ? `${id}-hint` : undefined}
-        className={cn("mt-0.5 size-4 rounded border-zinc-300 accent-indigo-600 dark:border-zinc-600", focusRing)}
+        className={cn("mt-0.5 size-4 rounded border-control-hover accent-indigo-600", focusRing)}
         {...props}
       />
       <div className="text-sm">
-        <label htmlFor={id} className="font-medium text-zinc-800 dark:text-zinc-200">
+        <label htmlFor={id} className="font-medium text-label">
           {label}
         </label>
         {hint && (
-          <p id={`${id}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
+          <p id={`${id}-hint`} className="text-xs text-muted">
             {hint}
           </p>
         )}

@@ -89,14 +89,14 @@ export function CreateEntryDialog({
       >
         <FormError message={create.error ? errorMessage(create.error) : null} />
         <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-zinc-800 dark:text-zinc-200">Type</legend>
+          <legend className="mb-1.5 text-sm font-medium text-label">Type</legend>
           <div className="flex gap-2">
             {(["page", "folder"] as const).map((option) => (
               <label
                 key={option}
                 className={cn(
                   "flex flex-1 cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500",
-                  kind === option ? "border-indigo-500 bg-indigo-50 dark:border-indigo-500 dark:bg-indigo-950/50" : "border-zinc-300 dark:border-zinc-700",
+                  kind === option ? "border-indigo-500 bg-indigo-50 dark:bg-indigo-950/50" : "border-control",
                 )}
               >
                 <input type="radio" name={kindName} value={option} checked={kind === option} onChange={() => setKind(option)} className="accent-indigo-600" />

@@ -29,7 +29,7 @@ interface EntryTreePanelProps {
 const intoPrefix = "into:";
 
 const headerIconButton = cn(
-  "inline-flex size-7 items-center justify-center rounded-md text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-zinc-50",
+  "inline-flex size-7 items-center justify-center rounded-md text-soft hover:bg-muted hover:text-strong",
   focusRing,
 );
 
@@ -101,9 +101,9 @@ export function EntryTreePanel({ project, versionId, section, selectedEntryId, o
     });
 
   return (
-    <section aria-labelledby="entries-heading" className="rounded-lg border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60">
-      <div className="flex items-center justify-between gap-2 border-b border-zinc-200 px-3 py-2 dark:border-zinc-800">
-        <h2 id="entries-heading" className="min-w-0 truncate text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+    <section aria-labelledby="entries-heading" className="rounded-lg border border-line bg-panel shadow-sm">
+      <div className="flex items-center justify-between gap-2 border-b border-line px-3 py-2">
+        <h2 id="entries-heading" className="min-w-0 truncate text-xs font-semibold uppercase tracking-wide text-muted">
           <span className="sr-only">Pages of </span>
           {section.title}
         </h2>
@@ -135,18 +135,18 @@ export function EntryTreePanel({ project, versionId, section, selectedEntryId, o
       {tree.isPending ? (
         <div role="status" className="space-y-2 p-3" aria-label="Loading pages">
           {[0, 1, 2].map((row) => (
-            <div key={row} className="h-6 animate-pulse rounded bg-zinc-100 dark:bg-zinc-800" />
+            <div key={row} className="h-6 animate-pulse rounded bg-muted" />
           ))}
         </div>
       ) : tree.isError ? (
-        <div role="alert" className="space-y-2 p-3 text-sm text-red-700 dark:text-red-300">
+        <div role="alert" className="space-y-2 p-3 text-sm text-danger-strong">
           <p>{errorMessage(tree.error)}</p>
           <Button variant="secondary" size="sm" onClick={() => tree.refetch()}>
             Try again
           </Button>
         </div>
       ) : children.length === 0 ? (
-        <p className="px-3 py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">{canWrite ? "No pages yet. Add a page to start writing." : "This section has no pages."}</p>
+        <p className="px-3 py-6 text-center text-sm text-muted">{canWrite ? "No pages yet. Add a page to start writing." : "This section has no pages."}</p>
       ) : (
         <DndContext
           id="entry-tree-order"
@@ -198,7 +198,7 @@ interface ListProps {
 function EntryList({ nodes, ...props }: ListProps & { nodes: EntryNode[] }) {
   return (
     <SortableContext items={nodes.map((node) => node.entry_id)} strategy={verticalListSortingStrategy}>
-      <ul className={cn("space-y-0.5", props.depth === 0 ? "p-1.5" : "ml-4 border-l border-zinc-200 pl-1 dark:border-zinc-800")}>
+      <ul className={cn("space-y-0.5", props.depth === 0 ? "p-1.5" : "ml-4 border-l border-line pl-1")}>
         {nodes.map((node) => (
           <li key={node.entry_id}>
             <EntryRow node={node} {...props} />
@@ -222,8 +222,8 @@ function EmptyFolderDrop({ folderId, active, canWrite }: { folderId: string; act
     <p
       ref={setNodeRef}
       className={cn(
-        "ml-4 border-l border-zinc-200 py-1 pl-6 text-xs italic text-zinc-400 dark:border-zinc-800 dark:text-zinc-500",
-        active && "rounded-md bg-indigo-50 text-indigo-700 dark:bg-indigo-950/60 dark:text-indigo-300",
+        "ml-4 border-l border-line py-1 pl-6 text-xs italic text-faint",
+        active && "rounded-md bg-accent-selected text-accent-strong",
       )}
     >
       Empty folder
@@ -247,14 +247,14 @@ function EntryRow({ node, placed, context, collapsed, onToggle, overId, selected
     },
   });
   const Icon = isFolder ? (open ? FolderOpen : Folder) : FileText;
-  const iconButton = cn("rounded p-1 text-zinc-500 hover:bg-zinc-200 hover:text-zinc-900 dark:hover:bg-zinc-700 dark:hover:text-zinc-100", focusRing);
+  const iconButton = cn("rounded p-1 text-zinc-500 hover:bg-line-strong hover:text-fg", focusRing);
   return (
     <SortableRow id={node.entry_id} label={node.title} disabled={!canWrite} dropTarget={overId === node.entry_id}>
       {(handle) => (
         <div
           className={cn(
             "group flex items-center gap-0.5 rounded-md pl-1 pr-1",
-            selected ? "bg-indigo-50 text-indigo-900 dark:bg-indigo-950/60 dark:text-indigo-100" : "hover:bg-zinc-100 dark:hover:bg-zinc-800/60",
+            selected ? "bg-accent-selected text-accent-ink" : "hover:bg-hover",
           )}
         >
           {handle}
@@ -271,7 +271,7 @@ function EntryRow({ node, placed, context, collapsed, onToggle, overId, selected
             aria-current={selected ? "page" : undefined}
             className={cn("flex min-w-0 flex-1 items-center gap-2 rounded px-1 py-1.5 text-left text-sm", focusRing)}
           >
-            <Icon className={cn("size-4 shrink-0", selected ? "text-indigo-600 dark:text-indigo-400" : "text-zinc-400")} aria-hidden />
+            <Icon className={cn("size-4 shrink-0", selected ? "text-accent" : "text-zinc-400")} aria-hidden />
             <span className={cn("truncate", node.hidden && "text-zinc-400 line-through decoration-zinc-300")}>{node.title}</span>
           </button>
           {canWrite && (
@@ -316,7 +316,7 @@ function EntryRow({ node, placed, context, collapsed, onToggle, overId, selected
                 pending={remove.isPending}
                 error={remove.error ? errorMessage(remove.error) : null}
                 trigger={
-                  <button type="button" aria-label={`Delete ${node.title}`} className={cn(iconButton, "hover:bg-red-100 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300")}>
+                  <button type="button" aria-label={`Delete ${node.title}`} className={cn(iconButton, "hover:bg-danger-hover hover:text-danger-strong")}>
                     <Trash2 className="size-3.5" aria-hidden />
                   </button>
                 }

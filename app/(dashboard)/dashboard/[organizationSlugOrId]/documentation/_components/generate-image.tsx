@@ -41,11 +41,11 @@ export function GenerateImageForm({ project, onInsert, onDone }: { project: Proj
   if (image) {
     return (
       <div className="space-y-3">
-        <figure className="overflow-hidden rounded-lg border border-zinc-200 dark:border-zinc-800">
+        <figure className="overflow-hidden rounded-lg border border-line">
           {/* eslint-disable-next-line @next/next/no-img-element -- served by our API with the session */}
-          <img src={image.url} alt={image.alt_text ?? ""} className="max-h-80 w-full bg-zinc-50 object-contain dark:bg-zinc-800" />
-          <figcaption className="border-t border-zinc-200 px-3 py-2 text-xs text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
-            <span className="font-medium text-zinc-800 dark:text-zinc-200">{image.filename}</span> saved to the asset library · {image.credits_used} AI credits
+          <img src={image.url} alt={image.alt_text ?? ""} className="max-h-80 w-full bg-tint object-contain" />
+          <figcaption className="border-t border-line px-3 py-2 text-xs text-secondary">
+            <span className="font-medium text-label">{image.filename}</span> saved to the asset library · {image.credits_used} AI credits
           </figcaption>
         </figure>
         <p role="status" className="sr-only">
@@ -53,7 +53,7 @@ export function GenerateImageForm({ project, onInsert, onDone }: { project: Proj
         </p>
         {discard.error && <FormError message={errorMessage(discard.error)} />}
         <DialogActions>
-          <Button variant="ghost" className="text-red-600! dark:text-red-400!" loading={discard.isPending} onClick={() => discard.mutate(image)}>
+          <Button variant="ghost" className="text-danger!" loading={discard.isPending} onClick={() => discard.mutate(image)}>
             {!discard.isPending && <Trash2 className="size-4" aria-hidden />}
             Discard
           </Button>
@@ -117,14 +117,14 @@ export function GenerateImageForm({ project, onInsert, onDone }: { project: Proj
         />
       </div>
       {generate.isPending && (
-        <p role="status" className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+        <p role="status" className="flex items-center gap-2 text-sm text-secondary">
           <Sparkles className="size-4 animate-pulse text-indigo-500" aria-hidden />
           Generating the image; this can take up to a minute…
         </p>
       )}
       {generate.isError && <AiProblem error={generate.error} project={project} />}
       <DialogActions>
-        <p className="mr-auto self-center text-xs text-zinc-500 dark:text-zinc-400">Uses 5 AI credits. The image is sized by the model.</p>
+        <p className="mr-auto self-center text-xs text-muted">Uses 5 AI credits. The image is sized by the model.</p>
         <Button type="submit" loading={generate.isPending} disabled={prompt.trim() === ""}>
           {!generate.isPending && <Sparkles className="size-4" aria-hidden />}
           Generate

@@ -51,9 +51,9 @@ function progressText(job: ImportJob): string {
 export function ImportProgress({ job }: { job: ImportJob }) {
   const { done, total } = job.progress;
   return (
-    <div role="status" aria-live="polite" className="space-y-2 text-sm text-zinc-700 dark:text-zinc-300">
+    <div role="status" aria-live="polite" className="space-y-2 text-sm text-body">
       <p>{progressText(job)}</p>
-      <progress className="h-2 w-full accent-zinc-900 dark:accent-zinc-100" value={total > 0 ? done : undefined} max={total > 0 ? total : undefined} />
+      <progress className="h-2 w-full accent-fg" value={total > 0 ? done : undefined} max={total > 0 ? total : undefined} />
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function InsertImageDialog({ project, onInsert }: { project: ProjectRef; 
         </Button>
       }
     >
-      <div role="group" aria-label="Image source" className="mb-4 flex w-fit rounded-md border border-zinc-200 p-0.5 dark:border-zinc-700">
+      <div role="group" aria-label="Image source" className="mb-4 flex w-fit rounded-md border border-line-strong p-0.5">
         {(["pick", "generate"] as const).map((value) => (
           <button
             key={value}
@@ -47,7 +47,7 @@ export function InsertImageDialog({ project, onInsert }: { project: ProjectRef; 
             className={cn(
               "inline-flex h-7 items-center gap-1.5 rounded px-2 text-xs font-medium",
               focusRing,
-              mode === value ? "bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-50" : "text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100",
+              mode === value ? "bg-muted text-strong" : "text-muted hover:text-fg",
             )}
           >
             {value === "pick" ? <ImagePlus className="size-3.5" aria-hidden /> : <Sparkles className="size-3.5" aria-hidden />}
@@ -72,11 +72,11 @@ function PickImage({ project, onPick }: { project: ProjectRef; onPick: (asset: A
             Loading images…
           </p>
         ) : assets.isError ? (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          <p role="alert" className="text-sm text-danger">
             {errorMessage(assets.error)}
           </p>
         ) : images.length === 0 ? (
-          <p className="text-sm text-zinc-500 dark:text-zinc-400">No images yet: upload one above.</p>
+          <p className="text-sm text-muted">No images yet: upload one above.</p>
         ) : (
           <ul className="grid max-h-80 grid-cols-2 gap-3 overflow-y-auto p-0.5 sm:grid-cols-3" aria-label="Images">
             {images.map((asset) => (
@@ -85,11 +85,11 @@ function PickImage({ project, onPick }: { project: ProjectRef; onPick: (asset: A
                   type="button"
                   onClick={() => onPick(asset)}
                   aria-label={`Insert ${asset.filename}`}
-                  className="group w-full overflow-hidden rounded-md border border-zinc-200 text-left hover:border-indigo-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-zinc-700"
+                  className="group w-full overflow-hidden rounded-md border border-line-strong text-left hover:border-indigo-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
                 >
                   {/* eslint-disable-next-line @next/next/no-img-element -- served by our API with the session */}
-                  <img src={asset.url} alt="" className="h-24 w-full bg-zinc-50 object-contain dark:bg-zinc-800" />
-                  <span className="block truncate px-2 py-1 text-xs group-hover:text-indigo-700 dark:group-hover:text-indigo-300">{asset.filename}</span>
+                  <img src={asset.url} alt="" className="h-24 w-full bg-tint object-contain" />
+                  <span className="block truncate px-2 py-1 text-xs group-hover:text-accent-strong">{asset.filename}</span>
                 </button>
               </li>
             ))}

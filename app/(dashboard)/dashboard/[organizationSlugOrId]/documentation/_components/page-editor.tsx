@@ -197,7 +197,7 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
 
   if (loaded.isPending) {
     return (
-      <div role="status" className="flex h-64 items-center justify-center gap-2 rounded-lg border border-zinc-200 bg-white text-sm text-zinc-500 dark:border-zinc-800 dark:bg-zinc-900/60">
+      <div role="status" className="flex h-64 items-center justify-center gap-2 rounded-lg border border-line bg-panel text-sm text-zinc-500">
         <Loader2 className="size-4 animate-spin" aria-hidden />
         Loading page…
       </div>
@@ -205,7 +205,7 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
   }
   if (loaded.isError) {
     return (
-      <div className="space-y-3 rounded-lg border border-zinc-200 bg-white p-6 dark:border-zinc-800 dark:bg-zinc-900/60">
+      <div className="space-y-3 rounded-lg border border-line bg-panel p-6">
         <FormError message={errorMessage(loaded.error)} />
         <Button variant="secondary" size="sm" onClick={() => loaded.refetch()}>
           Try again
@@ -217,15 +217,15 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
   const { entry } = loaded.data;
   const saveError = save.error && !(save.error instanceof ApiError && save.error.status === 412) ? errorMessage(save.error) : null;
   return (
-    <section aria-labelledby="editor-title" className="flex min-w-0 flex-col overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60">
-      <div className="flex flex-wrap items-center gap-2 border-b border-zinc-200 px-4 py-2 dark:border-zinc-800">
+    <section aria-labelledby="editor-title" className="flex min-w-0 flex-col overflow-hidden rounded-lg border border-line bg-panel shadow-sm">
+      <div className="flex flex-wrap items-center gap-2 border-b border-line px-4 py-2">
         <div className="min-w-0 flex-1">
           <h2 id="editor-title" className="truncate text-base font-semibold">
             {entry.title}
           </h2>
-          <p className="truncate font-mono text-xs text-zinc-500 dark:text-zinc-400">{entry.slug}</p>
+          <p className="truncate font-mono text-xs text-muted">{entry.slug}</p>
         </div>
-        <div role="group" aria-label="Layout" className="flex rounded-md border border-zinc-200 p-0.5 dark:border-zinc-700">
+        <div role="group" aria-label="Layout" className="flex rounded-md border border-line-strong p-0.5">
           {views.map((option) => (
             <button
               key={option.value}
@@ -235,7 +235,7 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
               className={cn(
                 "inline-flex h-7 items-center gap-1.5 rounded px-2 text-xs font-medium",
                 focusRing,
-                view === option.value ? "bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-50" : "text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100",
+                view === option.value ? "bg-muted text-strong" : "text-muted hover:text-fg",
               )}
             >
               <option.icon className="size-3.5" aria-hidden />
@@ -250,7 +250,7 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
               AI
             </Button>
             <InsertImageDialog project={project} onInsert={insert} />
-            <span aria-live="polite" className="min-w-24 text-right text-xs text-zinc-500 dark:text-zinc-400">
+            <span aria-live="polite" className="min-w-24 text-right text-xs text-muted">
               {save.isPending ? "Saving…" : dirty ? "Unsaved changes" : "All changes saved"}
             </span>
             <Button size="sm" onClick={saveNow} loading={save.isPending} disabled={!dirty} aria-keyshortcuts="Control+S Meta+S">
@@ -261,14 +261,14 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
         )}
       </div>
       {saveError && (
-        <div className="border-b border-zinc-200 p-3 dark:border-zinc-800">
+        <div className="border-b border-line p-3">
           <FormError message={saveError} />
         </div>
       )}
       <div className={cn("grid h-[calc(100vh-19rem)] min-h-[28rem]", view === "split" && "md:grid-cols-2")}>
         {view !== "preview" && (
           <div
-            className={cn("min-h-0 overflow-hidden", view === "split" && "border-b border-zinc-200 dark:border-zinc-800 md:border-b-0 md:border-r")}
+            className={cn("min-h-0 overflow-hidden", view === "split" && "border-b border-line md:border-b-0 md:border-r")}
           >
             <CodeMirror
               ref={editor}
@@ -298,7 +298,7 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
                 <h1 className="mb-6 text-3xl font-bold tracking-tight">{entry.title}</h1>
                 <article
                   ref={previewArticle}
-                  className="docs-content text-[15px] text-zinc-800 dark:text-zinc-200"
+                  className="docs-content text-[15px] text-label"
                   onClick={keepPreviewInPlace}
                   dangerouslySetInnerHTML={{ __html: previewHtml ?? "" }}
                 />

@@ -8,7 +8,7 @@ import { cn, focusRing } from "@/components/ui/cn";
 export function ProjectTabs({ tabs }: { tabs: { label: string; href: string; exact?: boolean }[] }) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Project" className="mb-5 border-b border-zinc-200 dark:border-zinc-800">
+    <nav aria-label="Project" className="mb-5 border-b border-line">
       {/* Scrolls sideways on narrow screens; the focus ring is drawn inside each tab so the scroll box does not clip it. */}
       <ul className="-mb-px flex gap-1 overflow-x-auto">
         {tabs.map((tab) => {
@@ -23,8 +23,8 @@ export function ProjectTabs({ tabs }: { tabs: { label: string; href: string; exa
                   focusRing,
                   "focus-visible:ring-inset focus-visible:ring-offset-0",
                   active
-                    ? "border-indigo-600 text-zinc-900 dark:border-indigo-400 dark:text-zinc-50"
-                    : "border-transparent text-zinc-500 hover:border-zinc-300 hover:text-zinc-800 dark:text-zinc-400 dark:hover:border-zinc-600 dark:hover:text-zinc-200",
+                    ? "border-accent text-strong"
+                    : "border-transparent text-muted hover:border-control-hover hover:text-label",
                 )}
               >
                 {tab.label}

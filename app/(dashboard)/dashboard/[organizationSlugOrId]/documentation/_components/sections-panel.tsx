@@ -58,9 +58,9 @@ export function SectionsPanel({ project, versionId, sections, selectedId, onSele
   }
 
   return (
-    <section aria-labelledby="sections-heading" className="rounded-lg border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60">
-      <div className="flex items-center justify-between gap-2 border-b border-zinc-200 px-3 py-2 dark:border-zinc-800">
-        <h2 id="sections-heading" className="text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+    <section aria-labelledby="sections-heading" className="rounded-lg border border-line bg-panel shadow-sm">
+      <div className="flex items-center justify-between gap-2 border-b border-line px-3 py-2">
+        <h2 id="sections-heading" className="text-xs font-semibold uppercase tracking-wide text-muted">
           Sections
         </h2>
         {canWrite && (
@@ -79,7 +79,7 @@ export function SectionsPanel({ project, versionId, sections, selectedId, onSele
         )}
       </div>
       {shown.length === 0 ? (
-        <p className="px-3 py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">{canWrite ? "No sections yet. Create one to start adding pages." : "This version has no sections."}</p>
+        <p className="px-3 py-6 text-center text-sm text-muted">{canWrite ? "No sections yet. Create one to start adding pages." : "This version has no sections."}</p>
       ) : (
         <DndContext id="sections-order" sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: announcementsFor((id) => titleOf(id)), screenReaderInstructions: { draggable: dragInstructions } }}>
           <SectionList project={project} versionId={versionId} sections={shown} parentId={null} depth={0} selectedId={selectedId} onSelect={onSelect} canWrite={canWrite} />
@@ -94,7 +94,7 @@ function SectionList({ sections, parentId, depth, ...props }: Omit<SectionsPanel
   if (children.length === 0) return null;
   return (
     <SortableContext items={children.map((section) => section.section_id)} strategy={verticalListSortingStrategy}>
-      <ul className={cn("space-y-0.5", depth === 0 ? "p-1.5" : "ml-4 border-l border-zinc-200 pl-1 dark:border-zinc-800")}>
+      <ul className={cn("space-y-0.5", depth === 0 ? "p-1.5" : "ml-4 border-l border-line pl-1")}>
         {children.map((section) => (
           <li key={section.section_id}>
             <SectionRow section={section} sections={sections} {...props} />
@@ -119,7 +119,7 @@ function SectionRow({ project, versionId, section, sections, selectedId, onSelec
         <div
           className={cn(
             "group flex items-center gap-1 rounded-md pl-1 pr-1",
-            selected ? "bg-indigo-50 text-indigo-900 dark:bg-indigo-950/60 dark:text-indigo-100" : "hover:bg-zinc-100 dark:hover:bg-zinc-800/60",
+            selected ? "bg-accent-selected text-accent-ink" : "hover:bg-hover",
           )}
         >
           {handle}
@@ -129,7 +129,7 @@ function SectionRow({ project, versionId, section, sections, selectedId, onSelec
             aria-current={selected ? "true" : undefined}
             className={cn("flex min-w-0 flex-1 items-center gap-2 rounded px-1 py-1.5 text-left text-sm font-medium", focusRing)}
           >
-            <FolderTree className={cn("size-4 shrink-0", selected ? "text-indigo-600 dark:text-indigo-400" : "text-zinc-400")} aria-hidden />
+            <FolderTree className={cn("size-4 shrink-0", selected ? "text-accent" : "text-zinc-400")} aria-hidden />
             <span className="truncate">{section.title}</span>
           </button>
           {canWrite && (
@@ -140,7 +140,7 @@ function SectionRow({ project, versionId, section, sections, selectedId, onSelec
                 sections={sections}
                 section={section}
                 trigger={
-                  <button type="button" aria-label={`Edit ${section.title}`} className={cn("rounded p-1 text-zinc-500 hover:bg-zinc-200 hover:text-zinc-900 dark:hover:bg-zinc-700 dark:hover:text-zinc-100", focusRing)}>
+                  <button type="button" aria-label={`Edit ${section.title}`} className={cn("rounded p-1 text-zinc-500 hover:bg-line-strong hover:text-fg", focusRing)}>
                     <Pencil className="size-3.5" aria-hidden />
                   </button>
                 }
@@ -153,7 +153,7 @@ function SectionRow({ project, versionId, section, sections, selectedId, onSelec
                 pending={remove.isPending}
                 error={remove.error ? errorMessage(remove.error) : null}
                 trigger={
-                  <button type="button" aria-label={`Delete ${section.title}`} className={cn("rounded p-1 text-zinc-500 hover:bg-red-100 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300", focusRing)}>
+                  <button type="button" aria-label={`Delete ${section.title}`} className={cn("rounded p-1 text-zinc-500 hover:bg-danger-hover hover:text-danger-strong", focusRing)}>
                     <Trash2 className="size-3.5" aria-hidden />
                   </button>
                 }

@@ -48,7 +48,7 @@ export function SortableRow({ id, label, disabled, dropTarget, className, childr
       {...attributes}
       {...listeners}
       aria-label={`Move ${label}`}
-      className={cn("cursor-grab touch-none rounded p-0.5 text-zinc-400 hover:text-zinc-700 active:cursor-grabbing dark:text-zinc-500 dark:hover:text-zinc-200", focusRing)}
+      className={cn("cursor-grab touch-none rounded p-0.5 text-faint hover:text-zinc-700 active:cursor-grabbing dark:hover:text-zinc-200", focusRing)}
     >
       <GripVertical className="size-4" aria-hidden />
     </button>

@@ -48,9 +48,9 @@ export function VersionBar({ project, versions, versionId, canWrite }: { project
   });
   const run = (action: Parameters<typeof designate.mutate>[0]) => designate.mutate(action, { onError: (error) => toast.error(errorMessage(error)) });
   return (
-    <div className="mb-4 flex flex-col gap-3 rounded-lg border border-zinc-200 bg-white px-4 py-3 shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60 md:flex-row md:items-center">
+    <div className="mb-4 flex flex-col gap-3 rounded-lg border border-line bg-panel px-4 py-3 shadow-sm md:flex-row md:items-center">
       <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor="version-switcher" className="text-sm font-medium text-zinc-700 dark:text-zinc-300">
+        <label htmlFor="version-switcher" className="text-sm font-medium text-body">
           Version
         </label>
         <CompactSelect
@@ -85,11 +85,11 @@ export function VersionBar({ project, versions, versionId, canWrite }: { project
           </Button>
           {version.is_default ? (
             <>
-              <Button variant="ghost" size="sm" disabled aria-describedby={hintId} title="Make another version the default first." className="text-zinc-400 dark:text-zinc-500">
+              <Button variant="ghost" size="sm" disabled aria-describedby={hintId} title="Make another version the default first." className="text-faint">
                 <Trash2 className="size-4" aria-hidden />
                 Delete
               </Button>
-              <span id={hintId} className="mr-1 text-xs text-zinc-500 dark:text-zinc-400">
+              <span id={hintId} className="mr-1 text-xs text-muted">
                 The default can’t be deleted<span className="sr-only">: make another version the default first</span>
               </span>
             </>
@@ -103,7 +103,7 @@ export function VersionBar({ project, versions, versionId, canWrite }: { project
               pending={remove.isPending}
               error={remove.error ? errorMessage(remove.error) : null}
               trigger={
-                <Button variant="ghost" size="sm" className="text-red-600! dark:text-red-400!">
+                <Button variant="ghost" size="sm" className="text-danger!">
                   <Trash2 className="size-4" aria-hidden />
                   Delete
                 </Button>

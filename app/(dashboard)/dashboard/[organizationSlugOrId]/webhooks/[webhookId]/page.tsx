@@ -58,15 +58,15 @@ export default async function WebhookPage({
       <div className="space-y-6">
         <Section title="Settings">
           <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
-            <dt className="text-zinc-500 dark:text-zinc-400">Status</dt>
+            <dt className="text-muted">Status</dt>
             <dd className="flex flex-wrap items-center gap-2">
               <WebhookStatusBadge webhook={row} />
               {webhook.disabled_at && <span className="text-xs text-zinc-500">since {formatDateTime(webhook.disabled_at)}</span>}
               <ToggleWebhookButton organizationId={organizationId} webhook={row} />
             </dd>
-            <dt className="text-zinc-500 dark:text-zinc-400">Events</dt>
+            <dt className="text-muted">Events</dt>
             <dd>{webhook.event_types.length === 0 ? "All events" : webhook.event_types.map((type) => <Badge key={type}>{type}</Badge>)}</dd>
-            <dt className="text-zinc-500 dark:text-zinc-400">Signing secret</dt>
+            <dt className="text-muted">Signing secret</dt>
             <dd>
               <RevealSecret organizationId={organizationId} webhook={row} />
             </dd>
@@ -105,7 +105,7 @@ export default async function WebhookPage({
                       {(attempt.error || attempt.response_excerpt) && (
                         <details className="mt-1 text-xs">
                           <summary className="cursor-pointer text-zinc-500">{attempt.error ?? "Response"}</summary>
-                          {attempt.response_excerpt && <pre className="mt-1 max-h-40 overflow-auto whitespace-pre-wrap break-all rounded bg-zinc-50 p-2 dark:bg-zinc-800">{attempt.response_excerpt}</pre>}
+                          {attempt.response_excerpt && <pre className="mt-1 max-h-40 overflow-auto whitespace-pre-wrap break-all rounded bg-tint p-2">{attempt.response_excerpt}</pre>}
                         </details>
                       )}
                     </Td>

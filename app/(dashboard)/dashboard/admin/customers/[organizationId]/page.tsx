@@ -32,7 +32,7 @@ export default async function CustomerOverviewPage({ params }: { params: Promise
   const cycle = `This billing cycle: ${formatDate(cycleStart())} – ${formatDate(new Date(cycleEnd().getTime() - 1))}`;
   return (
     <>
-      <Link href="/dashboard/admin/customers" className="mb-3 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">
+      <Link href="/dashboard/admin/customers" className="mb-3 inline-flex items-center gap-1 text-sm text-secondary hover:text-fg">
         <ArrowLeft className="size-4" aria-hidden />
         Customers
       </Link>
@@ -94,15 +94,15 @@ export default async function CustomerOverviewPage({ params }: { params: Promise
         </Section>
         <Section title="Account">
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
-            <dt className="text-zinc-500 dark:text-zinc-400">Organization id</dt>
+            <dt className="text-muted">Organization id</dt>
             <dd className="font-mono">{customer.organization_id}</dd>
-            <dt className="text-zinc-500 dark:text-zinc-400">Slug</dt>
+            <dt className="text-muted">Slug</dt>
             <dd className="font-mono">{customer.slug}</dd>
-            <dt className="text-zinc-500 dark:text-zinc-400">Billing email</dt>
+            <dt className="text-muted">Billing email</dt>
             <dd>{customer.billing_email}</dd>
-            <dt className="text-zinc-500 dark:text-zinc-400">Organization status</dt>
+            <dt className="text-muted">Organization status</dt>
             <dd>{customer.status}</dd>
-            <dt className="text-zinc-500 dark:text-zinc-400">Published documentation</dt>
+            <dt className="text-muted">Published documentation</dt>
             <dd>{customer.documentation_active ? "Served" : "Switched off"}</dd>
           </dl>
         </Section>

@@ -26,7 +26,7 @@ export default async function StaffTicketPage({ params }: { params: Promise<{ ti
   const ticket = await load((await params).ticketId);
   return (
     <>
-      <Link href="/dashboard/admin/support" className="mb-3 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">
+      <Link href="/dashboard/admin/support" className="mb-3 inline-flex items-center gap-1 text-sm text-secondary hover:text-fg">
         <ArrowLeft className="size-4" aria-hidden />
         Support desk
       </Link>

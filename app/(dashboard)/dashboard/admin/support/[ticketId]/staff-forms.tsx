@@ -39,7 +39,7 @@ export function StaffReplyForm({ ticketId }: { ticketId: string }) {
     reply.mutate();
   };
   return (
-    <form onSubmit={submit} className="mt-6 space-y-3 border-t border-zinc-200 pt-5 dark:border-zinc-800">
+    <form onSubmit={submit} className="mt-6 space-y-3 border-t border-line pt-5">
       <TextareaField label="Reply as staff" required maxLength={20_000} value={body} error={errors.body} onChange={(event) => setBody(event.target.value)} />
       <div className="flex flex-wrap items-end gap-3">
         <SelectField label="Then set the status to" options={statusOptions} value={status} error={errors.status} onChange={(event) => setStatus(event.target.value)} className="w-48" />

@@ -7,10 +7,10 @@ export type JobStatus = "queued" | "in_progress" | "completed" | "failed";
 export const isRunning = (status: JobStatus) => status === "queued" || status === "in_progress";
 
 const looks = {
-  queued: { label: "Queued", icon: CircleDashed, className: "bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300" },
-  in_progress: { label: "Running", icon: Loader2, className: "bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300" },
-  completed: { label: "Completed", icon: CheckCircle2, className: "bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300" },
-  failed: { label: "Failed", icon: XCircle, className: "bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-300" },
+  queued: { label: "Queued", icon: CircleDashed, className: "bg-muted text-body" },
+  in_progress: { label: "Running", icon: Loader2, className: "bg-accent-subtle text-accent-strong" },
+  completed: { label: "Completed", icon: CheckCircle2, className: "bg-success-subtle text-success-strong" },
+  failed: { label: "Failed", icon: XCircle, className: "bg-danger-subtle text-danger-strong" },
 } as const;
 
 /** A job's state as a coloured pill with an icon (colour is never the only cue). */
@@ -36,10 +36,10 @@ export function ProgressBar({ done, total, label }: { done: number; total: numbe
       aria-valuemin={0}
       aria-valuemax={known ? total : undefined}
       aria-valuenow={known ? done : undefined}
-      className="h-2 w-full overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
+      className="h-2 w-full overflow-hidden rounded-full bg-line"
     >
       <div
-        className={cn("h-full rounded-full bg-indigo-600 transition-[width] duration-500 dark:bg-indigo-400", !known && "w-1/3 animate-pulse")}
+        className={cn("h-full rounded-full bg-accent transition-[width] duration-500", !known && "w-1/3 animate-pulse")}
         style={known ? { width: `${percent}%` } : undefined}
       />
     </div>
@@ -53,7 +53,7 @@ const dateTime = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle:
  * the exact instant is in the element's `dateTime` for tooltips and assistive technology.
  */
 export function DateTime({ value }: { value: string | Date | null }) {
-  if (!value) return <span className="text-zinc-400 dark:text-zinc-500">—</span>;
+  if (!value) return <span className="text-faint">—</span>;
   // A service's view holds a Date, an API answer its ISO 8601 text.
   const iso = typeof value === "string" ? value : value.toISOString();
   return (

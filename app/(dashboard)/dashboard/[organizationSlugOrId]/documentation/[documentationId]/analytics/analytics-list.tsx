@@ -94,7 +94,7 @@ export function ListSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="space-y-2">
       {[0, 1, 2, 3].map((line) => (
-        <div key={line} className="h-9 animate-pulse rounded-md bg-zinc-100 dark:bg-zinc-800/70" />
+        <div key={line} className="h-9 animate-pulse rounded-md bg-skeleton" />
       ))}
     </div>
   );

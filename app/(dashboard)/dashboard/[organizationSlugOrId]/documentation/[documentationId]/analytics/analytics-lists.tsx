@@ -127,9 +127,9 @@ export function AnalyticsLists({
           <>
             <Td className="max-w-96 whitespace-pre-line break-words">
               {question.question}
-              {allVersions && versionName(question.version_id) && <div className="mt-0.5 text-xs text-zinc-500 dark:text-zinc-400">{versionName(question.version_id)}</div>}
+              {allVersions && versionName(question.version_id) && <div className="mt-0.5 text-xs text-muted">{versionName(question.version_id)}</div>}
             </Td>
-            <Td className="whitespace-nowrap text-xs text-zinc-600 dark:text-zinc-400">{formatDateTime(question.created_at)}</Td>
+            <Td className="whitespace-nowrap text-xs text-secondary">{formatDateTime(question.created_at)}</Td>
           </>
         )}
       />
@@ -170,11 +170,11 @@ function PageLink({ href, title, path, version }: { href: string; title: string 
   const shown = `/${path.replace(/^\/+/, "")}`;
   return (
     <div className="min-w-0">
-      <Link href={href} className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+      <Link href={href} className="font-medium text-accent-strong underline-offset-2 hover:underline">
         {title ?? shown}
         <span className="sr-only"> (open in the editor)</span>
       </Link>
-      <div className="truncate font-mono text-xs text-zinc-500 dark:text-zinc-400" title={shown}>
+      <div className="truncate font-mono text-xs text-muted" title={shown}>
         {version && <span className="mr-1 font-sans">{version} ·</span>}
         {shown}
       </div>
@@ -194,16 +194,16 @@ function PageComments({ apiBase, filters, path }: { apiBase: string; filters: Fi
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
-  if (comments.isPending) return <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">Loading comments…</p>;
-  if (comments.isError && items.length === 0) return <p className="mt-2 text-xs text-red-600 dark:text-red-400">Comments could not be loaded: {errorMessage(comments.error)}</p>;
-  if (items.length === 0) return <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">No comments.</p>;
+  if (comments.isPending) return <p className="mt-2 text-xs text-muted">Loading comments…</p>;
+  if (comments.isError && items.length === 0) return <p className="mt-2 text-xs text-danger">Comments could not be loaded: {errorMessage(comments.error)}</p>;
+  if (items.length === 0) return <p className="mt-2 text-xs text-muted">No comments.</p>;
   return (
-    <div className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">
+    <div className="mt-2 text-sm text-body">
       <ul aria-label={`Comments on /${path.replace(/^\/+/, "")}`} className="space-y-1.5">
         {items.map((item) => (
-          <li key={item.id} className="border-l-2 border-zinc-200 pl-2 dark:border-zinc-700">
+          <li key={item.id} className="border-l-2 border-line-strong pl-2">
             <q className="whitespace-pre-line break-words">{item.comment}</q>
-            <span className="ml-1 whitespace-nowrap text-xs text-zinc-500 dark:text-zinc-400">{formatDate(item.created_at)}</span>
+            <span className="ml-1 whitespace-nowrap text-xs text-muted">{formatDate(item.created_at)}</span>
           </li>
         ))}
       </ul>

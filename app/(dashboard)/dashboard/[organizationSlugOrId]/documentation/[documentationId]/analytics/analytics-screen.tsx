@@ -80,7 +80,7 @@ export function AnalyticsScreen({ context }: { context: AnalyticsContext }) {
         onCustom={(from, to) => navigate({ range: undefined, from, to })}
         onVersion={(version) => navigate({ version: version || undefined })}
       />
-      <p className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
+      <p className="text-sm text-secondary" aria-live="polite">
         {describeRange(range)}
         {versionId ? ` · ${versionName(versionId)}` : context.versions.length > 1 ? " · all versions" : ""} · days in UTC
       </p>
@@ -127,10 +127,10 @@ function SummaryCards({ summary: { totals } }: { summary: Summary }) {
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
         {cards.map((card) => (
-          <div key={card.label} className="rounded-lg border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60">
-            <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">{card.label}</dt>
+          <div key={card.label} className="rounded-lg border border-line bg-panel p-4 shadow-sm">
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted">{card.label}</dt>
             <dd className="mt-1 text-2xl font-semibold tabular-nums">{card.value}</dd>
-            {card.hint && <dd className="mt-0.5 text-xs text-zinc-500 dark:text-zinc-400">{card.hint}</dd>}
+            {card.hint && <dd className="mt-0.5 text-xs text-muted">{card.hint}</dd>}
           </div>
         ))}
       </dl>
@@ -147,7 +147,7 @@ function Charts({ summary: { totals, days } }: { summary: Summary }) {
   const busiest = peak(days, "views");
   const busiestSearch = peak(days, "searches");
   return (
-    <section aria-labelledby="analytics-charts-heading" className="rounded-lg border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60 sm:p-6">
+    <section aria-labelledby="analytics-charts-heading" className="rounded-lg border border-line bg-panel p-5 shadow-sm sm:p-6">
       <h2 id="analytics-charts-heading" className="flex items-center gap-2 text-base font-semibold">
         <BarChart3 className="size-4 text-zinc-500" aria-hidden />
         Per day
@@ -183,7 +183,7 @@ function SummarySkeleton() {
     <div className="space-y-6">
       <div role="status" aria-label="Loading the summary" className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
         {Array.from({ length: 7 }, (_, index) => (
-          <div key={index} className="h-24 animate-pulse rounded-lg bg-zinc-100 dark:bg-zinc-800/70" />
+          <div key={index} className="h-24 animate-pulse rounded-lg bg-skeleton" />
         ))}
       </div>
       <ListSkeleton label="Loading the charts" />

@@ -78,7 +78,7 @@ export function DailyChart<Key extends string>({
         <h3 id={titleId} className="text-sm font-semibold">
           {title}
         </h3>
-        <p id={summaryId} className="text-sm text-zinc-600 dark:text-zinc-400">
+        <p id={summaryId} className="text-sm text-secondary">
           {summary}
         </p>
       </figcaption>
@@ -98,7 +98,7 @@ export function DailyChart<Key extends string>({
         </BarChart>
       )}
       <details className="group text-sm">
-        <summary className="cursor-pointer rounded text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-indigo-300">
+        <summary className="cursor-pointer rounded text-accent-strong hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
           {title} as a table
         </summary>
         <div className="mt-2 max-h-80 overflow-y-auto">

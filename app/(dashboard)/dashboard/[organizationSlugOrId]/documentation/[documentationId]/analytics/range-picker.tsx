@@ -47,9 +47,9 @@ export function RangePicker({
   }
 
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60 lg:flex-row lg:items-end lg:justify-between">
+    <div className="flex flex-col gap-3 rounded-lg border border-line bg-panel p-4 shadow-sm lg:flex-row lg:items-end lg:justify-between">
       <div className="space-y-3">
-        <div role="group" aria-label="Date range" className="inline-flex flex-wrap gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-900">
+        <div role="group" aria-label="Date range" className="inline-flex flex-wrap gap-1 rounded-lg bg-inset p-1">
           {presets.map((preset) => (
             <RangeButton
               key={preset.id}
@@ -83,7 +83,7 @@ export function RangePicker({
               Apply range
             </Button>
             {error && (
-              <p id={errorId} role="alert" className="basis-full text-sm text-red-600 dark:text-red-400">
+              <p id={errorId} role="alert" className="basis-full text-sm text-danger">
                 {error}
               </p>
             )}
@@ -111,7 +111,7 @@ function RangeButton({ pressed, className, ...props }: ButtonHTMLAttributes<HTML
       className={cn(
         "rounded-md px-3 py-1.5 text-sm font-medium transition-colors",
         focusRing,
-        pressed ? "bg-white text-zinc-900 shadow-sm dark:bg-zinc-800 dark:text-zinc-50" : "text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100",
+        pressed ? "bg-selected text-strong shadow-sm" : "text-secondary hover:text-fg",
         className,
       )}
       {...props}

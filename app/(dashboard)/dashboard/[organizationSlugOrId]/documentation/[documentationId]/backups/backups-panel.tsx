@@ -118,8 +118,8 @@ export function BackupsPanel({ organizationId, documentationId, initialBackups, 
           role="status"
           className={
             restoreRunning
-              ? "space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
-              : "flex flex-wrap items-center gap-2 rounded-lg border border-zinc-200 bg-white p-4 text-sm text-zinc-700 shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60 dark:text-zinc-300"
+              ? "space-y-2 rounded-lg border border-warning bg-warning-callout p-4 text-sm text-warning-ink"
+              : "flex flex-wrap items-center gap-2 rounded-lg border border-line bg-panel p-4 text-sm text-body shadow-sm"
           }
         >
           {restoreRunning ? (
@@ -135,7 +135,7 @@ export function BackupsPanel({ organizationId, documentationId, initialBackups, 
               <span>Latest restore</span>
               <JobStatusBadge status={restore.status} />
               <DateTime value={restore.finished_at ?? restore.created_at} />
-              {restore.error && <span className="w-full text-red-700 dark:text-red-400">{restore.error}</span>}
+              {restore.error && <span className="w-full text-danger-title">{restore.error}</span>}
             </>
           )}
         </div>
@@ -155,7 +155,7 @@ export function BackupsPanel({ organizationId, documentationId, initialBackups, 
               </>
             )}
             {reason && !backupRunning && (
-              <p id={reasonId} className="flex items-start gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+              <p id={reasonId} className="flex items-start gap-2 text-sm text-secondary">
                 <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
                 {reason}
               </p>
@@ -197,7 +197,7 @@ export function BackupsPanel({ organizationId, documentationId, initialBackups, 
                     </Td>
                     <Td>
                       <JobStatusBadge status={backup.status} />
-                      {backup.error && <p className="mt-1 max-w-64 text-xs text-red-700 dark:text-red-400">{backup.error}</p>}
+                      {backup.error && <p className="mt-1 max-w-64 text-xs text-danger-title">{backup.error}</p>}
                     </Td>
                     <Td className="font-mono text-xs" title={backup.commit ?? undefined}>
                       {backup.commit ? shortCommit(backup.commit) : "—"}

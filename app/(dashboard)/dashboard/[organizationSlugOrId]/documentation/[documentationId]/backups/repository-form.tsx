@@ -89,7 +89,7 @@ export function RepositoryForm({ organizationId, documentationId, repository }: 
         />
       </div>
       {hasToken && (
-        <label className="flex items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
+        <label className="flex items-center gap-2 text-sm text-body">
           <input type="checkbox" className={cn("size-4 accent-indigo-600", focusRing)} checked={removeToken} onChange={(event) => setRemoveToken(event.target.checked)} />
           Remove the stored token
         </label>
@@ -106,7 +106,7 @@ export function RepositoryForm({ organizationId, documentationId, repository }: 
       />
       <FormError message={save.error && !Object.keys(errors).length ? errorMessage(save.error) : null} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="flex items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
+        <p className="flex items-center gap-1.5 text-xs text-muted">
           {hasToken && (
             <>
               <KeyRound className="size-3.5" aria-hidden />A token is stored for this repository.

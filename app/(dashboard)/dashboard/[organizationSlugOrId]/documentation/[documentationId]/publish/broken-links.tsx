@@ -35,14 +35,14 @@ export function BrokenLinks({
   if (!job) return null;
   const report = job.broken_links;
   const setting = (
-    <p className="mt-4 flex items-start gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+    <p className="mt-4 flex items-start gap-2 text-sm text-secondary">
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>
         {failOnBrokenLinks
           ? "Publishes that find broken links fail before going live."
           : "Publishes go live even with broken links."}{" "}
         {canConfigure ? "Change this in" : "Owners and admins change this in"}{" "}
-        <Link href={settingsHref} className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+        <Link href={settingsHref} className="font-medium text-accent-strong underline underline-offset-2">
           Settings › Publishing
         </Link>
         .
@@ -62,7 +62,7 @@ export function BrokenLinks({
       }
     >
       {!report ? (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">This publish did not check its links: publish again to check them.</p>
+        <p className="text-sm text-secondary">This publish did not check its links: publish again to check them.</p>
       ) : report.count === 0 ? (
         <EmptyState icon={CheckCircle2} title="No broken links">
           Every link of every page leads to a page and heading that exist.
@@ -71,7 +71,7 @@ export function BrokenLinks({
         <>
           <p className="mb-3 text-sm font-medium" role="status">
             {report.count === 1 ? "1 broken link" : `${report.count} broken links`}
-            {report.count > report.items.length && <span className="font-normal text-zinc-500 dark:text-zinc-400"> · the first {report.items.length} are listed</span>}
+            {report.count > report.items.length && <span className="font-normal text-muted"> · the first {report.items.length} are listed</span>}
           </p>
           <Table caption="Broken links">
             <thead>
@@ -89,7 +89,7 @@ export function BrokenLinks({
                       href={`${siteBase}${item.page}`}
                       target="_blank"
                       rel="noopener"
-                      className="inline-flex items-center gap-1 text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+                      className="inline-flex items-center gap-1 text-accent-strong underline-offset-2 hover:underline"
                     >
                       {item.page}
                       <ExternalLink className="size-3 shrink-0" aria-hidden />

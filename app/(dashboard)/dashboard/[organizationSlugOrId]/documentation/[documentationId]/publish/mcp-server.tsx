@@ -44,14 +44,14 @@ export function McpServer({
             <code className="break-all font-mono text-xs leading-5">{url}</code>
             <CopyButton text={url} label="Copy MCP URL" />
           </div>
-          <p className="flex items-start gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+          <p className="flex items-start gap-2 text-sm text-secondary">
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
             {isPublic ? (
               <span>The project is public: clients need no credentials.</span>
             ) : (
               <span>
                 The project is private: clients send a token that may read it. Create one in{" "}
-                <Link href={tokens.href} className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+                <Link href={tokens.href} className="font-medium text-accent-strong underline underline-offset-2">
                   {tokens.label}
                 </Link>
                 {tokens.scoped ? " (the reader role, limited to this project, is enough)" : ""} and put it in place of{" "}
@@ -64,11 +64,11 @@ export function McpServer({
               <div className="flex items-center justify-between gap-4">
                 <div>
                   <h3 className="text-sm font-medium">{setup.client}</h3>
-                  <p className="text-xs text-zinc-500 dark:text-zinc-400">{setup.where}</p>
+                  <p className="text-xs text-muted">{setup.where}</p>
                 </div>
                 <CopyButton text={setup.snippet} label={`Copy for ${setup.client}`} />
               </div>
-              <pre className="overflow-x-auto rounded-md bg-zinc-100 p-3 font-mono text-xs leading-5 dark:bg-zinc-900">
+              <pre className="overflow-x-auto rounded-md bg-inset p-3 font-mono text-xs leading-5">
                 <code>{setup.snippet}</code>
               </pre>
             </div>

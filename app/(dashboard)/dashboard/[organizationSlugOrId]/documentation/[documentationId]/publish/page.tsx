@@ -52,15 +52,15 @@ export default async function PublishPage(props: ProjectPageProps) {
         {latest ? (
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-zinc-500 dark:text-zinc-400">Published</dt>
+              <dt className="text-muted">Published</dt>
               <dd>
                 <DateTime value={latest.finished_at} />
               </dd>
-              <dt className="text-zinc-500 dark:text-zinc-400">Pages</dt>
+              <dt className="text-muted">Pages</dt>
               <dd>{latest.page_count ?? "—"}</dd>
-              <dt className="text-zinc-500 dark:text-zinc-400">By</dt>
+              <dt className="text-muted">By</dt>
               <dd>{latest.started_by?.email ?? "—"}</dd>
-              <dt className="text-zinc-500 dark:text-zinc-400">Address</dt>
+              <dt className="text-muted">Address</dt>
               <dd className="break-all font-mono text-xs leading-5">{latest.url}</dd>
             </dl>
             <div className="flex shrink-0 gap-2">
@@ -131,7 +131,7 @@ export default async function PublishPage(props: ProjectPageProps) {
                       {job.started_by?.email ?? "—"}
                     </Td>
                     <Td className="text-right tabular-nums">{job.page_count ?? (job.status === "completed" ? 0 : "—")}</Td>
-                    <Td className="max-w-72 text-red-700 dark:text-red-400">{job.error ? <span className="line-clamp-2" title={job.error}>{job.error}</span> : null}</Td>
+                    <Td className="max-w-72 text-danger-title">{job.error ? <span className="line-clamp-2" title={job.error}>{job.error}</span> : null}</Td>
                   </tr>
                 ))}
               </tbody>

@@ -92,7 +92,7 @@ export function PublishPanel({
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1 space-y-3" aria-live="polite">
           {!job ? (
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">Never published.</p>
+            <p className="text-sm text-secondary">Never published.</p>
           ) : running ? (
             <div className="space-y-2">
               <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -100,7 +100,7 @@ export function PublishPanel({
                 <span className="font-medium">{progressText(job)}</span>
               </div>
               <ProgressBar done={job.progress.pages_done} total={job.progress.pages_total} label="Publish progress" />
-              <p className="text-xs text-zinc-500 dark:text-zinc-400">
+              <p className="text-xs text-muted">
                 Started <DateTime value={job.started_at ?? job.created_at} />
                 {job.started_by?.email && <> by {job.started_by.email}</>}. The live site switches when every page is rendered.
               </p>
@@ -108,12 +108,12 @@ export function PublishPanel({
           ) : (
             <div className="space-y-2">
               <div className="flex flex-wrap items-center gap-2 text-sm">
-                <span className="text-zinc-600 dark:text-zinc-400">Latest publish</span>
+                <span className="text-secondary">Latest publish</span>
                 <JobStatusBadge status={job.status} />
-                <span className="text-zinc-600 dark:text-zinc-400">
+                <span className="text-secondary">
                   <DateTime value={job.finished_at ?? job.created_at} />
                 </span>
-                {job.status === "completed" && <span className="text-zinc-600 dark:text-zinc-400">· {pages(job.page_count ?? job.progress.pages_total)}</span>}
+                {job.status === "completed" && <span className="text-secondary">· {pages(job.page_count ?? job.progress.pages_total)}</span>}
               </div>
               {job.status === "failed" && (
                 <FormError message={`The publish failed: ${job.error ?? "no reason was recorded"}. The live site was left unchanged.`} />
@@ -131,7 +131,7 @@ export function PublishPanel({
         </div>
       </div>
       {reason && (
-        <p id={reasonId} className="mt-4 flex items-start gap-2 rounded-md bg-zinc-50 px-3 py-2 text-sm text-zinc-600 dark:bg-zinc-800/60 dark:text-zinc-300">
+        <p id={reasonId} className="mt-4 flex items-start gap-2 rounded-md bg-zinc-50 px-3 py-2 text-sm text-soft dark:bg-zinc-800/60">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
           {reason}
         </p>

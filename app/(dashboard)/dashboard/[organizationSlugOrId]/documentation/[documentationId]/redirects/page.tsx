@@ -71,7 +71,7 @@ export default async function RedirectsPage(props: ProjectPageProps) {
                   <tr key={redirect.redirect_id}>
                     <Td className="max-w-64 break-all font-mono text-xs">{redirect.from}</Td>
                     <Td className="max-w-64 break-all font-mono text-xs">
-                      <a href={`${siteBase}${redirect.to}`} target="_blank" rel="noopener" className="text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+                      <a href={`${siteBase}${redirect.to}`} target="_blank" rel="noopener" className="text-accent-strong underline-offset-2 hover:underline">
                         {redirect.to}
                       </a>
                     </Td>
@@ -90,7 +90,7 @@ export default async function RedirectsPage(props: ProjectPageProps) {
                     </Td>
                     <Td className="text-xs">
                       <DateTime value={redirect.created_at} />
-                      {redirect.created_by?.email && <div className="max-w-48 truncate text-zinc-500 dark:text-zinc-400">{redirect.created_by.email}</div>}
+                      {redirect.created_by?.email && <div className="max-w-48 truncate text-muted">{redirect.created_by.email}</div>}
                     </Td>
                     {canManage && (
                       <Td className="text-right">

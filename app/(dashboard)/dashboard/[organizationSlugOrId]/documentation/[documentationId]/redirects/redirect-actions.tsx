@@ -93,7 +93,7 @@ export function DeleteRedirectButton({ project, redirect }: { project: ProjectRe
       pending={remove.isPending}
       error={remove.error ? errorMessage(remove.error) : null}
       trigger={
-        <Button variant="ghost" size="sm" className="text-red-600! dark:text-red-400!" aria-label={`Delete redirect from ${redirect.from}`}>
+        <Button variant="ghost" size="sm" className="text-danger!" aria-label={`Delete redirect from ${redirect.from}`}>
           <Trash2 className="size-4" aria-hidden />
           Delete
         </Button>

@@ -143,7 +143,7 @@ export function ProjectSettings({ context, initialConfig, initialAssets }: { con
   return (
     <div className="space-y-6">
       {!context.canConfigure && (
-        <p role="status" className="flex items-start gap-2 rounded-lg border border-zinc-200 bg-zinc-50 px-4 py-3 text-sm text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300">
+        <p role="status" className="flex items-start gap-2 rounded-lg border border-line bg-subtle px-4 py-3 text-sm text-body">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
           {context.readOnlyReason}
         </p>
@@ -293,7 +293,7 @@ export function ProjectSettings({ context, initialConfig, initialAssets }: { con
           )}
         </SettingsSection>
         <aside aria-label="Preview" className="xl:sticky xl:top-4 xl:self-start">
-          <div className="rounded-lg border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60">
+          <div className="rounded-lg border border-line bg-panel p-4 shadow-sm">
             <SitePreview
               values={{
                 name: drafts.general.name,
@@ -326,9 +326,9 @@ export function ProjectSettings({ context, initialConfig, initialAssets }: { con
       >
         {(errors) =>
           images.length === 0 && !drafts.branding.logoAssetId && !drafts.branding.faviconAssetId ? (
-            <p className="rounded-md border border-dashed border-zinc-300 px-4 py-6 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+            <p className="rounded-md border border-dashed border-control px-4 py-6 text-center text-sm text-secondary">
               This project has no images yet. Upload a logo and a favicon on the{" "}
-              <Link href={context.assetsHref} className="font-medium text-indigo-600 underline underline-offset-2 dark:text-indigo-400">
+              <Link href={context.assetsHref} className="font-medium text-accent underline underline-offset-2">
                 Assets
               </Link>{" "}
               tab, then choose them here.
@@ -448,17 +448,17 @@ export function ProjectSettings({ context, initialConfig, initialAssets }: { con
             />
             {typedDomain ? (
               <div>
-                <p className="text-sm font-medium text-zinc-800 dark:text-zinc-200">DNS record to create</p>
-                <p className="mt-0.5 text-xs text-zinc-500 dark:text-zinc-400">At your DNS provider, point the domain at the platform with this record.</p>
-                <dl className="mt-2 grid items-center gap-x-4 gap-y-2 rounded-md border border-zinc-200 p-3 text-sm sm:grid-cols-[auto_1fr_auto] dark:border-zinc-800">
-                  <dt className="text-zinc-500 dark:text-zinc-400">Type</dt>
+                <p className="text-sm font-medium text-label">DNS record to create</p>
+                <p className="mt-0.5 text-xs text-muted">At your DNS provider, point the domain at the platform with this record.</p>
+                <dl className="mt-2 grid items-center gap-x-4 gap-y-2 rounded-md border border-line p-3 text-sm sm:grid-cols-[auto_1fr_auto]">
+                  <dt className="text-muted">Type</dt>
                   <dd className="font-mono sm:col-span-2">CNAME</dd>
-                  <dt className="text-zinc-500 dark:text-zinc-400">Name</dt>
+                  <dt className="text-muted">Name</dt>
                   <dd className="break-all font-mono">{typedDomain}</dd>
                   <dd>
                     <CopyButton text={typedDomain} label="Copy record name" />
                   </dd>
-                  <dt className="text-zinc-500 dark:text-zinc-400">Value</dt>
+                  <dt className="text-muted">Value</dt>
                   <dd className="break-all font-mono">{context.platformHost}</dd>
                   <dd>
                     <CopyButton text={context.platformHost} label="Copy record value" />
@@ -466,13 +466,13 @@ export function ProjectSettings({ context, initialConfig, initialAssets }: { con
                 </dl>
               </div>
             ) : (
-              <p className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+              <p className="flex items-center gap-2 text-sm text-secondary">
                 <Globe className="size-4 shrink-0" aria-hidden />
                 No custom domain: the site is served at <span className="font-mono text-xs">{sitePath}</span>
               </p>
             )}
             {saved.config.custom_domain && context.customDomainIncluded && (
-              <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              <p className="text-sm text-secondary">
                 Once the record resolves, the site is served at <span className="font-mono text-xs">https://{saved.config.custom_domain}/</span>
               </p>
             )}
@@ -550,7 +550,7 @@ export function ProjectSettings({ context, initialConfig, initialAssets }: { con
 /** What the organization's plan leaves out, ending with a link to the subscription screen. */
 function PlanNotice({ href, upgrade, children }: { href: string; upgrade: string; children: ReactNode }) {
   return (
-    <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+    <p className="flex items-start gap-2 rounded-md border border-warning bg-warning-callout px-3 py-2 text-sm text-warning-ink">
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>
         {children}{" "}
@@ -628,7 +628,7 @@ function SettingsSection({
         )}
         {canEdit && (
           <div className="mt-5 flex items-center justify-end gap-3">
-            {dirty && <span className="text-xs text-zinc-500 dark:text-zinc-400">Unsaved changes</span>}
+            {dirty && <span className="text-xs text-muted">Unsaved changes</span>}
             <Button type="submit" loading={save.isPending}>
               {submitLabel}
             </Button>

@@ -9,8 +9,8 @@ import type { AssetItem } from "../../_components/types";
 import { longHex, validColor, type HeaderLink } from "./types";
 
 const inputClass = cn(
-  "block h-10 w-full rounded-md border bg-white px-3 font-mono text-sm text-zinc-900 shadow-sm placeholder:text-zinc-400",
-  "dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500 disabled:cursor-not-allowed disabled:opacity-60",
+  "block h-10 w-full rounded-md border bg-raised px-3 font-mono text-sm text-fg shadow-sm placeholder:text-faint",
+  "disabled:cursor-not-allowed disabled:opacity-60",
   focusRing,
 );
 
@@ -46,7 +46,7 @@ export function ColorField({
             aria-label={`${label} picker`}
             value={shown}
             onChange={(event) => onChange(event.target.value)}
-            className={cn("h-10 w-12 shrink-0 cursor-pointer rounded-md border border-zinc-300 bg-white p-1 dark:border-zinc-700 dark:bg-zinc-900", focusRing)}
+            className={cn("h-10 w-12 shrink-0 cursor-pointer rounded-md border border-control bg-raised p-1", focusRing)}
           />
           <input
             id={id}
@@ -58,7 +58,7 @@ export function ColorField({
             spellCheck={false}
             autoComplete="off"
             maxLength={7}
-            className={cn(inputClass, invalid ? "border-red-500 dark:border-red-500" : "border-zinc-300 dark:border-zinc-700")}
+            className={cn(inputClass, invalid ? "border-red-500" : "border-control")}
           />
           {optional && value && (
             <Button variant="ghost" size="sm" onClick={() => onChange("")} aria-label={`Use the default ${label.toLowerCase()}`} title="Use the default">
@@ -92,7 +92,7 @@ export function RadioGroup<Value extends string>({
   const id = useId();
   return (
     <fieldset className={className} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-zinc-800 dark:text-zinc-200">{legend}</legend>
+      <legend className="mb-1.5 text-sm font-medium text-label">{legend}</legend>
       <div className="space-y-2">
         {options.map((option) => (
           <div key={option.value} className="flex items-start gap-2.5">
@@ -107,11 +107,11 @@ export function RadioGroup<Value extends string>({
               className={cn("mt-0.5 size-4 accent-indigo-600", focusRing)}
             />
             <div className="text-sm">
-              <label htmlFor={`${id}-${option.value}`} className="font-medium text-zinc-800 dark:text-zinc-200">
+              <label htmlFor={`${id}-${option.value}`} className="font-medium text-label">
                 {option.label}
               </label>
               {option.hint && (
-                <p id={`${id}-${option.value}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
+                <p id={`${id}-${option.value}-hint`} className="text-xs text-muted">
                   {option.hint}
                 </p>
               )}
@@ -120,7 +120,7 @@ export function RadioGroup<Value extends string>({
         ))}
       </div>
       {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
           {error}
         </p>
       )}
@@ -158,9 +158,9 @@ export function AssetPicker({
   if (value && !images.some((asset) => asset.asset_id === value)) options.push({ id: value, label: "Current image" });
   return (
     <fieldset aria-describedby={[hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined}>
-      <legend className="text-sm font-medium text-zinc-800 dark:text-zinc-200">{legend}</legend>
+      <legend className="text-sm font-medium text-label">{legend}</legend>
       {hint && (
-        <p id={`${id}-hint`} className="mt-0.5 text-xs text-zinc-500 dark:text-zinc-400">
+        <p id={`${id}-hint`} className="mt-0.5 text-xs text-muted">
           {hint}
         </p>
       )}
@@ -172,7 +172,7 @@ export function AssetPicker({
               key={option.id ?? "none"}
               className={cn(
                 "relative flex cursor-pointer flex-col overflow-hidden rounded-md border text-xs has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500",
-                checked ? "border-indigo-600 ring-1 ring-indigo-600 dark:border-indigo-400 dark:ring-indigo-400" : "border-zinc-200 hover:border-zinc-400 dark:border-zinc-700 dark:hover:border-zinc-500",
+                checked ? "border-accent ring-1 ring-accent" : "border-line-strong hover:border-zinc-400 dark:hover:border-zinc-500",
               )}
             >
               <input
@@ -184,13 +184,13 @@ export function AssetPicker({
               />
               {option.asset ? (
                 // eslint-disable-next-line @next/next/no-img-element -- served by our API with the session, not through next/image
-                <img src={option.asset.url} alt="" loading="lazy" className="h-16 w-full bg-zinc-50 object-contain p-1 dark:bg-zinc-800" />
+                <img src={option.asset.url} alt="" loading="lazy" className="h-16 w-full bg-tint object-contain p-1" />
               ) : (
-                <span className="flex h-16 items-center justify-center bg-zinc-50 dark:bg-zinc-800">
+                <span className="flex h-16 items-center justify-center bg-tint">
                   <ImageOff className="size-5 text-zinc-400" aria-hidden />
                 </span>
               )}
-              <span className="truncate px-1.5 py-1 text-zinc-700 dark:text-zinc-300" title={option.label}>
+              <span className="truncate px-1.5 py-1 text-body" title={option.label}>
                 {option.label}
               </span>
             </label>
@@ -198,7 +198,7 @@ export function AssetPicker({
         })}
       </div>
       {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
           {error}
         </p>
       )}
@@ -237,12 +237,12 @@ export function LinksEditor({
   };
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-zinc-800 dark:text-zinc-200">Header links</legend>
-      <p className="mt-0.5 text-xs text-zinc-500 dark:text-zinc-400">
+      <legend className="text-sm font-medium text-label">Header links</legend>
+      <p className="mt-0.5 text-xs text-muted">
         Links in the site&apos;s top bar, e.g. to your product or status page, in this order (at most {maxHeaderLinks}).
       </p>
       {rows.length === 0 ? (
-        <p className="mt-3 rounded-md border border-dashed border-zinc-300 px-4 py-5 text-center text-sm text-zinc-500 dark:border-zinc-700 dark:text-zinc-400">
+        <p className="mt-3 rounded-md border border-dashed border-control px-4 py-5 text-center text-sm text-muted">
           No header links: the top bar shows the site&apos;s name and search only.
         </p>
       ) : (
@@ -251,7 +251,7 @@ export function LinksEditor({
             const number = index + 1;
             const update = (patch: Partial<HeaderLink>) => onChange(rows.map((other) => (other.key === row.key ? { ...other, ...patch } : other)));
             return (
-              <li key={row.key} className="flex flex-col gap-2 rounded-md border border-zinc-200 p-3 sm:flex-row sm:items-start dark:border-zinc-800">
+              <li key={row.key} className="flex flex-col gap-2 rounded-md border border-line p-3 sm:flex-row sm:items-start">
                 <InputField
                   className="sm:w-44"
                   label={`Label of link ${number}`}
@@ -282,7 +282,7 @@ export function LinksEditor({
                     variant="ghost"
                     size="sm"
                     aria-label={`Remove link ${number}`}
-                    className="text-red-600! dark:text-red-400!"
+                    className="text-danger!"
                     onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
                   >
                     <Trash2 className="size-4" aria-hidden />
@@ -293,12 +293,12 @@ export function LinksEditor({
           })}
         </ol>
       )}
-      {errors[""] && <p className="mt-2 text-sm text-red-600 dark:text-red-400">{errors[""]}</p>}
+      {errors[""] && <p className="mt-2 text-sm text-danger">{errors[""]}</p>}
       <Button variant="secondary" size="sm" className="mt-3" onClick={add} disabled={rows.length >= maxHeaderLinks}>
         <Plus className="size-4" aria-hidden />
         Add link
       </Button>
-      {rows.length >= maxHeaderLinks && <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">A site has at most {maxHeaderLinks} header links.</p>}
+      {rows.length >= maxHeaderLinks && <p className="mt-1 text-xs text-muted">A site has at most {maxHeaderLinks} header links.</p>}
     </fieldset>
   );
 }

@@ -61,12 +61,12 @@ export function SitePreview({ values }: { values: PreviewValues }) {
   return (
     <figure className="space-y-2" aria-labelledby="site-preview-caption">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <figcaption id="site-preview-caption" className="text-sm font-medium text-zinc-700 dark:text-zinc-300">
+        <figcaption id="site-preview-caption" className="text-sm font-medium text-body">
           Live preview
-          <span className="font-normal text-zinc-500 dark:text-zinc-400"> · {mode === "dark" ? "dark" : "light"} appearance</span>
+          <span className="font-normal text-muted"> · {mode === "dark" ? "dark" : "light"} appearance</span>
         </figcaption>
         {values.appearance === "system" && (
-          <div role="group" aria-label="Preview appearance" className="flex gap-1 rounded-md bg-zinc-100 p-0.5 dark:bg-zinc-800">
+          <div role="group" aria-label="Preview appearance" className="flex gap-1 rounded-md bg-muted p-0.5">
             {(["light", "dark"] as const).map((choice) => (
               <button
                 key={choice}
@@ -76,7 +76,7 @@ export function SitePreview({ values }: { values: PreviewValues }) {
                 className={cn(
                   "inline-flex items-center gap-1 rounded px-2 py-0.5 text-xs font-medium",
                   focusRing,
-                  mode === choice ? "bg-white text-zinc-900 shadow-sm dark:bg-zinc-900 dark:text-zinc-50" : "text-zinc-600 dark:text-zinc-400",
+                  mode === choice ? "bg-raised text-strong shadow-sm" : "text-secondary",
                 )}
               >
                 {choice === "light" ? <Sun className="size-3" aria-hidden /> : <Moon className="size-3" aria-hidden />}
@@ -90,7 +90,7 @@ export function SitePreview({ values }: { values: PreviewValues }) {
         data-testid="site-preview"
         aria-hidden
         style={style}
-        className="overflow-hidden rounded-lg border border-zinc-200 bg-(--pv-bg) text-[13px] leading-relaxed text-(--pv-text) shadow-sm dark:border-zinc-700"
+        className="overflow-hidden rounded-lg border border-line-strong bg-(--pv-bg) text-[13px] leading-relaxed text-(--pv-text) shadow-sm"
       >
         <div className="flex items-center gap-2 border-b border-(--pv-border) px-3 py-2">
           <Menu className="size-3.5 shrink-0 text-(--pv-muted)" />
