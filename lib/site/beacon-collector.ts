@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import { DomainError } from "../errors";
-import { tooLarge } from "../http/body";
+import { DomainError, tooLarge } from "../errors";
 import { problemResponse } from "../http/problem";
 import { log } from "../log";
 import { BeaconBody, beaconLimitBytes, parseSmallJson, recordBeacon } from "./analytics";

@@ -11,7 +11,7 @@ import { Badge, Section } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { api, errorMessage } from "@/lib/client/api";
-import { fieldErrorsOf, useApiMutation } from "@/lib/client/use-api-mutation";
+import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 
 const statusOptions = [
   { value: "planned", label: "Planned" },

@@ -11,7 +11,7 @@ import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { Field, FormError, InputField } from "@/components/ui/field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { api, errorMessage } from "@/lib/client/api";
-import { fieldErrorsOf, useApiMutation } from "@/lib/client/use-api-mutation";
+import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 import { projectApi } from "./api-paths";
 import { ImportProgress, importRunning, useLatestImport, type ImportJob } from "./import-progress";
 import type { ProjectRef } from "./types";

@@ -12,5 +12,5 @@ export const GET = route(
 
 export const POST = route(
   { params: DocumentationParams, permission: "documentation.write", upload: { form: AssetUploadForm }, problems: ["quota_exceeded"], status: 201 },
-  ({ access, principal, request }) => uploadAsset(access, principal, request),
+  ({ access, principal, upload }) => uploadAsset(access, principal, upload),
 );

@@ -5,5 +5,5 @@ import { FilesUploadForm, initializeFromFiles } from "@/lib/initializers/files";
 /** `file`: one or more markdown files or zips. */
 export const POST = route(
   { params: DocumentationParams, permission: "documentation.write", upload: { form: FilesUploadForm }, status: 201 },
-  ({ access, principal, request }) => initializeFromFiles(access, principal, request),
+  ({ access, principal, upload }) => initializeFromFiles(access, principal, upload),
 );

@@ -3,6 +3,6 @@ import { receiveSignedUpload } from "@/lib/assets/service";
 import { route } from "@/lib/http/route";
 
 /** The signed URL from upload-url: its HMAC signature is the credential. */
-export const PUT = route({ auth: "public", params: UploadParams, query: SignedUploadQuery, upload: { bytes: "application/octet-stream" }, problems: ["quota_exceeded"] }, ({ params, query, request }) =>
-  receiveSignedUpload(params, query, request),
+export const PUT = route({ auth: "public", params: UploadParams, query: SignedUploadQuery, upload: { bytes: "application/octet-stream" }, problems: ["quota_exceeded"] }, ({ params, query, upload }) =>
+  receiveSignedUpload(params, query, upload),
 );

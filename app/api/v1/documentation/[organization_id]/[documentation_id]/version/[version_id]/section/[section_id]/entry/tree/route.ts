@@ -1,4 +1,4 @@
-import { treeResponse } from "@/lib/entries/responses";
+import { treeResponse } from "@/lib/http/responses";
 import { readEntryTree } from "@/lib/entries/tree";
 import { route } from "@/lib/http/route";
 import { SectionParams } from "@/lib/sections/schemas";
