@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineJobFunction, jobEvent } from "../jobs/define";
-import type { AttemptResult } from "./deliver";
+import type { AttemptResult } from "./policy";
 
 /** Webhook deliveries whose attempt is due (first attempts of recorded events, and retries). */
 export const webhookDeliveriesDue = jobEvent("webhooks/deliveries.due", z.object({ deliveryIds: z.array(z.string()).min(1).max(1000) }));
