@@ -50,3 +50,13 @@ export const conflict = (message: string, extensions?: Record<string, unknown>) 
 export const invalidInput = (message: string, errors?: FieldError[]) =>
   new DomainError("invalid_input", message, { errors });
 export const forbidden = (message: string) => new DomainError("forbidden", message);
+
+export function tooLarge(limitBytes: number) {
+  return new DomainError("payload_too_large", `The request body exceeds ${formatBytes(limitBytes)}.`, {
+    extensions: { limit_bytes: limitBytes },
+  });
+}
+
+export function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}

@@ -4,7 +4,7 @@ import { AppShell } from "@/components/shell/app-shell";
 import { ThemeSync } from "@/components/theme";
 import { parseTheme, themePreferenceKey } from "@/components/theme-preference";
 import type { Role } from "@/lib/auth/roles";
-import { requirePrincipal } from "@/lib/auth/session";
+import { requirePrincipal } from "@/app/(dashboard)/session";
 import { listOrganizations } from "@/lib/organizations/service";
 import { listPreferences } from "@/lib/preferences/service";
 

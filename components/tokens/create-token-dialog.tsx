@@ -7,7 +7,7 @@ import { Dialog, DialogActions } from "../ui/dialog";
 import { FormError, InputField, SelectField } from "../ui/field";
 import { SecretField } from "../ui/secret-field";
 import { api, errorMessage } from "@/lib/client/api";
-import { fieldErrorsOf, useApiMutation } from "@/lib/client/use-api-mutation";
+import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 import { tokensPath, type TokenScope } from "./types";
 
 const expiryOptions = [

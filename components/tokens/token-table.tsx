@@ -8,7 +8,7 @@ import { formatDate } from "../ui/format";
 import { Badge } from "../ui/page";
 import { Table, Td, Th } from "../ui/table";
 import { api, errorMessage } from "@/lib/client/api";
-import { useApiMutation } from "@/lib/client/use-api-mutation";
+import { useApiMutation } from "@/components/use-api-mutation";
 import { dashboardTokenLimit, tokensPath, type TokenRow, type TokenScope } from "./types";
 
 /** `more`: tokens beyond the newest `dashboardTokenLimit` exist and are not shown. */

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
-import { tooLarge } from "../http/body";
+import { tooLarge } from "../errors";
 import { blobStore } from "../storage";
 import { assetLimitBytes, detectContentType, sniffBytes } from "./file-types";
 

@@ -3,8 +3,7 @@ import type http from "node:http";
 import { isIP } from "node:net";
 import type { Readable } from "node:stream";
 import ipaddr from "ipaddr.js";
-import { DomainError, invalidInput } from "../errors";
-import { tooLarge } from "../http/body";
+import { DomainError, invalidInput, tooLarge } from "../errors";
 import { guardedRequest, isPublicAddress, type AddressPolicy } from "../http/guarded-request";
 
 const timeoutMs = Number(process.env.ASSET_IMPORT_TIMEOUT_MS ?? 15_000);

@@ -12,10 +12,10 @@ import { sign, verifySignature } from "../secrets";
 import { blobStore } from "../storage";
 import { assertAllowedName, assertNameMatchesType, assetLimitBytes, cleanFilename } from "./file-types";
 import { storeFileStream, type StoredFile } from "./ingest";
-import { receiveMultipartFile } from "./multipart-upload";
 import { fetchRemoteFile } from "./remote-fetch";
 import type { FinalizeUploadInput, ImportAssetInput, UpdateAssetInput, UploadUrlInput } from "./schemas";
 import type { AssetView, ReceivedUpload, UploadUrl } from "./views";
+import type { Upload } from "../upload";
 
 const assetKey = (documentationId: string, assetId: string) => `documentations/${documentationId}/assets/${assetId}`;
 const uploadKey = (documentationId: string, uploadId: string) => `documentations/${documentationId}/uploads/${uploadId}`;
@@ -120,11 +120,11 @@ export async function beforeStoring(access: DocumentationAccess, declaredBytes: 
 }
 
 /** A multipart upload (field `file`, optional `alt_text`), streamed into storage. */
-export async function uploadAsset(access: DocumentationAccess, principal: Principal, request: Request) {
-  await beforeStoring(access, Number(request.headers.get("content-length")) || null);
+export async function uploadAsset(access: DocumentationAccess, principal: Principal, upload: Upload) {
+  await beforeStoring(access, upload.declaredBytes);
   const assetId = randomUUID();
   const key = assetKey(access.documentationId, assetId);
-  const { file, fields } = await receiveMultipartFile(request, key);
+  const { file, fields } = await upload.streamFile("file", assetLimitBytes, (stream, filename) => storeFileStream(key, stream, filename));
   return recordAsset(access, principal, assetId, key, file, (fields.alt_text ?? "").slice(0, 1000));
 }
 
@@ -187,7 +187,7 @@ export async function createUploadUrl(access: DocumentationAccess, principal: Pr
 export async function receiveSignedUpload(
   params: { organization_id: string; documentation_id: string; upload_id: string },
   query: { expires: number; signature: string },
-  request: Request,
+  upload: Upload,
 ): Promise<ReceivedUpload> {
   const valid = verifySignature(uploadPurpose, signedMessage(params.documentation_id, params.upload_id, query.expires), query.signature);
   if (!valid) throw new DomainError("forbidden", "The upload URL's signature is invalid.");
@@ -199,13 +199,13 @@ export async function receiveSignedUpload(
   if (!session) throw notFound("Upload");
   if (session.finalizedAt) throw new DomainError("conflict", "This upload was already finalized.");
   await assertWritable(session.documentationId);
-  const declared = Number(request.headers.get("content-length")) || null;
+  const declared = upload.declaredBytes;
   if (declared !== null && declared > assetLimitBytes) {
     throw new DomainError("payload_too_large", "Assets are limited to 10 MB.", { extensions: { limit_bytes: assetLimitBytes } });
   }
   await assertQuota(session.documentation.organizationId, "storage_bytes", declared ?? assetLimitBytes);
-  if (!request.body) throw new DomainError("invalid_input", "Send the file's bytes as the request body.");
-  const source = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream);
+  const source = upload.stream();
+  if (!source) throw new DomainError("invalid_input", "Send the file's bytes as the request body.");
   let file: StoredFile;
   try {
     file = await storeFileStream(session.blobKey, source, session.filename, "body");

@@ -6,13 +6,16 @@ import { appSecret } from "../secrets";
 import type { Principal } from "./principal";
 import { findActiveToken } from "./tokens";
 
+/** A request as authentication reads it: next-auth reads the session cookie from Next's request. */
+export type AuthRequest = NextRequest;
+
 const unauthenticated = (message: string) => new DomainError("unauthenticated", message);
 
 /**
  * A bearer token, or else the dashboard's session cookie. Unsafe methods with a cookie must
  * come from our own origin (a cross-site form cannot ride on the session).
  */
-export async function authenticate(request: NextRequest): Promise<Principal> {
+export async function authenticate(request: AuthRequest): Promise<Principal> {
   const header = request.headers.get("authorization");
   if (header !== null) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -40,7 +43,7 @@ export async function authenticate(request: NextRequest): Promise<Principal> {
   return session;
 }
 
-async function sessionPrincipal(request: NextRequest): Promise<Principal | null> {
+async function sessionPrincipal(request: AuthRequest): Promise<Principal | null> {
   if (!request.cookies.getAll().some((cookie) => cookie.name.includes("next-auth.session-token"))) return null;
   const jwt = await getToken({ req: request, secret: appSecret() });
   if (!jwt?.sub) return null;
@@ -51,7 +54,7 @@ async function sessionPrincipal(request: NextRequest): Promise<Principal | null>
   return user ? { user, via: "session", token: null } : null;
 }
 
-function isSameOrigin(request: NextRequest): boolean {
+function isSameOrigin(request: AuthRequest): boolean {
   const origin = request.headers.get("origin");
   if (origin) {
     const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");

@@ -1,5 +1,3 @@
-import { backupDocumentation } from "@/inngest/functions/backups/backup-documentation";
-import { restoreDocumentation } from "@/inngest/functions/backups/restore-documentation";
 import type { DocumentationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import { db } from "../db";
@@ -7,6 +5,7 @@ import { conflict, DomainError, notFound } from "../errors";
 import { createJob, startJob } from "../jobs/dispatch";
 import { CreatedCursor, createdBefore, createdCursorOf, decodeCursor, fetchPage, type Page, type PageRequest } from "../pagination";
 import { encryptSecret } from "../sealed-secrets";
+import { backupDocumentation, restoreDocumentation } from "./jobs";
 import { credentialsPurpose, defaultBranch, defaultUsername } from "./remote";
 import { parseRepositoryUrl } from "./repository-url";
 import type { RepositoryInput } from "./schemas";

@@ -1,8 +1,8 @@
-import { deliverEventPushJob } from "@/inngest/functions/push/deliver-event-push";
 import { db } from "../db";
 import type { Event, Prisma } from "../generated/prisma/client";
 import { log } from "../log";
 import { dispatchJob } from "../jobs/dispatch";
+import { deliverEventPushJob } from "../push/jobs";
 import { enqueueEventDeliveries, startDeliveryJobs } from "../webhooks/queue";
 import type { PlatformEventType } from "./types";
 

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { NextRequest } from "next/server";
-import { authenticate } from "../auth/authenticate";
+import { authenticate, type AuthRequest } from "../auth/authenticate";
 import { db } from "../db";
 import { DomainError, forbidden } from "../errors";
 import { hitRateLimits } from "./rate-limit";
@@ -52,7 +51,7 @@ const unauthenticated = (message: string) => new DomainError("unauthenticated", 
  * The route authenticator of the /tasks endpoints: a customer session, or an organization
  * token (whose organization's workspace is used; votes count for the token's user).
  */
-export async function feedbackCaller(request: NextRequest): Promise<FeedbackCaller> {
+export async function feedbackCaller(request: AuthRequest): Promise<FeedbackCaller> {
   const secret = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("authorization") ?? "")?.[1];
   if (secret?.startsWith(customerTokenPrefix)) {
     const session = await db.customerSession.findUnique({

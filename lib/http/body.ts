@@ -1,16 +1,6 @@
-import { DomainError } from "../errors";
+import { tooLarge } from "../errors";
 
 export const defaultJsonLimitBytes = 1024 * 1024;
-
-export function tooLarge(limitBytes: number) {
-  return new DomainError("payload_too_large", `The request body exceeds ${formatBytes(limitBytes)}.`, {
-    extensions: { limit_bytes: limitBytes },
-  });
-}
-
-export function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
-}
 
 /** Rejects a declared Content-Length over the limit before reading anything. */
 export function assertDeclaredLength(request: Request, limitBytes: number) {

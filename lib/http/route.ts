@@ -15,6 +15,7 @@ import { isSystemAdministrator, type Principal } from "../auth/principal";
 import { DomainError, type ErrorCode, type FieldError } from "../errors";
 import { Prisma } from "../generated/prisma/client";
 import { log } from "../log";
+import type { Upload } from "../upload";
 import { answerMismatch, answerMismatchResponse, checksAnswers } from "./answers";
 import { missingRequiredTwoFactor, twoFactorRequired } from "../two-factor/service";
 import { assertInternalCaller } from "./internal";
@@ -22,6 +23,7 @@ import { defaultJsonLimitBytes, isJsonContentType, readTextCapped } from "./body
 import { assertJsonDepth, assertStorableStrings, mayHoldUnstorableStrings } from "./input-checks";
 import { asNextRequest } from "./next-request";
 import { internalErrorResponse, problemResponse } from "./problem";
+import { requestUpload } from "./upload";
 
 /**
  * Who may call a route:
@@ -54,8 +56,9 @@ export interface RouteOptions {
   /** Status of a successful JSON answer (default 200). */
   status?: number;
   /**
-   * A body the handler reads itself, as the API document describes it: a multipart form's
-   * fields (`z.file()` for files), or raw bytes of a media type.
+   * A body read as an upload, as the API document describes it: a multipart form's fields
+   * (`z.file()` for files), or raw bytes of a media type. The handler gets `upload`, which
+   * reads the form's files or the bytes when the service asks for them.
    */
   upload?: { form: z.ZodObject } | { bytes: string };
   /** Problems the handler may answer beyond those the declaration implies (a plan's limits, rate limits). */
@@ -92,7 +95,8 @@ export type RouteContext<O extends RouteOptions> = {
   query: Infer<O["query"]>;
   body: Infer<O["body"]>;
   access: AccessOf<O>;
-} & (O["auth"] extends Authenticator<infer C>
+} & (O["upload"] extends object ? { upload: Upload } : unknown) &
+  (O["auth"] extends Authenticator<infer C>
   ? { principal: null; caller: C }
   : O["auth"] extends "public" | "internal"
     ? { principal: null }
@@ -138,7 +142,8 @@ export function route<const O extends RouteOptions>(
       const query = parseQuery(request, options.query);
       const body = options.body ? await parseBody(request, options) : undefined;
       // The options drove what was resolved above; the conditional context type states the same.
-      const context = { request, requestId, principal, caller, params, query, body, access } as unknown as RouteContext<O>;
+      const upload = options.upload ? requestUpload(request) : undefined;
+      const context = { request, requestId, principal, caller, params, query, body, upload, access } as unknown as RouteContext<O>;
       // A state-changing request is recorded in the audit log with the change it makes.
       const auth = typeof options.auth === "function" ? "custom" : (options.auth ?? "user");
       response = await recordRequest(

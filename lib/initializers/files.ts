@@ -1,11 +1,10 @@
 import { z } from "zod";
 import type { DocumentationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
-import { DomainError, invalidInput } from "../errors";
-import { formatBytes } from "../http/body";
-import { readFormFiles } from "../http/form-files";
+import { DomainError, formatBytes, invalidInput } from "../errors";
 import { assertUninitialized, writeInitialContent } from "./initial-content";
 import { contentFromMarkdownFiles, isMarkdownPath, type MarkdownFile } from "./markdown-files";
+import type { Upload } from "../upload";
 import { VersionName } from "./schemas";
 import type { FilesProject, SkippedFile } from "./views";
 import { extractZip, isUnsafePath, unsafePathsError } from "./zip-archive";
@@ -39,10 +38,10 @@ const isZip = (filename: string) => filename.toLowerCase().endsWith(".zip");
  * and an optional `version_name`. The files become sections, folders and pages as their
  * paths say (see contentFromMarkdownFiles); a zip's single top-level folder is unwrapped.
  */
-export async function initializeFromFiles(access: DocumentationAccess, principal: Principal, request: Request): Promise<FilesProject> {
+export async function initializeFromFiles(access: DocumentationAccess, principal: Principal, upload: Pick<Upload, "files">): Promise<FilesProject> {
   // Before reading up to 20 MB of upload.
   await assertUninitialized(access.documentationId);
-  const form = await readFormFiles(request, { field: "file", maxBytes: fileUploadLimits.uploadBytes, maxFiles: fileUploadLimits.uploadFiles });
+  const form = await upload.files({ field: "file", maxBytes: fileUploadLimits.uploadBytes, maxFiles: fileUploadLimits.uploadFiles });
   const fields = UploadFields.parse(form.fields);
   const unsafe = form.files.map((file) => file.filename).filter(isUnsafePath);
   if (unsafe.length > 0) throw unsafePathsError(unsafe);

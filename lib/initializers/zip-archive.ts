@@ -1,6 +1,5 @@
 import { Unzip, UnzipInflate } from "fflate";
-import { DomainError, invalidInput } from "../errors";
-import { formatBytes } from "../http/body";
+import { DomainError, formatBytes, invalidInput } from "../errors";
 
 export interface ZipLimits {
   /** Entries of any kind, skipped ones included. */

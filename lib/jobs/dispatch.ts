@@ -1,11 +1,10 @@
 /**
  * Background jobs for any domain.
  *
- * 1. Define a function once in `inngest/functions/<domain>/<verb-noun>.ts`:
+ * 1. Define a function once in its domain's `jobs.ts`:
  *
- *      // inngest/events.ts
+ *      // lib/push/jobs.ts
  *      export const pushNotificationRequested = jobEvent("push/notification.requested", z.object({ subscriptionId: z.string() }));
- *      // inngest/functions/push/send-push-notification.ts
  *      export const sendPushNotification = defineJobFunction({
  *        id: "send-push-notification",
  *        trigger: pushNotificationRequested,
@@ -14,7 +13,7 @@
  *        },
  *      });
  *
- *    and add it to `inngest/functions/index.ts` (served at /api/inngest, resumed at start).
+ *    and add it to `lib/jobs/registry.ts` (resumed at start; inngest/ serves it at /api/inngest).
  * 2. Start it from a service: `const job = await dispatchJob(sendPushNotification, input, meta)`.
  *    To create the job in the same transaction as other rows, call `createJob(tx, ...)`
  *    inside the transaction and `startJob(fn, job)` after it commits.
@@ -29,10 +28,10 @@
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { failJob } from "./execute";
+import { inngest } from "./inngest-client";
 import { runInProcess } from "./in-process-runner";
 import { jobRunner } from "./mode";
 import type { JobFunction } from "./types";
-import { inngest } from "@/inngest/client";
 
 export interface JobMeta {
   organizationId?: string;
@@ -72,7 +71,7 @@ export async function startJob<Input extends Record<string, unknown>>(fn: JobFun
   }
   try {
     // The job id doubles as the event id, so a resent event is deduplicated by Inngest.
-    await inngest.send(fn.trigger.type.create({ jobId: job.id, input }, { id: job.id }));
+    await inngest.send({ name: fn.trigger.name, data: { jobId: job.id, input }, id: job.id });
   } catch (error) {
     await failJob(fn, job.id, input, error);
     throw error;

@@ -1,7 +1,7 @@
-import { jobFunctions } from "@/inngest/functions";
 import { log } from "../log";
 import { errorMessage } from "./execute";
 import { recoverInterruptedJobs, staleAfterMs } from "./in-process-runner";
+import { jobFunctions } from "./registry";
 
 /**
  * At start and then periodically: resumes (or fails) in-process jobs whose process died.

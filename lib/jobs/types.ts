@@ -1,4 +1,3 @@
-import type { EventType, InngestFunction, StandardSchemaV1 } from "inngest";
 import type { z } from "zod";
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -29,17 +28,16 @@ export interface JobFailureContext<Input> {
   error: string;
 }
 
-/** A typed event that starts a job: its data is the job id and the job's input. */
+/** The named event that starts a job: its data is the job id and the job's input. */
 export interface JobEvent<Input extends Record<string, unknown>> {
   name: string;
   input: z.ZodType<Input>;
-  type: EventType<string, StandardSchemaV1<JobEventData<Input>>>;
 }
 
 export interface JobFunctionOptions<Input extends Record<string, unknown>> {
   /** Stable function id, e.g. `publish-documentation`. */
   id: string;
-  /** The event that triggers it (inngest/events.ts). */
+  /** The event that triggers it (declared with `jobEvent` beside the function). */
   trigger: JobEvent<Input>;
   /** Retries after the first attempt. */
   retries?: number;
@@ -52,6 +50,4 @@ export type JobEventData<Input> = { jobId: string; input: Input };
 
 export interface JobFunction<Input extends Record<string, unknown> = Record<string, unknown>>
   extends Required<Pick<JobFunctionOptions<Input>, "id" | "retries" | "trigger">>,
-    Pick<JobFunctionOptions<Input>, "handler" | "onFailure"> {
-  inngestFunction: InngestFunction.Any;
-}
+    Pick<JobFunctionOptions<Input>, "handler" | "onFailure"> {}

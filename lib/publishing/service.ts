@@ -1,4 +1,3 @@
-import { publishDocumentation } from "@/inngest/functions/publishing/publish-documentation";
 import type { DocumentationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import { assertQuota, refundQuota } from "../billing/quota";
@@ -6,6 +5,7 @@ import { db } from "../db";
 import { conflict, DomainError } from "../errors";
 import { createJob, startJob, type JobRecord } from "../jobs/dispatch";
 import { CreatedCursor, createdBefore, createdCursorOf, decodeCursor, fetchPage, type Page, type PageRequest } from "../pagination";
+import { publishDocumentation } from "./jobs";
 import type { BrokenLinkReport } from "./links";
 import { siteBasePath } from "./structure";
 import type { LatestPublishView, PublishJobView } from "./views";

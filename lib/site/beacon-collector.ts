@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { DomainError } from "../errors";
+import { DomainError, tooLarge } from "../errors";
 import type { EarlyAnswerer, ForwardToNext } from "../http/ahead-of-next";
-import { tooLarge } from "../http/body";
 import { incomingHeaders } from "../http/incoming";
 import { problemResponse } from "../http/problem";
 import { log } from "../log";

@@ -1,25 +1,8 @@
-import type { Readable } from "node:stream";
 import { LocalDiskStore } from "./local-disk";
+import type { BlobStore } from "./types";
 import { VercelBlobStore } from "./vercel-blob";
 
-export interface StoredBlob {
-  /** The bytes, streamed. */
-  body: ReadableStream<Uint8Array>;
-  size: number;
-  contentType: string;
-}
-
-export interface PutOptions {
-  contentType: string;
-}
-
-/** Where asset bytes, logos and published files live: local disk or Vercel Blob. */
-export interface BlobStore {
-  readonly driver: string;
-  put(key: string, body: Buffer | Uint8Array | Readable | ReadableStream<Uint8Array>, options: PutOptions): Promise<{ size: number }>;
-  get(key: string): Promise<StoredBlob | null>;
-  delete(keys: string | string[]): Promise<void>;
-}
+export type { BlobStore, PutOptions, StoredBlob } from "./types";
 
 let store: BlobStore | undefined;
 

@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { randomUUID } from "node:crypto";
 import { dataDir } from "../config";
-import type { BlobStore, PutOptions, StoredBlob } from "./index";
+import type { BlobStore, PutOptions, StoredBlob } from "./types";
 
 /** Blobs as files under `<data dir>/blobs`, with the content type in a sidecar file. */
 export class LocalDiskStore implements BlobStore {

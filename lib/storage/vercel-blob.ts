@@ -1,6 +1,6 @@
 import { Readable, Transform } from "node:stream";
 import { BlobNotFoundError, del, head, put } from "@vercel/blob";
-import type { BlobStore, PutOptions, StoredBlob } from "./index";
+import type { BlobStore, PutOptions, StoredBlob } from "./types";
 
 /**
  * Blobs in a Vercel Blob store (private access; the app serves them through its own

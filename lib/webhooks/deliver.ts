@@ -6,7 +6,7 @@ import type { WebhookDelivery, WebhookEndpoint } from "../generated/prisma/clien
 import { guardedRequest } from "../http/guarded-request";
 import { receiverAddressPolicy } from "../http/receiver-url";
 import { log } from "../log";
-import { deliveryTimeoutMs, disablingThreshold, excerptBytes, retryDelayMs } from "./policy";
+import { deliveryTimeoutMs, disablingThreshold, excerptBytes, retryDelayMs, type AttemptResult } from "./policy";
 import { wakeForRetryAt } from "./queue";
 import { openSigningSecret } from "./secret";
 
@@ -64,8 +64,6 @@ async function post(endpoint: WebhookEndpoint, delivery: WebhookDelivery): Promi
     return { succeeded: false, responseStatus: null, responseExcerpt: null, error: message.slice(0, 500), durationMs: elapsed() };
   }
 }
-
-export type AttemptResult = "succeeded" | "retrying" | "failed" | "skipped";
 
 /**
  * Makes the due attempt of a delivery and logs it: on failure the next attempt is scheduled

@@ -39,3 +39,6 @@ export const claimTimeoutMs = 5 * 60_000;
 
 /** The response body kept in the delivery log. */
 export const excerptBytes = 1024;
+
+/** How one delivery attempt ended. */
+export type AttemptResult = "succeeded" | "retrying" | "failed" | "skipped";

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { deliverWebhooksJob } from "@/inngest/functions/webhooks/deliver-webhooks";
 import { db } from "../db";
 import type { Event, Prisma, WebhookEndpoint } from "../generated/prisma/client";
 import { eventView } from "../events/view";
 import { createJob, startJob, type JobRecord } from "../jobs/dispatch";
 import { log } from "../log";
+import { deliverWebhooksJob } from "./jobs";
 import { claimTimeoutMs } from "./policy";
 
 type Client = Prisma.TransactionClient | typeof db;

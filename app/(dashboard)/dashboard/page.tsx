@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { cn, focusRing } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Badge, PageHeader } from "@/components/ui/page";
-import { requirePrincipal } from "@/lib/auth/session";
+import { requirePrincipal } from "@/app/(dashboard)/session";
 import { listOrganizations } from "@/lib/organizations/service";
 
 export const metadata = { title: "Organizations" };

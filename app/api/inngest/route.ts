@@ -1,5 +1,5 @@
 import { serve } from "inngest/next";
-import { inngest } from "@/inngest/client";
+import { inngest } from "@/lib/jobs/inngest-client";
 import { jobFunctions, scheduledFunctions } from "@/inngest/functions";
 import { DomainError } from "@/lib/errors";
 import { route } from "@/lib/http/route";

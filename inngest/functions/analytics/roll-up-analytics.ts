@@ -1,5 +1,5 @@
 import { cron } from "inngest";
-import { inngest } from "@/inngest/client";
+import { inngest } from "@/lib/jobs/inngest-client";
 import { rollUpAnalytics } from "@/lib/analytics/retention";
 
 /** Hourly on an Inngest server: raw analytics events past the retention window become daily counts. */

@@ -1,5 +1,5 @@
 import { cron } from "inngest";
-import { inngest } from "@/inngest/client";
+import { inngest } from "@/lib/jobs/inngest-client";
 import { sweepAuditLog } from "@/lib/audit/retention";
 
 /** Hourly on an Inngest server: audit log entries past their plan's retention are deleted. */

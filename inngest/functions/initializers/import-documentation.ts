@@ -1,12 +1,5 @@
-import { forgetImportSecrets, runImport } from "@/lib/initializers/imports/run-import";
-import { defineJobFunction } from "@/lib/jobs/define";
-import { importRequested } from "../../events";
+// This job's Inngest function: the same object inngest/functions/index.ts serves.
+import { importDocumentation as job } from "@/lib/initializers/imports/jobs";
+import { inngestJobFunction } from "../../job-function";
 
-/** Imports a website's pages or a repository's markdown as a project's first content. */
-export const importDocumentation = defineJobFunction({
-  id: "import-documentation",
-  trigger: importRequested,
-  retries: 2,
-  handler: runImport,
-  onFailure: forgetImportSecrets,
-});
+export const importDocumentation = inngestJobFunction(job);

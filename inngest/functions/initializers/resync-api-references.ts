@@ -1,5 +1,5 @@
 import { cron } from "inngest";
-import { inngest } from "@/inngest/client";
+import { inngest } from "@/lib/jobs/inngest-client";
 import { resyncDueApiReferences } from "@/lib/initializers/openapi/schedule";
 
 /** Hourly on an Inngest server: API references whose projects ask for it are re-synced from their addresses. */

@@ -1,20 +1,5 @@
-import { refundQuota } from "@/lib/billing/quota";
-import { db } from "@/lib/db";
-import { recordProjectEvent } from "@/lib/events/documentation-events";
-import { defineJobFunction } from "@/lib/jobs/define";
-import { runPublish } from "@/lib/publishing/run-publish";
-import { publishRequested } from "../../events";
+// This job's Inngest function: the same object inngest/functions/index.ts serves.
+import { publishDocumentation as job } from "@/lib/publishing/jobs";
+import { inngestJobFunction } from "../../job-function";
 
-/** Renders a project's draft and makes it the live published site. */
-export const publishDocumentation = defineJobFunction({
-  id: "publish-documentation",
-  trigger: publishRequested,
-  retries: 2,
-  handler: runPublish,
-  onFailure: async ({ jobId, input, error }) => {
-    await recordProjectEvent(input.documentationId, "publish.failed", "publishing failed; the previous site stays live.", { job_id: jobId, error });
-    // A publish that never went live does not count against the plan.
-    const documentation = await db.documentation.findUnique({ where: { id: input.documentationId }, select: { organizationId: true } });
-    if (documentation) await refundQuota(documentation.organizationId, "publishes", 1);
-  },
-});
+export const publishDocumentation = inngestJobFunction(job);

@@ -1,4 +1,3 @@
-import { importDocumentation } from "@/inngest/functions/initializers/import-documentation";
 import type { DocumentationAccess } from "../../auth/access";
 import type { Principal } from "../../auth/principal";
 import { db } from "../../db";
@@ -12,6 +11,7 @@ import type { InitializeFromRepositoryInput } from "../repository/schemas";
 import { checkWebsiteSource } from "../website/initialize";
 import type { InitializeFromWebsiteInput } from "../website/schemas";
 import type { ImportJob, ImportStarted } from "../views";
+import { importDocumentation } from "./jobs";
 import { importTokenPurpose, type ImportJobInput } from "./schemas";
 
 /** 409 unless the project is uninitialized with no import queued or running. */

@@ -1,8 +1,7 @@
 import type { DocumentationAccess } from "../../auth/access";
 import type { Principal } from "../../auth/principal";
 import { fetchRemoteFile } from "../../assets/remote-fetch";
-import { DomainError } from "../../errors";
-import { tooLarge } from "../../http/body";
+import { DomainError, tooLarge } from "../../errors";
 import { assertUninitialized, writeInitialContent } from "../initial-content";
 import { openApiBodyLimitBytes, type InitializeFromOpenApiInput } from "../schemas";
 import type { OpenApiProject } from "../views";

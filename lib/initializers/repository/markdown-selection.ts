@@ -1,5 +1,4 @@
-import { DomainError, invalidInput } from "../../errors";
-import { formatBytes } from "../../http/body";
+import { DomainError, formatBytes, invalidInput } from "../../errors";
 import { isMarkdownPath, markdownExtensions, type MarkdownFile } from "../markdown-files";
 
 /** What one import reads: enough for large handbooks, bounded for one request's memory. */

@@ -1,8 +1,7 @@
 import robotsParser from "robots-parser";
 import { DOMParser } from "linkedom";
 import { fetchRemoteFile } from "../../assets/remote-fetch";
-import { DomainError } from "../../errors";
-import { formatBytes } from "../../http/body";
+import { DomainError, formatBytes } from "../../errors";
 import { normalizePageUrl } from "./urls";
 
 const userAgent = "docs-platform-website-import";

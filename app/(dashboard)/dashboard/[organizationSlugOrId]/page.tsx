@@ -6,7 +6,7 @@ import { cn, focusRing } from "@/components/ui/cn";
 import { formatDate } from "@/components/ui/format";
 import { Badge, PageHeader, Section } from "@/components/ui/page";
 import { can } from "@/lib/auth/permissions";
-import { requireOrganization } from "@/lib/auth/session";
+import { requireOrganization } from "@/app/(dashboard)/session";
 import { countMembers } from "@/lib/members/service";
 import { getOrganization } from "@/lib/organizations/service";
 

@@ -1,6 +1,6 @@
 import { PageHeader, Section } from "@/components/ui/page";
 import { parseTheme, themePreferenceKey } from "@/components/theme-preference";
-import { requirePrincipal } from "@/lib/auth/session";
+import { requirePrincipal } from "@/app/(dashboard)/session";
 import { listPreferences } from "@/lib/preferences/service";
 import { ThemeForm } from "./theme-form";
 

@@ -7,7 +7,7 @@ import { FormError } from "@/components/ui/field";
 import { applyTheme } from "@/components/theme";
 import { themePreferenceKey, type Theme } from "@/components/theme-preference";
 import { api, errorMessage } from "@/lib/client/api";
-import { useApiMutation } from "@/lib/client/use-api-mutation";
+import { useApiMutation } from "@/components/use-api-mutation";
 
 const choices = [
   { value: "system", label: "System", icon: Monitor },

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import type { Principal } from "@/lib/auth/principal";
-import { requirePrincipal } from "@/lib/auth/session";
+import { requirePrincipal } from "@/app/(dashboard)/session";
 
 /** The signed-in system administrator; everyone else sees the 404 page, as the navigation never links here for them. */
 export async function requireSystemAdmin(): Promise<Principal> {

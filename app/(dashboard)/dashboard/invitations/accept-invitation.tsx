@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { organizationPath, type OrganizationRef } from "@/components/shell/paths";
 import { Button } from "@/components/ui/button";
 import { api, errorMessage } from "@/lib/client/api";
-import { useApiMutation } from "@/lib/client/use-api-mutation";
+import { useApiMutation } from "@/components/use-api-mutation";
 
 export function AcceptInvitation({ invitationId, organizationName, organization }: { invitationId: string; organizationName: string; organization: OrganizationRef }) {
   const router = useRouter();

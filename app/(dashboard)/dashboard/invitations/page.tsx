@@ -2,7 +2,7 @@ import { Mail } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatDate } from "@/components/ui/format";
 import { Badge, PageHeader } from "@/components/ui/page";
-import { requirePrincipal } from "@/lib/auth/session";
+import { requirePrincipal } from "@/app/(dashboard)/session";
 import { listMyInvitations } from "@/lib/members/service";
 import { AcceptInvitation } from "./accept-invitation";
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FormError, InputField } from "@/components/ui/field";
 import { Section } from "@/components/ui/page";
 import { api, errorMessage } from "@/lib/client/api";
-import { fieldErrorsOf, useApiMutation } from "@/lib/client/use-api-mutation";
+import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 
 interface CreatedOrganization {
   organization_id: string;

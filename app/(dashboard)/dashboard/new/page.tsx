@@ -1,5 +1,5 @@
 import { PageHeader } from "@/components/ui/page";
-import { requirePrincipal } from "@/lib/auth/session";
+import { requirePrincipal } from "@/app/(dashboard)/session";
 import { CreateOrganizationForm } from "./create-organization-form";
 
 export const metadata = { title: "Create organization" };

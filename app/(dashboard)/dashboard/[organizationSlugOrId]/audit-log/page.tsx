@@ -11,7 +11,7 @@ import { Table, Td, Th } from "@/components/ui/table";
 import { AuditLogQuery } from "@/lib/audit/schemas";
 import { actorNames, auditEntryView, listAuditEntries } from "@/lib/audit/service";
 import { permissionTable } from "@/lib/auth/permissions";
-import { requireOrganization } from "@/lib/auth/session";
+import { requireOrganization } from "@/app/(dashboard)/session";
 import { db } from "@/lib/db";
 
 export const metadata = { title: "Audit log" };

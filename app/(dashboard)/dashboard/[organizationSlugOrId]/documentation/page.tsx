@@ -6,7 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { formatDate } from "@/components/ui/format";
 import { Badge, PageHeader } from "@/components/ui/page";
 import { can } from "@/lib/auth/permissions";
-import { requireOrganization } from "@/lib/auth/session";
+import { requireOrganization } from "@/app/(dashboard)/session";
 import { listDocumentation } from "@/lib/documentation/service";
 import { getOrganization } from "@/lib/organizations/service";
 import { CreateProjectDialog } from "./_components/create-project-dialog";

@@ -9,7 +9,7 @@ import { InputField, SelectField } from "@/components/ui/field";
 import { PageHeader, Section } from "@/components/ui/page";
 import { canSeeDocumentation } from "@/lib/auth/access";
 import { can } from "@/lib/auth/permissions";
-import { requireOrganization } from "@/lib/auth/session";
+import { requireOrganization } from "@/app/(dashboard)/session";
 import { db } from "@/lib/db";
 import { listDocumentation } from "@/lib/documentation/service";
 import { EventType } from "@/lib/events/schemas";

@@ -10,7 +10,7 @@ import { formatDate } from "@/components/ui/format";
 import { Section } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
 import { api, errorMessage } from "@/lib/client/api";
-import { useApiMutation } from "@/lib/client/use-api-mutation";
+import { useApiMutation } from "@/components/use-api-mutation";
 import { statusOptions, type Idea } from "./shared";
 
 /** Ideas visitors submitted, each approved onto the roadmap or declined. */

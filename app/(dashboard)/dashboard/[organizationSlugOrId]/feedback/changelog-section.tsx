@@ -10,7 +10,7 @@ import { formatDate } from "@/components/ui/format";
 import { Badge, Section } from "@/components/ui/page";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { api, errorMessage } from "@/lib/client/api";
-import { fieldErrorsOf, useApiMutation } from "@/lib/client/use-api-mutation";
+import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 import { formMessage, type Changelog, type VersionOption } from "./shared";
 
 /** The public changelog: entries written, scheduled and deleted here. */

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/field";
 import { Badge, Section } from "@/components/ui/page";
 import { api, errorMessage } from "@/lib/client/api";
-import { useApiMutation } from "@/lib/client/use-api-mutation";
+import { useApiMutation } from "@/components/use-api-mutation";
 import { BacklogSection } from "./backlog-section";
 import { ChangelogSection } from "./changelog-section";
 import { RoadmapItemsSection } from "./roadmap-items-section";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { PageHeader } from "@/components/ui/page";
-import { requireOrganization } from "@/lib/auth/session";
+import { requireOrganization } from "@/app/(dashboard)/session";
 import { db } from "@/lib/db";
 import { listAllChangelogs } from "@/lib/feedback/changelogs";
 import { ideaView, listIdeas } from "@/lib/feedback/ideas";

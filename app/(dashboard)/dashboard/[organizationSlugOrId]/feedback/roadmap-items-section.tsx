@@ -9,7 +9,7 @@ import { CompactSelect, FormError, InputField, SelectField } from "@/components/
 import { Badge, Section } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
 import { api, errorMessage } from "@/lib/client/api";
-import { fieldErrorsOf, useApiMutation } from "@/lib/client/use-api-mutation";
+import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 import { formMessage, statusOptions, type Item } from "./shared";
 
 /** What the public roadmap shows: items added here or approved from the backlog, moved between statuses. */

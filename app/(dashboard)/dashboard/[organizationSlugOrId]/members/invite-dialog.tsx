@@ -7,7 +7,7 @@ import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { FormError, InputField, SelectField } from "@/components/ui/field";
 import type { Role } from "@/lib/auth/roles";
 import { api, errorMessage } from "@/lib/client/api";
-import { fieldErrorsOf, useApiMutation } from "@/lib/client/use-api-mutation";
+import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 import { ProjectChecklist } from "./project-checklist";
 import { assignableRoles, type Project } from "./types";
 

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
 import type { Role } from "@/lib/auth/roles";
 import { api, errorMessage } from "@/lib/client/api";
-import { useApiMutation } from "@/lib/client/use-api-mutation";
+import { useApiMutation } from "@/components/use-api-mutation";
 import { GrantsDialog } from "./grants-dialog";
 import { assignableRoles, roleLabels, type MemberRow, type Project } from "./types";
 

@@ -2,7 +2,7 @@ import { Users } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader, Section } from "@/components/ui/page";
 import { can } from "@/lib/auth/permissions";
-import { requireOrganization } from "@/lib/auth/session";
+import { requireOrganization } from "@/app/(dashboard)/session";
 import { listDocumentation } from "@/lib/documentation/service";
 import { listMembers } from "@/lib/members/service";
 import { InviteDialog } from "./invite-dialog";

@@ -6,7 +6,7 @@ import { formatDate } from "@/components/ui/format";
 import { Badge } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
 import { api, errorMessage } from "@/lib/client/api";
-import { useApiMutation } from "@/lib/client/use-api-mutation";
+import { useApiMutation } from "@/components/use-api-mutation";
 import { roleLabels, type InvitationRow, type Project } from "./types";
 
 export function PendingInvitations({ invitations, manage, organizationId, projects }: { invitations: InvitationRow[]; manage: boolean; organizationId: string; projects: Project[] }) {

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/field";
 import { api, errorMessage } from "@/lib/client/api";
-import { useApiMutation } from "@/lib/client/use-api-mutation";
+import { useApiMutation } from "@/components/use-api-mutation";
 
 export function FinishOnboarding({ organizationId, overviewPath, canFinish }: { organizationId: string; overviewPath: string; canFinish: boolean }) {
   const router = useRouter();

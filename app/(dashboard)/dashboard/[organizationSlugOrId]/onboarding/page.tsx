@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { organizationPath } from "@/components/shell/paths";
 import { PageHeader, Section } from "@/components/ui/page";
-import { requireOrganization } from "@/lib/auth/session";
+import { requireOrganization } from "@/app/(dashboard)/session";
 import { getOrganization } from "@/lib/organizations/service";
 import { FinishOnboarding } from "./finish-onboarding";
 

@@ -1,5 +1,5 @@
 import { PageHeader, Section } from "@/components/ui/page";
-import { requireOrganization } from "@/lib/auth/session";
+import { requireOrganization } from "@/app/(dashboard)/session";
 import { DomainError } from "@/lib/errors";
 import { getSsoConnection } from "@/lib/sso/connection";
 import { listSsoDomains } from "@/lib/sso/domains";

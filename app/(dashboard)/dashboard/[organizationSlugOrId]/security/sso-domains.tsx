@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FormError, InputField } from "@/components/ui/field";
 import { Table, Td, Th } from "@/components/ui/table";
 import { api, errorMessage } from "@/lib/client/api";
-import { useApiMutation } from "@/lib/client/use-api-mutation";
+import { useApiMutation } from "@/components/use-api-mutation";
 
 export interface SsoDomainRow {
   domain_id: string;

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { api } from "@/lib/client/api";
-import { useApiMutation } from "@/lib/client/use-api-mutation";
+import { useApiMutation } from "@/components/use-api-mutation";
 
 export function TwoFactorPolicy({ organizationId, required }: { organizationId: string; required: boolean }) {
   const [checked, setChecked] = useState(required);

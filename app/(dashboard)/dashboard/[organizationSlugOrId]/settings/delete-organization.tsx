@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { api, errorMessage } from "@/lib/client/api";
-import { useApiMutation } from "@/lib/client/use-api-mutation";
+import { useApiMutation } from "@/components/use-api-mutation";
 
 export function DeleteOrganization({ organizationId, name }: { organizationId: string; name: string }) {
   const router = useRouter();

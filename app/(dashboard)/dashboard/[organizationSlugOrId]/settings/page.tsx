@@ -1,6 +1,6 @@
 import { PageHeader, Section } from "@/components/ui/page";
 import { can } from "@/lib/auth/permissions";
-import { requireOrganization } from "@/lib/auth/session";
+import { requireOrganization } from "@/app/(dashboard)/session";
 import { getOrganization } from "@/lib/organizations/service";
 import { DeleteOrganization } from "./delete-organization";
 import { LogoForm } from "./logo-form";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormError, InputField } from "@/components/ui/field";
 import { api, errorMessage } from "@/lib/client/api";
-import { fieldErrorsOf, useApiMutation } from "@/lib/client/use-api-mutation";
+import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 
 interface Profile {
   name: string;

@@ -3,7 +3,7 @@ import { formatBytes, formatDate, formatNumber } from "@/components/ui/format";
 import { Badge, PageHeader, Section } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
 import { UsageMeter } from "@/components/ui/usage-meter";
-import { requireOrganization } from "@/lib/auth/session";
+import { requireOrganization } from "@/app/(dashboard)/session";
 import { cycleEnd, cycleStart, featureNames, limitNames, meteredLimits, planNames, planOf, plans, type FeatureName, type FeatureValue, type LimitName } from "@/lib/billing/plans";
 import { usageOf } from "@/lib/billing/usage";
 import { db } from "@/lib/db";

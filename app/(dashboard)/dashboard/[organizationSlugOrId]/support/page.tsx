@@ -6,7 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { formatDate, formatDateTime } from "@/components/ui/format";
 import { PageHeader, Section } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
-import { requireOrganization } from "@/lib/auth/session";
+import { requireOrganization } from "@/app/(dashboard)/session";
 import { DomainError } from "@/lib/errors";
 import { getTicket, listTickets, ticketView } from "@/lib/support/service";
 import { OpenTicketForm, ReplyForm } from "./ticket-forms";

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { FormError, InputField, SelectField } from "@/components/ui/field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { api, errorMessage } from "@/lib/client/api";
-import { fieldErrorsOf, useApiMutation } from "@/lib/client/use-api-mutation";
+import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 
 const priorities = [
   { value: "low", label: "Low" },

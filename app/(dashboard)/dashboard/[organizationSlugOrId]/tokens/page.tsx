@@ -3,7 +3,7 @@ import { tokenRow } from "@/components/tokens/serialize";
 import { TokenTable } from "@/components/tokens/token-table";
 import { dashboardTokenLimit, type TokenScope } from "@/components/tokens/types";
 import { PageHeader } from "@/components/ui/page";
-import { requireOrganization } from "@/lib/auth/session";
+import { requireOrganization } from "@/app/(dashboard)/session";
 import { listDocumentation } from "@/lib/documentation/service";
 import { listOrganizationTokens, tokenView } from "@/lib/tokens/service";
 

@@ -4,7 +4,7 @@ import { organizationPath } from "@/components/shell/paths";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
-import { requireOrganization } from "@/lib/auth/session";
+import { requireOrganization } from "@/app/(dashboard)/session";
 import { db } from "@/lib/db";
 import { listWebhooks } from "@/lib/webhooks/service";
 import { WebhookStatusBadge } from "./status-badge";

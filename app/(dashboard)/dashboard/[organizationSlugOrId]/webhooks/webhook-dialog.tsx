@@ -7,7 +7,7 @@ import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { FormError, InputField } from "@/components/ui/field";
 import { SecretField } from "@/components/ui/secret-field";
 import { api, errorMessage } from "@/lib/client/api";
-import { fieldErrorsOf, useApiMutation } from "@/lib/client/use-api-mutation";
+import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 import { webhooksApiPath, type EventTypeChoice, type WebhookRow } from "./types";
 
 interface Props {

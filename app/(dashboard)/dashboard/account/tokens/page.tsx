@@ -3,7 +3,7 @@ import { tokenRow } from "@/components/tokens/serialize";
 import { TokenTable } from "@/components/tokens/token-table";
 import { dashboardTokenLimit } from "@/components/tokens/types";
 import { PageHeader } from "@/components/ui/page";
-import { requirePrincipal } from "@/lib/auth/session";
+import { requirePrincipal } from "@/app/(dashboard)/session";
 import { listPersonalTokens, tokenView } from "@/lib/tokens/service";
 
 export const metadata = { title: "Personal tokens" };

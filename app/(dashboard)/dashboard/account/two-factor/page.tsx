@@ -1,5 +1,5 @@
 import { PageHeader, Section } from "@/components/ui/page";
-import { requirePrincipal } from "@/lib/auth/session";
+import { requirePrincipal } from "@/app/(dashboard)/session";
 import { twoFactorStatus } from "@/lib/two-factor/service";
 import { TwoFactorPanel } from "./two-factor-panel";
 

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { FormError, InputField } from "@/components/ui/field";
 import { api, errorMessage } from "@/lib/client/api";
-import { useApiMutation } from "@/lib/client/use-api-mutation";
+import { useApiMutation } from "@/components/use-api-mutation";
 
 interface Enrollment {
   secret: string;

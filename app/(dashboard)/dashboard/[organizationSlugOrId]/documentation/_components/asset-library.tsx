@@ -10,7 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { formatDate } from "@/components/ui/format";
 import { InputField } from "@/components/ui/field";
 import { api, errorMessage } from "@/lib/client/api";
-import { fieldErrorsOf, useApiMutation } from "@/lib/client/use-api-mutation";
+import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 import { assetListLimit, assetMarkdown, projectApi } from "./api-paths";
 import { AssetUploader, assetsKey } from "./asset-uploader";
 import { GenerateImageDialog } from "./generate-image";

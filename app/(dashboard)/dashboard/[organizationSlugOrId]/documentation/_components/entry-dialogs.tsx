@@ -7,7 +7,7 @@ import { cn } from "@/components/ui/cn";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { FormError, InputField, SelectField } from "@/components/ui/field";
 import { api, errorMessage } from "@/lib/client/api";
-import { fieldErrorsOf, useApiMutation } from "@/lib/client/use-api-mutation";
+import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 import { entryApi } from "./api-paths";
 import type { VersionedEntry } from "./entry-client";
 import { foldersOf, isWithin, placeNodes } from "./tree-model";

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { cn, focusRing } from "@/components/ui/cn";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { api, errorMessage } from "@/lib/client/api";
-import { useApiMutation } from "@/lib/client/use-api-mutation";
+import { useApiMutation } from "@/components/use-api-mutation";
 import { entryApi } from "./api-paths";
 import { CreateEntryDialog, MoveEntryDialog, RenameEntryDialog, treeKey, type TreeContext } from "./entry-dialogs";
 import { announcementsFor, dragInstructions, SortableRow, useDragSensors } from "./sortable";

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { resolveDocumentationAccess } from "@/lib/auth/access";
-import { requireOrganization } from "@/lib/auth/session";
+import { requireOrganization } from "@/app/(dashboard)/session";
 import { getDocumentation } from "@/lib/documentation/service";
 import { DomainError } from "@/lib/errors";
 

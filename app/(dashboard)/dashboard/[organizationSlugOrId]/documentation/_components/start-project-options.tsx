@@ -9,7 +9,7 @@ import { cn, focusRing } from "@/components/ui/cn";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/field";
 import { api, errorMessage } from "@/lib/client/api";
-import { fieldErrorsOf, useApiMutation } from "@/lib/client/use-api-mutation";
+import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 import { projectApi } from "./api-paths";
 import { ImportProgress, importRunning, useLatestImport, type ImportJob } from "./import-progress";
 import { FileForm, OpenApiForm, PromptForm, RepositoryForm, TemplateForm, WebsiteForm } from "./initializer-forms";

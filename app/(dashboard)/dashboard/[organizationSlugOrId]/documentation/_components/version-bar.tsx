@@ -10,7 +10,7 @@ import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { CompactSelect, FormError, InputField } from "@/components/ui/field";
 import { Badge } from "@/components/ui/page";
 import { api, errorMessage } from "@/lib/client/api";
-import { fieldErrorsOf, useApiMutation } from "@/lib/client/use-api-mutation";
+import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 import { projectApi, versionApi } from "./api-paths";
 import { CheckboxField } from "./checkbox-field";
 import type { ProjectRef, VersionItem } from "./types";

@@ -8,7 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { formatDateTime } from "@/components/ui/format";
 import { Badge, PageHeader, Section } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
-import { requireOrganization } from "@/lib/auth/session";
+import { requireOrganization } from "@/app/(dashboard)/session";
 import { db } from "@/lib/db";
 import { DomainError } from "@/lib/errors";
 import { attemptView, getWebhook, listDeliveries } from "@/lib/webhooks/service";

@@ -12,7 +12,7 @@ import { FormError } from "@/components/ui/field";
 import { Section } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
 import { api, ApiError, errorMessage } from "@/lib/client/api";
-import { useApiMutation } from "@/lib/client/use-api-mutation";
+import { useApiMutation } from "@/components/use-api-mutation";
 import { DateTime, isRunning, JobStatusBadge, ProgressBar } from "../_jobs/job-status";
 import { backupApi, type BackupView, type RestoreView } from "./types";
 

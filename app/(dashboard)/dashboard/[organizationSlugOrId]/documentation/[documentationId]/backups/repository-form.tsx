@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { cn, focusRing } from "@/components/ui/cn";
 import { FormError, InputField } from "@/components/ui/field";
 import { api, errorMessage } from "@/lib/client/api";
-import { fieldErrorsOf, useApiMutation } from "@/lib/client/use-api-mutation";
+import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 import { backupApi, type BackupRepositoryView } from "./types";
 
 interface RepositoryInput {

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/field";
 import { Section } from "@/components/ui/page";
 import { api, ApiError, errorMessage } from "@/lib/client/api";
-import { useApiMutation } from "@/lib/client/use-api-mutation";
+import { useApiMutation } from "@/components/use-api-mutation";
 import type { PublishJobView } from "@/lib/publishing/views";
 import { DateTime, isRunning, JobStatusBadge, ProgressBar } from "../_jobs/job-status";
 

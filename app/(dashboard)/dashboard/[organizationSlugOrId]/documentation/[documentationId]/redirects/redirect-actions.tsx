@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormError, InputField } from "@/components/ui/field";
 import { api, ApiError, errorMessage } from "@/lib/client/api";
-import { fieldErrorsOf, useApiMutation } from "@/lib/client/use-api-mutation";
+import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 import type { RedirectView } from "@/lib/publishing/views";
 import { projectApi } from "../../_components/api-paths";
 import type { ProjectRef } from "../../_components/types";

@@ -9,7 +9,7 @@ import { FormError, InputField } from "@/components/ui/field";
 import { Section } from "@/components/ui/page";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { api, errorMessage } from "@/lib/client/api";
-import { useApiMutation } from "@/lib/client/use-api-mutation";
+import { useApiMutation } from "@/components/use-api-mutation";
 import { defaultPrimaryColor } from "@/lib/site/config";
 import { projectApi } from "../../_components/api-paths";
 import { useAssets } from "../../_components/asset-library";

@@ -13,5 +13,5 @@ export const GET = route(
 
 export const POST = route(
   { params: DocumentationParams, permission: "documentation.write", upload: { form: AssetUploadForm }, problems: ["quota_exceeded", "payload_too_large", "unsupported_media_type", "locked"], status: 201, responses: { 201: AssetView } },
-  ({ access, principal, request }) => uploadAsset(access, principal, request),
+  ({ access, principal, upload }) => uploadAsset(access, principal, upload),
 );

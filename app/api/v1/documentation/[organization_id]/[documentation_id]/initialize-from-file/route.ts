@@ -13,5 +13,5 @@ export const POST = route(
     problems: ["conflict", "payload_too_large", "unsupported_media_type", "locked"],
     responses: { 201: FilesProject },
   },
-  ({ access, principal, request }) => initializeFromFiles(access, principal, request),
+  ({ access, principal, upload }) => initializeFromFiles(access, principal, upload),
 );

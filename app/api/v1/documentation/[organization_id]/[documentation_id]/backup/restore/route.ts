@@ -1,4 +1,11 @@
-import { restoreRoutes } from "@/lib/backups/restore-route";
+import { BackupParams, RestoreBody } from "@/lib/backups/schemas";
+import { latestRestore, startRestore } from "@/lib/backups/service";
+import { RestoreStarted, RestoreView } from "@/lib/backups/views";
+import { route } from "@/lib/http/route";
 
-export const POST = restoreRoutes.POST;
-export const GET = restoreRoutes.GET;
+/** Also served under /documentation/{documentation_id}, the other path the API lists. */
+export const POST = route(
+  { params: BackupParams, body: RestoreBody, permission: "documentation.backup", status: 202, problems: ["conflict"], responses: { 202: RestoreStarted } },
+  ({ access, principal, body }) => startRestore(access, principal, body.backup_id),
+);
+export const GET = route({ params: BackupParams, permission: "documentation.backup", responses: { 200: RestoreView } }, ({ access }) => latestRestore(access));

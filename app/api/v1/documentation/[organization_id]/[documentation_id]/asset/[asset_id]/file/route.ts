@@ -1,4 +1,4 @@
-import { assetFileResponse } from "@/lib/assets/responses";
+import { assetFileResponse } from "@/lib/http/responses";
 import { AssetParams } from "@/lib/assets/schemas";
 import { readAssetFile } from "@/lib/assets/service";
 import { assetFileAnswers } from "@/lib/assets/views";

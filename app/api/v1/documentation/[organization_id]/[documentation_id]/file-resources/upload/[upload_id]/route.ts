@@ -13,5 +13,5 @@ export const PUT = route(
     problems: ["forbidden", "quota_exceeded", "conflict", "payload_too_large", "locked"],
     responses: { 200: ReceivedUpload },
   },
-  ({ params, query, request }) => receiveSignedUpload(params, query, request),
+  ({ params, query, upload }) => receiveSignedUpload(params, query, upload),
 );

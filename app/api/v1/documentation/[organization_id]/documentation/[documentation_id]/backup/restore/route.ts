@@ -1,4 +1,1 @@
-import { restoreRoutes } from "@/lib/backups/restore-route";
-
-export const POST = restoreRoutes.POST;
-export const GET = restoreRoutes.GET;
+export { GET, POST } from "@/app/api/v1/documentation/[organization_id]/[documentation_id]/backup/restore/route";

@@ -1,4 +1,4 @@
-import { entryResponse } from "@/lib/entries/responses";
+import { entryResponse } from "@/lib/http/responses";
 import { CreateEntryBody } from "@/lib/entries/schemas";
 import { createEntry, entrySummaryView, listEntries } from "@/lib/entries/service";
 import { EntrySummaryList, EntryView } from "@/lib/entries/views";

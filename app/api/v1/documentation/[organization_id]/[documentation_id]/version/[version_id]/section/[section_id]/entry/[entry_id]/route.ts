@@ -1,5 +1,5 @@
 import { parseIfMatch } from "@/lib/entries/etag";
-import { entryResponse } from "@/lib/entries/responses";
+import { entryResponse } from "@/lib/http/responses";
 import { EntryParams, UpdateEntryBody } from "@/lib/entries/schemas";
 import { deleteEntry, getEntry, updateEntry } from "@/lib/entries/service";
 import { EntryView } from "@/lib/entries/views";

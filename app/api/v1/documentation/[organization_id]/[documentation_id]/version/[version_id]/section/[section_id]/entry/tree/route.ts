@@ -1,4 +1,4 @@
-import { treeResponse } from "@/lib/entries/responses";
+import { treeResponse } from "@/lib/http/responses";
 import { readEntryTree } from "@/lib/entries/tree";
 import { EntryTree } from "@/lib/entries/views";
 import { route } from "@/lib/http/route";

@@ -1,5 +1,5 @@
 import { moveEntry } from "@/lib/entries/arrange";
-import { entryResponse } from "@/lib/entries/responses";
+import { entryResponse } from "@/lib/http/responses";
 import { EntryParams, MoveEntryBody } from "@/lib/entries/schemas";
 import { EntryView } from "@/lib/entries/views";
 import { route } from "@/lib/http/route";

@@ -1,9 +1,6 @@
-import { cron } from "inngest";
 import { z } from "zod";
-import { inngest } from "@/inngest/client";
-import { defineJobFunction, jobEvent } from "@/lib/jobs/define";
-import { attemptDelivery, type AttemptResult } from "@/lib/webhooks/deliver";
-import { dispatchDueDeliveries } from "@/lib/webhooks/queue";
+import { defineJobFunction, jobEvent } from "../jobs/define";
+import type { AttemptResult } from "./policy";
 
 /** Webhook deliveries whose attempt is due (first attempts of recorded events, and retries). */
 export const webhookDeliveriesDue = jobEvent("webhooks/deliveries.due", z.object({ deliveryIds: z.array(z.string()).min(1).max(1000) }));
@@ -16,6 +13,9 @@ export const deliverWebhooksJob = defineJobFunction({
   // A failed attempt schedules its own retry (lib/webhooks/policy.ts); the job itself is not retried.
   retries: 0,
   handler: async ({ input, step }) => {
+    // Loaded when the job runs: an attempt can record an event, which queues deliveries with
+    // this job (deliver → events/record → queue → jobs), so a static import would be a cycle.
+    const { attemptDelivery } = await import("./deliver");
     const outcome: Record<AttemptResult, number> = { succeeded: 0, retrying: 0, failed: 0, skipped: 0 };
     const queue = [...input.deliveryIds];
     const worker = async () => {
@@ -28,9 +28,3 @@ export const deliverWebhooksJob = defineJobFunction({
     return outcome;
   },
 });
-
-/** Every minute on an Inngest server: retries that fell due (the app sweeps itself without one). */
-export const dispatchDueWebhooksSchedule = inngest.createFunction(
-  { id: "dispatch-due-webhooks", triggers: [cron("TZ=UTC * * * * *")], retries: 1 },
-  async ({ step }) => step.run("dispatch", async () => ({ jobs: await dispatchDueDeliveries() })),
-);

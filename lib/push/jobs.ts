@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { db } from "@/lib/db";
-import { defineJobFunction, jobEvent } from "@/lib/jobs/define";
-import { deliverEventPush } from "@/lib/push/deliver";
+import { db } from "../db";
+import { defineJobFunction, jobEvent } from "../jobs/define";
+import { deliverEventPush } from "./deliver";
 
 /** Recorded events of one organization to push to its web push subscribers. */
 export const eventPushRequested = jobEvent(

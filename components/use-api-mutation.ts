@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { ApiError } from "./api";
+import { ApiError } from "@/lib/client/api";
 
 interface Options<TVariables, TResult> {
   mutate: (variables: TVariables) => Promise<TResult>;
