@@ -1,14 +1,12 @@
-import { execFile } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isAlive } from "@/lib/db/ownership";
 import { git, startGitHttpServer, type GitHttpServer } from "../backups/git-server";
-import { appClient, appDataDirectory, appEnvironment, createOwnDatabase, startApp, type AppProcess } from "../helpers/app-process";
+import { appClient, appDataDirectory, appEnvironment, createOwnDatabase, operatorToken, startApp, waitFor, type AppProcess } from "../helpers/app-process";
 import type { Json } from "../helpers/api";
 
 /**
@@ -74,7 +72,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => website.listen(0, "127.0.0.1", resolve));
   websiteOrigin = `http://127.0.0.1:${(website.address() as AddressInfo).port}`;
   app = await startApp(env);
-  token = await adminToken();
+  token = await operatorToken(env, "crash-admin@example.test");
   const organization = await request("POST", "/api/v1/organization", { token, json: { name: "Crash Test", billing_email: "billing@example.test" } });
   expect(organization.status, organization.text).toBe(201);
   organizationId = organization.body.organization_id;
@@ -92,16 +90,6 @@ afterAll(async () => {
   await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** A system administrator's token from the operator CLI, as an operator gets one. */
-async function adminToken(): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ["--import", "tsx", "scripts/admin.ts", "create-user", "--email", "crash-admin@example.test", "--system-admin"],
-    { cwd: path.resolve(import.meta.dirname, "../.."), env },
-  );
-  return JSON.parse(stdout).token;
-}
 
 interface Project {
   id: string;
@@ -138,16 +126,6 @@ async function entryTitles(project: Project): Promise<string[]> {
   expect(tree.status, tree.text).toBe(200);
   const walk = (nodes: Json[]): string[] => nodes.flatMap((node) => [node.title, ...walk(node.children)]);
   return walk(tree.body.children);
-}
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 120_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms\n${app.output().slice(-4000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const finished = (status: string) => status === "completed" || status === "failed";
@@ -190,7 +168,7 @@ describe("SIGKILL in the middle of a publish, a restore, a backup, a batch creat
     const first = await request("POST", `/api/documentations/${published.id}/publish`, { token });
     expect(first.status, first.text).toBe(202);
     const publishStatus = () => request("GET", `/api/documentations/${published.id}/publish/status`, { token }).then((response) => response.body);
-    expect(await until("the first publish", publishStatus, (job) => finished(job.status))).toMatchObject({ status: "completed" });
+    expect(await waitFor(app, "the first publish", publishStatus, (job) => finished(job.status))).toMatchObject({ status: "completed" });
     const oldSite = await liveSite(published);
     expect(oldSite).toMatchObject({ sectionSlugs: ["getting-started"], complete: true });
 
@@ -205,7 +183,7 @@ describe("SIGKILL in the middle of a publish, a restore, a backup, a batch creat
     const backup = await request("POST", `${restored.doc}/backup`, { token });
     expect(backup.status, backup.text).toBe(202);
     const backupOf = (project: Project, id: string) => request("GET", `${project.doc}/backup`, { token }).then((response) => response.body.find((item: Json) => item.backup_id === id));
-    await until("the first backup", () => backupOf(restored, backup.body.backup_id), (item) => item.status === "completed");
+    await waitFor(app, "the first backup", () => backupOf(restored, backup.body.backup_id), (item) => item.status === "completed");
     const backedUpTitles = await entryTitles(restored);
     await createPages(restored, 5, "Added later");
     // Hosting services make the first pushed branch the default (HEAD); the restore fetches it.
@@ -236,12 +214,12 @@ describe("SIGKILL in the middle of a publish, a restore, a backup, a batch creat
 
     const restoreStatus = () => request("GET", `${restored.doc}/backup/restore`, { token }).then((response) => response.body);
     const importStatus = () => request("GET", `${imported.doc}/import`, { token }).then((response) => response.body);
-    await until("the restore and the backup held at the Git remote", async () => gitServer.waiting(), (waiting) => waiting >= 2);
+    await waitFor(app, "the restore and the backup held at the Git remote", async () => gitServer.waiting(), (waiting) => waiting >= 2);
     expect((await restoreStatus()).status).toBe("in_progress");
     expect((await backupOf(backedUp, secondBackup.body.backup_id)).status).toBe("in_progress");
-    await until("the import held at the website", async () => ({ served: websitePagesServed, waiting: websiteWaiting }), (seen) => seen.served >= 5 && seen.waiting > 0);
+    await waitFor(app, "the import held at the website", async () => ({ served: websitePagesServed, waiting: websiteWaiting }), (seen) => seen.served >= 5 && seen.waiting > 0);
     expect((await importStatus()).status).toBe("in_progress");
-    const halfPublished = await until("the publish half-way", publishStatus, (job) => job.job_id === publish.body.job_id && job.progress.pages_done > 0);
+    const halfPublished = await waitFor(app, "the publish half-way", publishStatus, (job) => job.job_id === publish.body.job_id && job.progress.pages_done > 0);
     expect(halfPublished.progress.pages_done).toBeLessThan(halfPublished.progress.pages_total);
 
     // The batch: on PostgreSQL it is held between its insert and its commit (its audit entry,
@@ -258,7 +236,8 @@ describe("SIGKILL in the middle of a publish, a restore, a backup, a batch creat
       () => "interrupted",
     );
     if (auditLock) {
-      await until(
+      await waitFor(
+        app,
         "the batch waiting to commit",
         async () => (await auditLock.query(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND relation = '"AuditEntry"'::regclass`)).rows[0].n,
         (waiting) => waiting > 0,
@@ -278,7 +257,7 @@ describe("SIGKILL in the middle of a publish, a restore, a backup, a batch creat
 
     // The embedded database's process ends with the app and leaves its files free.
     if (embeddedDatabasePid) {
-      await until("the embedded database's process to end", async () => isAlive(embeddedDatabasePid), (alive) => !alive, 15_000);
+      await waitFor(app, "the embedded database's process to end", async () => isAlive(embeddedDatabasePid), (alive) => !alive, 15_000);
       expect(existsSync(path.join(dataDir, "pglite", "embedded-database.pid"))).toBe(false);
     }
 
@@ -289,10 +268,10 @@ describe("SIGKILL in the middle of a publish, a restore, a backup, a batch creat
     expect(afterRestart!.sectionSlugs).toHaveLength(1);
 
     // Every job ends.
-    const publishJob = await until("the publish to end", publishStatus, (job) => finished(job.status));
-    const restoreJob = await until("the restore to end", restoreStatus, (job) => finished(job.status));
-    const backupJob = await until("the backup to end", () => backupOf(backedUp, secondBackup.body.backup_id), (item) => finished(item.status));
-    const importJob = await until("the import to end", importStatus, (job) => finished(job.status));
+    const publishJob = await waitFor(app, "the publish to end", publishStatus, (job) => finished(job.status));
+    const restoreJob = await waitFor(app, "the restore to end", restoreStatus, (job) => finished(job.status));
+    const backupJob = await waitFor(app, "the backup to end", () => backupOf(backedUp, secondBackup.body.backup_id), (item) => finished(item.status));
+    const importJob = await waitFor(app, "the import to end", importStatus, (job) => finished(job.status));
     console.log(
       `crash safety (${database ? "PostgreSQL" : "embedded database"}): killed at publish ${halfPublished.progress.pages_done}/${halfPublished.progress.pages_total}; ` +
         `after restart: publish ${publishJob.status}, restore ${restoreJob.status}, backup ${backupJob.status}, import ${importJob.status}`,
@@ -304,7 +283,7 @@ describe("SIGKILL in the middle of a publish, a restore, a backup, a batch creat
     // Nothing stays locked: another publish starts and completes.
     const again = await request("POST", `/api/documentations/${published.id}/publish`, { token });
     expect(again.status, again.text).toBe(202);
-    expect(await until("the next publish", publishStatus, (job) => job.job_id === again.body.job_id && finished(job.status))).toMatchObject({ status: "completed" });
+    expect(await waitFor(app, "the next publish", publishStatus, (job) => job.job_id === again.body.job_id && finished(job.status))).toMatchObject({ status: "completed" });
 
     // The restore brought the backup back whole, or changed nothing; the project is writable again.
     const titles = await entryTitles(restored);
@@ -315,7 +294,7 @@ describe("SIGKILL in the middle of a publish, a restore, a backup, a batch creat
     if (backupJob.status === "completed") expect(git(gitServer.gitdir, "rev-parse", `docs-platform/${backedUp.id}`).trim()).toBe(backupJob.commit);
     const thirdBackup = await request("POST", `${backedUp.doc}/backup`, { token });
     expect(thirdBackup.status, thirdBackup.text).toBe(202);
-    expect(await until("the next backup", () => backupOf(backedUp, thirdBackup.body.backup_id), (item) => finished(item.status))).toMatchObject({ status: "completed" });
+    expect(await waitFor(app, "the next backup", () => backupOf(backedUp, thirdBackup.body.backup_id), (item) => finished(item.status))).toMatchObject({ status: "completed" });
 
     // The import: every page found, or none and the project free for another import.
     if (importJob.status === "completed") {
@@ -323,7 +302,7 @@ describe("SIGKILL in the middle of a publish, a restore, a backup, a batch creat
     } else {
       const retry = await request("POST", `${imported.doc}/initialize-from-website`, { token, json: { url: `${websiteOrigin}/site/`, max_pages: 30 } });
       expect(retry.status, retry.text).toBe(202);
-      expect(await until("the next import", importStatus, (job) => finished(job.status))).toMatchObject({ status: "completed" });
+      expect(await waitFor(app, "the next import", importStatus, (job) => finished(job.status))).toMatchObject({ status: "completed" });
     }
 
     // The batch: none of it was committed (held before COMMIT) or all of it; sent again, it is all there.

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import pg from "pg";
 
 /**
@@ -23,10 +24,12 @@ const script = path.join(root, "tests/helpers/app-server.ts");
 
 /**
  * The environment of an app on `database`: a PostgreSQL URL, or the embedded database in
- * `dataDir` (on disk, as in production). Logging stays on at `warn` for failure messages.
+ * `dataDir` (on disk, as in production).
  */
 export function appEnvironment(database: string | null, dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", JOBS_RUNNER: "in-process", ...extra };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, JOBS_RUNNER: "in-process", ...extra };
+  // Logged in full: the output shows in failure messages, and tests read it.
+  delete env.LOG_LEVEL;
   delete env.APP_URL;
   delete env.EMBEDDED_DATABASE;
   delete env.DATABASE_URL;
@@ -102,4 +105,21 @@ export function appClient(app: () => AppProcess) {
     const body = (response.headers.get("content-type") ?? "").includes("json") && text ? JSON.parse(text) : null;
     return { status: response.status, headers: response.headers, text, body };
   };
+}
+
+/** Reads until `done` holds; past the timeout, fails with the last value and the app's latest output. */
+export async function waitFor<T>(app: AppProcess, what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 120_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms\n${app.output().slice(-4000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A system administrator's token from the operator CLI (scripts/admin.ts), as an operator gets one. */
+export async function operatorToken(env: NodeJS.ProcessEnv, email: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/admin.ts", "create-user", "--email", email, "--system-admin"], { cwd: root, env });
+  return JSON.parse(stdout).token;
 }
