@@ -96,8 +96,6 @@ interface Project {
   id: string;
   slug: string;
   doc: string;
-  versionId: string;
-  sectionId: string;
   section: string;
 }
 
@@ -105,12 +103,12 @@ async function createProject(name: string, initialize = true): Promise<Project> 
   const created = await request("POST", `/api/v1/documentation/${organizationId}`, { token, json: { name, is_public: true } });
   expect(created.status, created.text).toBe(201);
   const doc = `/api/v1/documentation/${organizationId}/${created.body.documentation_id}`;
-  const project = { id: created.body.documentation_id, slug: created.body.slug, doc, versionId: "", sectionId: "", section: "" };
+  const project = { id: created.body.documentation_id, slug: created.body.slug, doc, section: "" };
   if (!initialize) return project;
   const blank = await request("POST", `${doc}/initialize-blank`, { token });
   expect(blank.status, blank.text).toBe(201);
   const section = `${doc}/version/${blank.body.version_id}/section/${blank.body.section_id}`;
-  return { ...project, versionId: blank.body.version_id, sectionId: blank.body.section_id, section };
+  return { ...project, section };
 }
 
 const pagesOf = (count: number, label: string) =>
