@@ -225,8 +225,9 @@ describe("SIGKILL in the middle of a publish, a restore, a backup, a batch creat
     expect(halfPublished.progress.pages_done).toBeLessThan(halfPublished.progress.pages_total);
 
     // The batch: on PostgreSQL it is held between its insert and its commit (its audit entry,
-    // written just before COMMIT, waits for our lock); on the embedded database, which runs
-    // one transaction at a time out of our reach, it is killed half-way through its usual time.
+    // written just before COMMIT, waits for our lock, as would any request's, so it comes
+    // last); on the embedded database, which runs one transaction at a time out of our reach,
+    // it is killed half-way through its usual time.
     let auditLock: pg.Client | undefined;
     if (database) {
       auditLock = new pg.Client({ connectionString: database.url });
@@ -279,6 +280,9 @@ describe("SIGKILL in the middle of a publish, a restore, a backup, a batch creat
     const restoreJob = await waitFor(app, "the restore to end", restoreStatus, (job) => finished(job.status));
     const backupJob = await waitFor(app, "the backup to end", () => backupOf(backedUp, secondBackup.body.backup_id), (item) => finished(item.status));
     const importJob = await waitFor(app, "the import to end", importStatus, (job) => finished(job.status));
+    // None of the four had ended when the app was killed (the publish included, although it
+    // went on while the batch was sent): the restarted app took each up.
+    for (const job of [publish, restore, secondBackup, importing]) expect(app.output()).toMatch(new RegExp(`"resuming interrupted job","job_id":"${job.body.job_id}"`));
     const batchedTitles = await entryTitles(batched);
     console.log(
       `crash safety (${database ? "PostgreSQL" : "embedded database"}): killed at publish ${halfPublished.progress.pages_done}/${halfPublished.progress.pages_total}, ` +
