@@ -11,9 +11,10 @@ import type { JobFunction, JobSteps, JsonValue } from "./types";
  * interrupted (see recoverInterruptedJobs).
  */
 const concurrency = Math.max(1, Number(process.env.JOBS_CONCURRENCY ?? 2));
-const heartbeatMs = 5_000;
 /** A job whose heartbeat is older than this belongs to a process that died. */
-export const staleAfterMs = 30_000;
+export const staleAfterMs = Number(process.env.JOBS_STALE_AFTER_MS ?? 30_000);
+/** Several heartbeats fit in the stale time, so a slow write never makes a live job look dead. */
+const heartbeatMs = staleAfterMs / 6;
 
 interface Pending {
   fn: JobFunction<Record<string, unknown>>;

@@ -24,6 +24,8 @@ export interface GitHttpServer {
   authorizations: string[];
   /** While held, requests wait until release() is called. */
   hold(): void;
+  /** Requests waiting for release(). */
+  waiting(): number;
   release(): void;
   close(): Promise<void>;
 }
@@ -84,6 +86,7 @@ export async function startGitHttpServer(token: string): Promise<GitHttpServer> 
     hold: () => {
       held ??= [];
     },
+    waiting: () => held?.length ?? 0,
     release: () => {
       const waiting = held ?? [];
       held = null;

@@ -1,51 +1,14 @@
 import { NextRequest } from "next/server";
 import { peerAddressHeader } from "@/lib/http/client-address";
+import { matchRoute, routeTable, type RouteEntry, type RouteModule } from "./route-table";
 
 /** Response documents are arbitrary JSON that tests inspect field by field. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
 
-type RouteModule = Record<string, unknown>;
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
-const modules = import.meta.glob<RouteModule>("/app/api/**/route.ts");
-
-interface RouteEntry {
-  file: string;
-  segments: string[];
-  load: () => Promise<RouteModule>;
-}
-
-export const routeFiles: RouteEntry[] = Object.entries(modules)
-  .map(([file, load]) => ({
-    file,
-    segments: file.replace(/^\/app/, "").replace(/\/route\.ts$/, "").split("/").filter(Boolean),
-    load,
-  }))
-  // Static segments win over dynamic ones, as in Next's router.
-  .sort((a, b) => specificity(b.segments) - specificity(a.segments));
-
-function specificity(segments: string[]): number {
-  return segments.reduce((score, segment, index) => score + (segment.startsWith("[") ? 0 : 2 ** (20 - index)), 0);
-}
-
-function match(pathname: string): { entry: RouteEntry; params: Record<string, string> } | null {
-  const parts = pathname.split("/").filter(Boolean).map(decodeURIComponent);
-  for (const entry of routeFiles) {
-    if (entry.segments.length !== parts.length) continue;
-    const params: Record<string, string> = {};
-    const ok = entry.segments.every((segment, index) => {
-      const dynamic = /^\[(.+)\]$/.exec(segment);
-      if (dynamic) {
-        params[dynamic[1]!] = parts[index]!;
-        return true;
-      }
-      return segment === parts[index];
-    });
-    if (ok) return { entry, params };
-  }
-  return null;
-}
+export const routeFiles: RouteEntry[] = routeTable(import.meta.glob<RouteModule>("/app/api/**/route.ts"));
 
 export interface CallOptions {
   token?: string;
@@ -67,7 +30,7 @@ export interface ApiResponse {
 /** Sends a real Request through the real route module that Next would pick for the path. */
 export async function call(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse> {
   const url = new URL(path, "http://localhost:3000");
-  const found = match(url.pathname);
+  const found = matchRoute(routeFiles, url.pathname);
   if (!found) throw new Error(`no route file matches ${url.pathname}`);
   const routeModule = await found.entry.load();
   const handler = routeModule[method] as Handler | undefined;
