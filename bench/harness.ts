@@ -18,6 +18,8 @@ export interface BenchContext {
   load: (options: LoadOptions) => Promise<LoadResult>;
   /** Prints one figure line; `target` and `pass` make the verdict visible. */
   report: (name: string, value: number, unit: string, target?: { max?: number; min?: number }) => void;
+  /** CPU time the app's server and embedded database have used, in seconds, read from /proc. */
+  serverCpuSeconds: () => number;
   /** Resident memory of the app's server process in MB, read from /proc. */
   serverMemoryMb: () => number;
   /** Resident memory of every process `npm start` runs (npm, the server, the embedded database) in MB. */
@@ -157,6 +159,7 @@ export async function startServer(): Promise<{ context: BenchContext; stop: () =
       const goal = target ? ` (target ${target.max !== undefined ? `<= ${target.max}` : `>= ${target.min}`})` : "";
       console.log(`  ${name.padEnd(64)} ${shown.padStart(10)} ${unit}${goal}${verdict}`);
     },
+    serverCpuSeconds,
     serverMemoryMb: () => residentMb(serverPid),
     processTreeMemoryMb: () => processTree(server.pid!).reduce((sum, pid) => sum + residentMb(pid), 0),
     databaseMemoryMb: () => {

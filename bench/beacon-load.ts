@@ -1,0 +1,87 @@
+import { connect, type Socket } from "node:net";
+
+/**
+ * Readers' beacons at a steady rate over keep-alive connections, each request written as
+ * ready-made bytes. Readers' browsers send beacons from their own machines; here the sender
+ * shares the server's two cores, so it must cost next to nothing per beacon, or the bench
+ * measures the sender. (autocannon spent about as much CPU per request as the collector.)
+ */
+export interface BeaconLoadOptions {
+  baseUrl: string;
+  path: string;
+  /** The bodies and headers to send, in turn. */
+  requests: { body: string; headers: Record<string, string> }[];
+  perSecond: number;
+  durationSeconds: number;
+  connections: number;
+}
+
+export interface BeaconLoadResult {
+  sent: number;
+  sentPerSecond: number;
+  /** Answers with this status, by status. */
+  statuses: Map<number, number>;
+  /** Requests without an answer when the run ended, or lost with a closed connection. */
+  unanswered: number;
+}
+
+/** Reads HTTP/1.1 answers off one connection: status lines, headers, bodies by Content-Length. */
+function answerReader(onAnswer: (status: number) => void) {
+  let pending: Buffer = Buffer.alloc(0);
+  return (chunk: Buffer) => {
+    pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+    for (;;) {
+      const headEnd = pending.indexOf("\r\n\r\n");
+      if (headEnd < 0) return;
+      const head = pending.toString("latin1", 0, headEnd);
+      const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
+      if (pending.length < headEnd + 4 + length) return;
+      onAnswer(Number(head.slice(9, 12)));
+      pending = pending.subarray(headEnd + 4 + length);
+    }
+  };
+}
+
+export async function sendBeacons(options: BeaconLoadOptions): Promise<BeaconLoadResult> {
+  const url = new URL(options.baseUrl);
+  const encoded = options.requests.map(({ body, headers }) => {
+    const lines = [`POST ${options.path} HTTP/1.1`, `host: ${url.host}`, `content-length: ${Buffer.byteLength(body)}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+    return Buffer.from(`${lines.join("\r\n")}\r\n\r\n${body}`);
+  });
+  const statuses = new Map<number, number>();
+  let sent = 0;
+  let answered = 0;
+  const sockets = await Promise.all(
+    Array.from({ length: options.connections }, () =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = connect(Number(url.port), url.hostname, () => resolve(socket));
+        socket.setNoDelay(true);
+        socket.on("error", reject);
+        socket.on("data", answerReader((status) => {
+          answered++;
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }));
+      }),
+    ),
+  );
+  const started = performance.now();
+  const durationMs = options.durationSeconds * 1000;
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      const elapsed = Math.min(performance.now() - started, durationMs);
+      // Whatever fell due since the last tick, spread over the connections.
+      for (const due = Math.floor((elapsed / 1000) * options.perSecond); sent < due; sent++) {
+        sockets[sent % sockets.length]!.write(encoded[sent % encoded.length]!);
+      }
+      if (elapsed >= durationMs) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 5);
+  });
+  const sentPerSecond = sent / options.durationSeconds;
+  // Answers still on their way get a moment to arrive.
+  for (const until = performance.now() + 5000; answered < sent && performance.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (const socket of sockets) socket.destroy();
+  return { sent, sentPerSecond, statuses, unanswered: sent - answered };
+}
