@@ -12,7 +12,13 @@ export const HealthView = z
       z.object({ status: z.literal("unavailable"), mode, error: z.string() }),
     ]),
   })
-  .meta({ id: "Health" });
+  .meta({
+    id: "Health",
+    examples: [
+      { status: "ok", database: { status: "ok", mode: "postgres", latency_ms: 2 } },
+      { status: "degraded", database: { status: "unavailable", mode: "postgres", error: "Can't reach database server at 10.0.3.7:5432" } },
+    ],
+  });
 
 export async function checkHealth(): Promise<z.output<typeof HealthView>> {
   const started = performance.now();

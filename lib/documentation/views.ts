@@ -4,6 +4,24 @@ import { Timestamp, type ViewOf } from "../http/answers";
 import { InitSource } from "../initializers/views";
 import { AskAiConfig, NavigationConfig, OpenApiSyncConfig, PublishingConfig, SearchConfig, ThemeConfig } from "./schemas";
 
+/** The configuration the API document's examples show. */
+const handbookConfig = {
+  name: "Handbook",
+  slug: "handbook",
+  description: "How to install, configure and run Acme",
+  is_public: true,
+  theme: { primary_color: "#2563eb", appearance: "system" },
+  logo_asset_id: null,
+  favicon_asset_id: null,
+  navigation: { show_breadcrumbs: true, links: [{ label: "Status", url: "https://status.acme.example" }] },
+  custom_domain: "docs.acme.example",
+  search: { enabled: true, placeholder: "Search the handbook" },
+  publishing: { fail_on_broken_links: true },
+  ask_ai: null,
+  openapi_sync: null,
+  password_protected: false,
+};
+
 /** A project's whole configuration: the column-backed fields and the stored groups (null when unset). */
 export const ConfigView = z
   .object({
@@ -22,7 +40,7 @@ export const ConfigView = z
     openapi_sync: OpenApiSyncConfig.nullable(),
     password_protected: z.boolean().describe("Whether readers of the published site must enter a password (never returned itself)"),
   })
-  .meta({ id: "DocumentationConfig" });
+  .meta({ id: "DocumentationConfig", examples: [handbookConfig] });
 export type ConfigView = ViewOf<z.output<typeof ConfigView>>;
 
 /** A documentation project as the API answers it. */
@@ -41,7 +59,25 @@ export const DocumentationView = z
     created_at: Timestamp,
     updated_at: Timestamp,
   })
-  .meta({ id: "Documentation" });
+  .meta({
+    id: "Documentation",
+    examples: [
+      {
+        documentation_id: "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b",
+        organization_id: "0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f",
+        name: handbookConfig.name,
+        slug: handbookConfig.slug,
+        description: handbookConfig.description,
+        status: "active",
+        init_source: "template",
+        is_public: true,
+        locked: false,
+        config: handbookConfig,
+        created_at: "2026-11-02T09:30:00.000Z",
+        updated_at: "2026-11-25T14:00:09.000Z",
+      },
+    ],
+  });
 export type DocumentationView = ViewOf<z.output<typeof DocumentationView>>;
 
 export const DocumentationList = z.array(DocumentationView);

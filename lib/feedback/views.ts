@@ -1,7 +1,27 @@
 import { z } from "zod";
 import { IdeaStatus } from "../generated/prisma/enums";
 import { Timestamp, type ViewOf } from "../http/answers";
-import { RoadmapStatus } from "./schemas";
+import { roadmapStatuses, RoadmapStatus } from "./schemas";
+
+/** The idea and the roadmap item approved from it that the API document's examples show. */
+const darkModeIdea = {
+  idea_id: "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b",
+  title: "Dark mode for the reader",
+  description: "Our readers work at night; a dark theme for the published docs would help.",
+  customer_email: "lin@customer.example",
+  status: "approved",
+  created_at: "2026-11-14T20:12:00.000Z",
+};
+const darkModeItem = {
+  item_id: "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6e",
+  title: darkModeIdea.title,
+  description: darkModeIdea.description,
+  status: "planned",
+  vote_count: 17,
+  idea_id: darkModeIdea.idea_id,
+  created_at: "2026-11-16T09:00:00.000Z",
+  updated_at: "2026-11-16T09:00:00.000Z",
+};
 
 /** An idea a customer submitted, as the organization's administrators see it. */
 export const IdeaView = z
@@ -13,7 +33,7 @@ export const IdeaView = z
     status: z.enum(IdeaStatus).describe("`backlog` until an administrator approves it onto the roadmap or declines it"),
     created_at: Timestamp,
   })
-  .meta({ id: "FeedbackIdea" });
+  .meta({ id: "FeedbackIdea", examples: [{ ...darkModeIdea, status: "backlog" }, darkModeIdea] });
 export type IdeaView = ViewOf<z.output<typeof IdeaView>>;
 
 export const IdeaList = z.array(IdeaView);
@@ -31,7 +51,7 @@ export const RoadmapItemView = z
     created_at: Timestamp,
     updated_at: Timestamp,
   })
-  .meta({ id: "RoadmapItem" });
+  .meta({ id: "RoadmapItem", examples: [darkModeItem, { ...darkModeItem, voted: true }] });
 export type RoadmapItemView = ViewOf<z.output<typeof RoadmapItemView>>;
 
 /** Most voted first. */
@@ -47,7 +67,20 @@ export const ChangelogView = z
     created_at: Timestamp,
     updated_at: Timestamp,
   })
-  .meta({ id: "Changelog" });
+  .meta({
+    id: "Changelog",
+    examples: [
+      {
+        changelog_id: "3b4c5d6e-7f8a-4b9c-8d0e-1f2a3b4c5d6f",
+        title: "Dark mode",
+        body: "The published docs now follow the reader's system theme, with a switch in the header.",
+        version_id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+        published_at: "2026-11-25T09:00:00.000Z",
+        created_at: "2026-11-24T17:30:00.000Z",
+        updated_at: "2026-11-24T17:30:00.000Z",
+      },
+    ],
+  });
 export type ChangelogView = ViewOf<z.output<typeof ChangelogView>>;
 
 /** Newest first, scheduled entries included. */
@@ -65,15 +98,29 @@ export const FeedbackSettingsView = z
       .describe("Ideas allowed per customer email and per client address in one window"),
     statuses: z.array(z.object({ status: RoadmapStatus, label: z.string() })).describe("The roadmap's columns, in order"),
   })
-  .meta({ id: "FeedbackSettings" });
+  .meta({
+    id: "FeedbackSettings",
+    examples: [
+      {
+        ideas_enabled: true,
+        public_roadmap: true,
+        title_max_length: 150,
+        description_max_length: 5000,
+        rate_limit: { per_customer: 5, per_address: 20, window_seconds: 3600 },
+        statuses: roadmapStatuses,
+      },
+    ],
+  });
 export type FeedbackSettingsView = ViewOf<z.output<typeof FeedbackSettingsView>>;
 
 const RoadmapStatusLabel = z.object({ status: RoadmapStatus, label: z.string() });
 
-export const RoadmapStatusList = z.array(RoadmapStatusLabel.extend({ order: z.number().int().describe("Position on the roadmap, from 1") }));
+export const RoadmapStatusList = z
+  .array(RoadmapStatusLabel.extend({ order: z.number().int().describe("Position on the roadmap, from 1") }))
+  .meta({ examples: [roadmapStatuses.map((status, index) => ({ ...status, order: index + 1 }))] });
 
 /** The public roadmap: one column per status, in the statuses' order, its items most voted first. */
-export const RoadmapView = z.array(RoadmapStatusLabel.extend({ items: z.array(RoadmapItemView) }).meta({ id: "RoadmapColumn" }));
+export const RoadmapView = z.array(RoadmapStatusLabel.extend({ items: z.array(RoadmapItemView) }).meta({ id: "RoadmapColumn", examples: [{ ...roadmapStatuses[0], items: [{ ...darkModeItem, voted: false }] }] }));
 export type RoadmapView = ViewOf<z.output<typeof RoadmapView>>;
 
 export const CustomerSessionView = z
@@ -82,10 +129,13 @@ export const CustomerSessionView = z
     customer_email: z.string(),
     expires_at: Timestamp,
   })
-  .meta({ id: "CustomerSession" });
+  .meta({
+    id: "CustomerSession",
+    examples: [{ token: "dp_cus_Qk4vN8mZ2rT6yW1pS9xL3cB7hJ5dF0gA", customer_email: "lin@customer.example", expires_at: "2026-12-26T10:00:00.000Z" }],
+  });
 export type CustomerSessionView = ViewOf<z.output<typeof CustomerSessionView>>;
 
 export const VoteView = z
   .object({ item_id: z.string(), voted: z.literal(true), vote_count: z.number().int().describe("The item's votes, this one included") })
-  .meta({ id: "Vote" });
+  .meta({ id: "Vote", examples: [{ item_id: darkModeItem.item_id, voted: true, vote_count: 18 }] });
 export type VoteView = z.output<typeof VoteView>;

@@ -9,7 +9,16 @@ export const GitAuthorizationView = z
     state: z.string().describe("Send it back with the code to …/git-provider/callback"),
     expires_at: Timestamp.describe("When the state stops being accepted"),
   })
-  .meta({ id: "GitAuthorization" });
+  .meta({
+    id: "GitAuthorization",
+    examples: [
+      {
+        authorize_url: "https://github.com/login/oauth/authorize?client_id=Iv1.8a61f9b3a7aba766&scope=repo&state=eyJvIjoiMGI3YzRmOGUiLCJ1IjoiN2Q2YzViNGEiLCJlIjoxNzk1NzAwMDAwfQ.Qm9yZWFsaXM",
+        state: "eyJvIjoiMGI3YzRmOGUiLCJ1IjoiN2Q2YzViNGEiLCJlIjoxNzk1NzAwMDAwfQ.Qm9yZWFsaXM",
+        expires_at: "2026-11-21T10:10:00.000Z",
+      },
+    ],
+  });
 export type GitAuthorizationView = ViewOf<z.output<typeof GitAuthorizationView>>;
 
 /** The organization's connection to its Git provider (never its token). */
@@ -27,7 +36,19 @@ export const GitConnectionView = z
     connected_at: Timestamp,
     updated_at: Timestamp,
   })
-  .meta({ id: "GitConnection" });
+  .meta({
+    id: "GitConnection",
+    examples: [
+      {
+        provider: "github",
+        account: { id: "583231", login: "octocat", name: "The Octocat", avatar_url: "https://avatars.githubusercontent.com/u/583231?v=4" },
+        scopes: ["repo", "read:user"],
+        connected_by: "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+        connected_at: "2026-11-21T10:00:00.000Z",
+        updated_at: "2026-11-21T10:00:00.000Z",
+      },
+    ],
+  });
 export type GitConnectionView = ViewOf<z.output<typeof GitConnectionView>>;
 
 export const GitRepositoryView = z
@@ -42,7 +63,22 @@ export const GitRepositoryView = z
     html_url: z.string(),
     updated_at: z.string().nullable().describe("As the provider gives it (ISO 8601)"),
   })
-  .meta({ id: "GitRepository" });
+  .meta({
+    id: "GitRepository",
+    examples: [
+      {
+        repository_id: "1296269",
+        name: "docs",
+        full_name: "octocat/docs",
+        owner: "octocat",
+        private: false,
+        default_branch: "main",
+        description: "The Octocat's documentation",
+        html_url: "https://github.com/octocat/docs",
+        updated_at: "2026-11-20T16:42:11Z",
+      },
+    ],
+  });
 export type GitRepositoryView = z.output<typeof GitRepositoryView>;
 
 /** The repositories the connected account can reach, most recently updated first. */
@@ -71,5 +107,26 @@ export const GitTreeView = z
     truncated: z.boolean().describe("Whether the provider cut the listing short (very large repositories)"),
     tree: z.array(GitTreeNode),
   })
-  .meta({ id: "GitTree" });
+  .meta({
+    id: "GitTree",
+    examples: [
+      {
+        repository_id: "1296269",
+        full_name: "octocat/docs",
+        ref: "main",
+        sha: "7fd1a60b01f91b314f59955a4e4d4e80d8edf11d",
+        path: "docs",
+        truncated: false,
+        tree: [
+          {
+            path: "docs/guides",
+            name: "guides",
+            type: "directory",
+            children: [{ path: "docs/guides/install.md", name: "install.md", type: "file", size: 1234 }],
+          },
+          { path: "docs/index.md", name: "index.md", type: "file", size: 512 },
+        ],
+      },
+    ],
+  });
 export type GitTreeView = z.output<typeof GitTreeView>;
