@@ -5,7 +5,8 @@ import { appRouteSources } from "@/lib/openapi/app-routes";
 import { buildOpenApiDocument, documentedMethods, type OpenApiDocument } from "@/lib/openapi/document";
 import { apiPathOf, undocumentedRouteFiles } from "@/lib/openapi/paths";
 
-type MediaType = { schema?: { examples?: unknown[] }; examples?: Record<string, { value: unknown }> };
+type Schema = { examples?: unknown[]; $ref?: string; type?: string; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[] };
+type MediaType = { schema?: Schema; examples?: Record<string, { value: unknown }> };
 type Operation = { requestBody?: { content: Record<string, MediaType> }; responses: Record<string, { content?: Record<string, MediaType> }> };
 
 let document: OpenApiDocument;
@@ -23,6 +24,16 @@ beforeAll(async () => {
     }
   }
 });
+
+/** Whether a schema carries examples: its own, its component's, or (for lists and alternatives) its items'. */
+function illustrated(schema: Schema | undefined): boolean {
+  if (!schema) return false;
+  if ((schema.examples?.length ?? 0) > 0) return true;
+  if (schema.$ref) return illustrated(document.components?.schemas?.[schema.$ref.split("/").at(-1)!] as Schema | undefined);
+  if (schema.type === "array") return illustrated(schema.items);
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  return alternatives !== undefined && alternatives.every(illustrated);
+}
 
 const operations = () =>
   Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
@@ -163,5 +174,115 @@ describe("examples in the OpenAPI document", () => {
         `PATCH ${ORG}/webhooks/{webhook_id}`,
       ]),
     );
+  });
+
+  it("cover the answers docs/api shows", () => {
+    // Every JSON answer of these operations (problems are references to shared responses, not counted).
+    const unillustrated = (key: string) => {
+      const operation = operations().find((candidate) => candidate.key === key)?.operation;
+      if (!operation) return [`${key}: no such operation`];
+      const answers = Object.entries(operation.responses).filter(([, response]) => response.content?.["application/json"]);
+      if (answers.length === 0) return [`${key}: no JSON answer`];
+      return answers.filter(([, response]) => !(response.content!["application/json"]!.examples || illustrated(response.content!["application/json"]!.schema))).map(([status]) => `${key} ${status}`);
+    };
+    const DOC = "/api/v1/documentation/{organization_id}/{documentation_id}";
+    const ORG = "/api/v1/organization/{organization_id}";
+    const ORGS = "/api/v1/organizations/{organization_id}";
+    const PUBLISH = "/api/documentations/{documentation_id}/publish";
+    const SUPPORT = "/api/organization/{organization_id}/support/tickets";
+    expect(
+      [
+        // foundation.md
+        "POST /api/v1/organization",
+        `GET ${ORG}`,
+        `GET ${ORG}/tokens`,
+        `GET ${ORG}/user`,
+        `GET ${ORG}/user/active`,
+        `GET ${ORG}/user/pending`,
+        `POST ${ORG}/user/invite`,
+        `PATCH ${ORG}/user/{user_id}/role`,
+        `PATCH ${ORG}/user/{user_id}/status`,
+        "GET /api/v1/invitations",
+        "POST /api/v1/invitations/{invitation_id}/accept",
+        `POST ${ORGS}/git-provider/authorize`,
+        `POST ${ORGS}/git-provider/callback`,
+        `GET ${ORGS}/git-provider`,
+        `GET ${ORGS}/git-provider/repositories`,
+        `GET ${ORGS}/git-provider/repositories/{repository_id}/tree`,
+        "GET /api/health",
+        // content.md
+        "POST /api/v1/documentation/{organization_id}",
+        "GET /api/v1/documentation/{organization_id}/list",
+        `GET ${DOC}`,
+        `GET ${DOC}/config`,
+        "GET /api/v1/documentation/{organization_id}/templates",
+        `POST ${DOC}/initialize-blank`,
+        `POST ${DOC}/initialize-from-template`,
+        `POST ${DOC}/initialize-from-file`,
+        `POST ${DOC}/initialize-from-openapi`,
+        `POST ${DOC}/initialize-from-website`,
+        `POST ${DOC}/initialize-from-repository`,
+        `GET ${DOC}/import`,
+        `GET ${DOC}/version`,
+        `GET ${DOC}/version/{version_id}/section`,
+        `GET ${DOC}/version/{version_id}/section/{section_id}/entry`,
+        `GET ${DOC}/version/{version_id}/section/{section_id}/entry/{entry_id}`,
+        `GET ${DOC}/asset`,
+        `POST ${DOC}/asset`,
+        `POST ${DOC}/asset/import`,
+        `POST ${DOC}/file-resources/upload-url`,
+        `PUT ${DOC}/file-resources/upload/{upload_id}`,
+        `POST ${DOC}/file-resources/finalize`,
+        // publishing.md
+        `POST ${PUBLISH}`,
+        `GET ${PUBLISH}/status`,
+        `GET ${PUBLISH}/latest`,
+        `GET ${PUBLISH}/history`,
+        `GET ${DOC}/redirects`,
+        `POST ${DOC}/redirects`,
+        "POST /api/documentations/{documentation_id}/{project_id}/search",
+        `PUT ${DOC}/backup/repository`,
+        `GET ${DOC}/backup/repository`,
+        `POST ${DOC}/backup`,
+        `GET ${DOC}/backup`,
+        `POST ${DOC}/backup/restore`,
+        `GET ${DOC}/backup/restore`,
+        // events-feedback-support-billing-admin.md
+        `POST ${ORGS}/projects/{project_id}/events`,
+        `POST ${ORGS}/projects/{project_id}/events/batch`,
+        `GET ${ORGS}/projects/{project_id}/events`,
+        "POST /api/v1/event/list",
+        `GET ${ORG}/webhooks`,
+        `POST ${ORG}/webhooks`,
+        "POST /api/v1/tasks/sessions",
+        "POST /api/v1/tasks/ideas",
+        "GET /api/v1/tasks/ideas/config",
+        "GET /api/v1/tasks/roadmap",
+        "GET /api/v1/tasks/statuses",
+        "POST /api/v1/tasks/items/{item_id}/vote",
+        "GET /api/v1/tasks/changelogs",
+        `GET ${ORG}/feedback/settings`,
+        `GET ${ORG}/feedback/ideas`,
+        `POST ${ORG}/feedback/ideas/{idea_id}/approve`,
+        `POST ${ORG}/feedback/ideas/{idea_id}/decline`,
+        `GET ${ORG}/feedback/items`,
+        `GET ${ORG}/feedback/changelogs`,
+        `POST ${ORG}/feedback/changelogs`,
+        `GET ${SUPPORT}`,
+        `POST ${SUPPORT}`,
+        `GET ${SUPPORT}/{ticket_id}`,
+        `PATCH ${SUPPORT}/{ticket_id}`,
+        `POST ${SUPPORT}/{ticket_id}/messages`,
+        "GET /api/v1/admin/support/tickets",
+        // audit-log.md
+        `GET ${ORG}/audit-log`,
+        // analytics.md
+        `GET ${DOC}/analytics/summary`,
+        `GET ${DOC}/analytics/pages`,
+        `GET ${DOC}/analytics/searches`,
+        `GET ${DOC}/analytics/questions`,
+        `GET ${DOC}/analytics/feedback`,
+      ].flatMap(unillustrated),
+    ).toEqual([]);
   });
 });
