@@ -2817,6 +2817,66 @@ export interface components {
             output_tokens: number | null;
             total_tokens: number | null;
         };
+        /**
+         * @example {
+         *       "from": "2026-11-23",
+         *       "to": "2026-11-25",
+         *       "version_id": null,
+         *       "totals": {
+         *         "views": 1047,
+         *         "visitors": 378,
+         *         "searches": 153,
+         *         "zero_result_searches": 10,
+         *         "search_clicks": 124,
+         *         "questions": 21,
+         *         "unanswered": 3,
+         *         "helpful": 17,
+         *         "not_helpful": 4,
+         *         "helpful_percent": 81
+         *       },
+         *       "days": [
+         *         {
+         *           "day": "2026-11-23",
+         *           "views": 412,
+         *           "visitors": 150,
+         *           "searches": 61,
+         *           "zero_result_searches": 4,
+         *           "search_clicks": 48,
+         *           "questions": 9,
+         *           "unanswered": 1,
+         *           "helpful": 7,
+         *           "not_helpful": 1,
+         *           "helpful_percent": 87.5
+         *         },
+         *         {
+         *           "day": "2026-11-24",
+         *           "views": 538,
+         *           "visitors": 187,
+         *           "searches": 80,
+         *           "zero_result_searches": 6,
+         *           "search_clicks": 66,
+         *           "questions": 12,
+         *           "unanswered": 2,
+         *           "helpful": 10,
+         *           "not_helpful": 3,
+         *           "helpful_percent": 76.9
+         *         },
+         *         {
+         *           "day": "2026-11-25",
+         *           "views": 97,
+         *           "visitors": 41,
+         *           "searches": 12,
+         *           "zero_result_searches": 0,
+         *           "search_clicks": 10,
+         *           "questions": 0,
+         *           "unanswered": 0,
+         *           "helpful": 0,
+         *           "not_helpful": 0,
+         *           "helpful_percent": null
+         *         }
+         *       ]
+         *     }
+         */
         AnalyticsSummary: {
             days: {
                 /** Format: date */
@@ -2918,6 +2978,20 @@ export interface components {
             }[];
             version_id: string;
         };
+        /**
+         * @example {
+         *       "asset_id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+         *       "documentation_id": "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b",
+         *       "filename": "architecture.png",
+         *       "content_type": "image/png",
+         *       "size": 48213,
+         *       "alt_text": "The services and the queues between them",
+         *       "sha256": "3a7bd3e2360a3d29eea436fcfb7e44c735d117c42d1c1835420b6b9942dd4f1b",
+         *       "url": "/api/v1/documentation/0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f/5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b/asset/a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d/file",
+         *       "uploaded_at": "2026-11-18T13:05:00.000Z",
+         *       "updated_at": "2026-11-18T13:05:00.000Z"
+         *     }
+         */
         Asset: {
             alt_text: string;
             asset_id: string;
@@ -2939,6 +3013,38 @@ export interface components {
             /** @description Path of the file's bytes (`GET …/asset/{asset_id}/file`) */
             url: string;
         };
+        /**
+         * @example {
+         *       "entry_id": "6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9d",
+         *       "created_at": "2026-11-20T08:00:00.000Z",
+         *       "actor_type": "user",
+         *       "actor_id": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+         *       "actor_user_id": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+         *       "action": "tokens.manage:POST",
+         *       "route": "POST /api/v1/organization/{organization_id}/tokens",
+         *       "targets": {
+         *         "organization_id": "0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f",
+         *         "api_token_id": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d"
+         *       },
+         *       "request_id": "0f9e8d7c-6b5a-4493-8271-605f4e3d2c1b",
+         *       "client_hash": "b5d4045c3f466fa91fe2cc6abe79232a1a57cdf104f7a26e716e0a1e2789df78"
+         *     }
+         * @example {
+         *       "entry_id": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0e",
+         *       "created_at": "2026-11-25T14:00:09.000Z",
+         *       "actor_type": "job",
+         *       "actor_id": "3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b",
+         *       "actor_user_id": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+         *       "action": "job:publish-documentation",
+         *       "route": null,
+         *       "targets": {
+         *         "documentation_id": "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b",
+         *         "job_id": "3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b"
+         *       },
+         *       "request_id": "3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b",
+         *       "client_hash": null
+         *     }
+         */
         AuditEntry: {
             /** @description The permission the route requires and the method (`tokens.manage:POST`), or `job:<function>` */
             action: string;
@@ -2964,6 +3070,32 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /**
+         * @example {
+         *       "backup_id": "4c5d6e7f-8a9b-4c0d-8e1f-2a3b4c5d6e7f",
+         *       "timestamp": "2026-11-25T18:00:00.000Z",
+         *       "status": "queued",
+         *       "commit": null,
+         *       "branch": "docs-platform/5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b",
+         *       "repository_url": "https://github.com/acme/handbook-backup.git",
+         *       "job_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+         *       "error": null,
+         *       "created_at": "2026-11-25T18:00:00.000Z",
+         *       "completed_at": null
+         *     }
+         * @example {
+         *       "backup_id": "4c5d6e7f-8a9b-4c0d-8e1f-2a3b4c5d6e7f",
+         *       "timestamp": "2026-11-25T18:00:12.000Z",
+         *       "status": "completed",
+         *       "commit": "9fceb02d0ae598e95dc970b74767f19372d61af8",
+         *       "branch": "docs-platform/5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b",
+         *       "repository_url": "https://github.com/acme/handbook-backup.git",
+         *       "job_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+         *       "error": null,
+         *       "created_at": "2026-11-25T18:00:00.000Z",
+         *       "completed_at": "2026-11-25T18:00:12.000Z"
+         *     }
+         */
         Backup: {
             backup_id: string;
             branch: string;
@@ -2984,6 +3116,15 @@ export interface components {
              */
             timestamp: string;
         };
+        /**
+         * @example {
+         *       "repository_url": "https://github.com/acme/handbook-backup.git",
+         *       "branch": "docs-platform/5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b",
+         *       "username": "x-access-token",
+         *       "has_token": true,
+         *       "updated_at": "2026-11-20T08:30:00.000Z"
+         *     }
+         */
         BackupRepository: {
             branch: string;
             has_token: boolean;
@@ -2993,6 +3134,16 @@ export interface components {
             /** @description The user name sent with the token; null without a token */
             username: string | null;
         };
+        /**
+         * @example {
+         *       "documentation_id": "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b",
+         *       "status": "pending",
+         *       "init_source": "blank",
+         *       "version_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "section_id": "e95ae70e-82ca-4f31-be83-19c57c3c42c1",
+         *       "entry_id": "f18dd80c-c0fa-4ccf-9635-0b4af987d761"
+         *     }
+         */
         BlankProject: {
             documentation_id: string;
             /** @description Its introduction page */
@@ -3018,6 +3169,17 @@ export interface components {
                 target: string;
             }[];
         };
+        /**
+         * @example {
+         *       "changelog_id": "3b4c5d6e-7f8a-4b9c-8d0e-1f2a3b4c5d6f",
+         *       "title": "Dark mode",
+         *       "body": "The published docs now follow the reader's system theme, with a switch in the header.",
+         *       "version_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "published_at": "2026-11-25T09:00:00.000Z",
+         *       "created_at": "2026-11-24T17:30:00.000Z",
+         *       "updated_at": "2026-11-24T17:30:00.000Z"
+         *     }
+         */
         Changelog: {
             body: string;
             changelog_id: string;
@@ -3133,6 +3295,13 @@ export interface components {
             status: "pending" | "active";
             subscription_status: string;
         };
+        /**
+         * @example {
+         *       "token": "dp_cus_Qk4vN8mZ2rT6yW1pS9xL3cB7hJ5dF0gA",
+         *       "customer_email": "lin@customer.example",
+         *       "expires_at": "2026-12-26T10:00:00.000Z"
+         *     }
+         */
         CustomerSession: {
             customer_email: string;
             /** Format: date-time */
@@ -3163,6 +3332,53 @@ export interface components {
             project_id: string | null;
             subscription_id: string;
         };
+        /**
+         * @example {
+         *       "documentation_id": "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b",
+         *       "organization_id": "0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f",
+         *       "name": "Handbook",
+         *       "slug": "handbook",
+         *       "description": "How to install, configure and run Acme",
+         *       "status": "active",
+         *       "init_source": "template",
+         *       "is_public": true,
+         *       "locked": false,
+         *       "config": {
+         *         "name": "Handbook",
+         *         "slug": "handbook",
+         *         "description": "How to install, configure and run Acme",
+         *         "is_public": true,
+         *         "theme": {
+         *           "primary_color": "#2563eb",
+         *           "appearance": "system"
+         *         },
+         *         "logo_asset_id": null,
+         *         "favicon_asset_id": null,
+         *         "navigation": {
+         *           "show_breadcrumbs": true,
+         *           "links": [
+         *             {
+         *               "label": "Status",
+         *               "url": "https://status.acme.example"
+         *             }
+         *           ]
+         *         },
+         *         "custom_domain": "docs.acme.example",
+         *         "search": {
+         *           "enabled": true,
+         *           "placeholder": "Search the handbook"
+         *         },
+         *         "publishing": {
+         *           "fail_on_broken_links": true
+         *         },
+         *         "ask_ai": null,
+         *         "openapi_sync": null,
+         *         "password_protected": false
+         *       },
+         *       "created_at": "2026-11-02T09:30:00.000Z",
+         *       "updated_at": "2026-11-25T14:00:09.000Z"
+         *     }
+         */
         Documentation: {
             config: components["schemas"]["DocumentationConfig"];
             /** Format: date-time */
@@ -3190,6 +3406,40 @@ export interface components {
             documentation_active: boolean;
             organization_id: string;
         };
+        /**
+         * @example {
+         *       "name": "Handbook",
+         *       "slug": "handbook",
+         *       "description": "How to install, configure and run Acme",
+         *       "is_public": true,
+         *       "theme": {
+         *         "primary_color": "#2563eb",
+         *         "appearance": "system"
+         *       },
+         *       "logo_asset_id": null,
+         *       "favicon_asset_id": null,
+         *       "navigation": {
+         *         "show_breadcrumbs": true,
+         *         "links": [
+         *           {
+         *             "label": "Status",
+         *             "url": "https://status.acme.example"
+         *           }
+         *         ]
+         *       },
+         *       "custom_domain": "docs.acme.example",
+         *       "search": {
+         *         "enabled": true,
+         *         "placeholder": "Search the handbook"
+         *       },
+         *       "publishing": {
+         *         "fail_on_broken_links": true
+         *       },
+         *       "ask_ai": null,
+         *       "openapi_sync": null,
+         *       "password_protected": false
+         *     }
+         */
         DocumentationConfig: {
             ask_ai: {
                 enabled?: boolean;
@@ -3340,6 +3590,36 @@ export interface components {
             slug: string;
             title: string;
         };
+        /**
+         * @example {
+         *       "event_id": "8b9c0d1e-2f3a-4b4c-9d5e-6f7a8b9c0d1f",
+         *       "organization_id": "0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f",
+         *       "project_id": "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b",
+         *       "type": "publish.completed",
+         *       "description": "published 42 pages.",
+         *       "metadata": {
+         *         "job_id": "3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b",
+         *         "snapshot_id": "6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e",
+         *         "page_count": 42
+         *       },
+         *       "actor_user_id": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+         *       "created_at": "2026-11-25T14:00:09.000Z"
+         *     }
+         * @example {
+         *       "event_id": "9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2a",
+         *       "organization_id": "0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f",
+         *       "project_id": null,
+         *       "type": "member.joined",
+         *       "description": "ada@acme.example joined as reader.",
+         *       "metadata": {
+         *         "user_id": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+         *         "email": "ada@acme.example",
+         *         "role": "reader"
+         *       },
+         *       "actor_user_id": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+         *       "created_at": "2026-11-12T09:00:00.000Z"
+         *     }
+         */
         Event: {
             actor_user_id: string | null;
             /** Format: date-time */
@@ -3372,6 +3652,24 @@ export interface components {
             /** @description What the plan includes: a switch, a level (`support_level`) or an amount */
             value: boolean | string | number;
         };
+        /**
+         * @example {
+         *       "idea_id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b",
+         *       "title": "Dark mode for the reader",
+         *       "description": "Our readers work at night; a dark theme for the published docs would help.",
+         *       "customer_email": "lin@customer.example",
+         *       "status": "backlog",
+         *       "created_at": "2026-11-14T20:12:00.000Z"
+         *     }
+         * @example {
+         *       "idea_id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b",
+         *       "title": "Dark mode for the reader",
+         *       "description": "Our readers work at night; a dark theme for the published docs would help.",
+         *       "customer_email": "lin@customer.example",
+         *       "status": "approved",
+         *       "created_at": "2026-11-14T20:12:00.000Z"
+         *     }
+         */
         FeedbackIdea: {
             /** Format: date-time */
             created_at: string;
@@ -3385,6 +3683,18 @@ export interface components {
             status: "backlog" | "approved" | "declined";
             title: string;
         };
+        /**
+         * @example {
+         *       "id": "1e2f3a4b-5c6d-4e7f-8a9b-0c1d2e3f4a5c",
+         *       "path": "/getting-started/install",
+         *       "version_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "title": "Install the CLI",
+         *       "entry_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+         *       "helpful": false,
+         *       "comment": "The Windows steps are missing.",
+         *       "created_at": "2026-11-24T10:21:00.000Z"
+         *     }
+         */
         FeedbackReport: {
             comment: string | null;
             /** Format: date-time */
@@ -3396,6 +3706,33 @@ export interface components {
             title: string | null;
             version_id: string | null;
         };
+        /**
+         * @example {
+         *       "ideas_enabled": true,
+         *       "public_roadmap": true,
+         *       "title_max_length": 150,
+         *       "description_max_length": 5000,
+         *       "rate_limit": {
+         *         "per_customer": 5,
+         *         "per_address": 20,
+         *         "window_seconds": 3600
+         *       },
+         *       "statuses": [
+         *         {
+         *           "status": "planned",
+         *           "label": "Planned"
+         *         },
+         *         {
+         *           "status": "in_progress",
+         *           "label": "In progress"
+         *         },
+         *         {
+         *           "status": "shipped",
+         *           "label": "Shipped"
+         *         }
+         *       ]
+         *     }
+         */
         FeedbackSettings: {
             description_max_length: number;
             /** @description Whether customers may submit ideas */
@@ -3416,6 +3753,33 @@ export interface components {
             }[];
             title_max_length: number;
         };
+        /**
+         * @example {
+         *       "documentation_id": "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b",
+         *       "status": "pending",
+         *       "init_source": "files",
+         *       "version_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "sections": [
+         *         {
+         *           "section_id": "d47523c4-8100-498f-ba5a-9074f602ab53",
+         *           "title": "Guides",
+         *           "slug": "guides",
+         *           "entry_ids": [
+         *             "162c3282-fcfa-4c11-8f17-510f1f21fd3a",
+         *             "17a1aeb0-07c4-41a1-b34c-91078add17a2"
+         *           ]
+         *         }
+         *       ],
+         *       "entry_count": 2,
+         *       "imported_files": 2,
+         *       "skipped": [
+         *         {
+         *           "path": "guides/diagram.png",
+         *           "reason": "not_markdown"
+         *         }
+         *       ]
+         *     }
+         */
         FilesProject: {
             documentation_id: string;
             entry_count: number;
@@ -3468,6 +3832,13 @@ export interface components {
             /** @description Path of the file's bytes (`GET …/asset/{asset_id}/file`) */
             url: string;
         };
+        /**
+         * @example {
+         *       "authorize_url": "https://github.com/login/oauth/authorize?client_id=Iv1.8a61f9b3a7aba766&scope=repo&state=eyJvIjoiMGI3YzRmOGUiLCJ1IjoiN2Q2YzViNGEiLCJlIjoxNzk1NzAwMDAwfQ.Qm9yZWFsaXM",
+         *       "state": "eyJvIjoiMGI3YzRmOGUiLCJ1IjoiN2Q2YzViNGEiLCJlIjoxNzk1NzAwMDAwfQ.Qm9yZWFsaXM",
+         *       "expires_at": "2026-11-21T10:10:00.000Z"
+         *     }
+         */
         GitAuthorization: {
             /** @description The provider's authorize page, to open in the browser */
             authorize_url: string;
@@ -3479,6 +3850,24 @@ export interface components {
             /** @description Send it back with the code to …/git-provider/callback */
             state: string;
         };
+        /**
+         * @example {
+         *       "provider": "github",
+         *       "account": {
+         *         "id": "583231",
+         *         "login": "octocat",
+         *         "name": "The Octocat",
+         *         "avatar_url": "https://avatars.githubusercontent.com/u/583231?v=4"
+         *       },
+         *       "scopes": [
+         *         "repo",
+         *         "read:user"
+         *       ],
+         *       "connected_by": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+         *       "connected_at": "2026-11-21T10:00:00.000Z",
+         *       "updated_at": "2026-11-21T10:00:00.000Z"
+         *     }
+         */
         GitConnection: {
             account: {
                 avatar_url: string | null;
@@ -3501,6 +3890,19 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /**
+         * @example {
+         *       "repository_id": "1296269",
+         *       "name": "docs",
+         *       "full_name": "octocat/docs",
+         *       "owner": "octocat",
+         *       "private": false,
+         *       "default_branch": "main",
+         *       "description": "The Octocat's documentation",
+         *       "html_url": "https://github.com/octocat/docs",
+         *       "updated_at": "2026-11-20T16:42:11Z"
+         *     }
+         */
         GitRepository: {
             /** @description Null for an empty repository */
             default_branch: string | null;
@@ -3516,6 +3918,37 @@ export interface components {
             /** @description As the provider gives it (ISO 8601) */
             updated_at: string | null;
         };
+        /**
+         * @example {
+         *       "repository_id": "1296269",
+         *       "full_name": "octocat/docs",
+         *       "ref": "main",
+         *       "sha": "7fd1a60b01f91b314f59955a4e4d4e80d8edf11d",
+         *       "path": "docs",
+         *       "truncated": false,
+         *       "tree": [
+         *         {
+         *           "path": "docs/guides",
+         *           "name": "guides",
+         *           "type": "directory",
+         *           "children": [
+         *             {
+         *               "path": "docs/guides/install.md",
+         *               "name": "install.md",
+         *               "type": "file",
+         *               "size": 1234
+         *             }
+         *           ]
+         *         },
+         *         {
+         *           "path": "docs/index.md",
+         *           "name": "index.md",
+         *           "type": "file",
+         *           "size": 512
+         *         }
+         *       ]
+         *     }
+         */
         GitTree: {
             full_name: string;
             /** @description The directory listed; empty for the root */
@@ -3540,6 +3973,24 @@ export interface components {
             /** @enum {string} */
             type: "file" | "directory";
         };
+        /**
+         * @example {
+         *       "status": "ok",
+         *       "database": {
+         *         "status": "ok",
+         *         "mode": "postgres",
+         *         "latency_ms": 2
+         *       }
+         *     }
+         * @example {
+         *       "status": "degraded",
+         *       "database": {
+         *         "status": "unavailable",
+         *         "mode": "postgres",
+         *         "error": "Can't reach database server at 10.0.3.7:5432"
+         *       }
+         *     }
+         */
         Health: {
             database: {
                 /** @description The round trip of `SELECT 1` */
@@ -3564,6 +4015,65 @@ export interface components {
             /** @enum {string} */
             status: "ok" | "degraded";
         };
+        /**
+         * @example {
+         *       "job_id": "0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+         *       "source": "website",
+         *       "status": "in_progress",
+         *       "progress": {
+         *         "done": 12,
+         *         "total": 50
+         *       },
+         *       "error": null,
+         *       "result": null,
+         *       "created_at": "2026-11-26T10:00:00.000Z",
+         *       "started_at": "2026-11-26T10:00:01.000Z",
+         *       "finished_at": null
+         *     }
+         * @example {
+         *       "job_id": "0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+         *       "source": "website",
+         *       "status": "completed",
+         *       "progress": {
+         *         "done": 4,
+         *         "total": 50
+         *       },
+         *       "error": null,
+         *       "result": {
+         *         "documentation_id": "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b",
+         *         "status": "pending",
+         *         "init_source": "website",
+         *         "version_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *         "sections": [
+         *           {
+         *             "section_id": "6cf936f9-bb26-493b-ac5e-a8822b592bed",
+         *             "title": "Guide",
+         *             "slug": "guide",
+         *             "entry_ids": [
+         *               "2bef0cb0-1c49-45af-a77d-297f2a36a9f2",
+         *               "242ea6fd-f0b6-458d-ba97-489ab9303172",
+         *               "ad94a506-32c3-4d58-9702-9422874854ef"
+         *             ]
+         *           }
+         *         ],
+         *         "entry_count": 3,
+         *         "pages_imported": 3,
+         *         "discovery": "sitemap",
+         *         "truncated": false,
+         *         "skipped": [
+         *           {
+         *             "url": "https://docs.example.com/guide/archive.zip",
+         *             "reason": "not_html",
+         *             "detail": "application/zip"
+         *           }
+         *         ],
+         *         "skipped_count": 1
+         *       },
+         *       "created_at": "2026-11-26T10:00:00.000Z",
+         *       "started_at": "2026-11-26T10:00:01.000Z",
+         *       "finished_at": "2026-11-26T10:00:14.000Z"
+         *     }
+         */
         ImportJob: {
             /** Format: date-time */
             created_at: string;
@@ -3583,6 +4093,14 @@ export interface components {
             /** @enum {string} */
             status: "queued" | "in_progress" | "completed" | "failed";
         };
+        /**
+         * @example {
+         *       "job_id": "0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+         *       "status": "queued",
+         *       "source": "website",
+         *       "created_at": "2026-11-26T10:00:00.000Z"
+         *     }
+         */
         ImportStarted: {
             /** Format: date-time */
             created_at: string;
@@ -3592,6 +4110,58 @@ export interface components {
             /** @enum {string} */
             status: "queued" | "in_progress" | "completed" | "failed";
         };
+        /**
+         * @example {
+         *       "documentation_id": "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b",
+         *       "status": "pending",
+         *       "init_source": "template",
+         *       "version_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "sections": [
+         *         {
+         *           "section_id": "778c9d66-290d-41c9-9d25-8269f557e389",
+         *           "title": "Getting started",
+         *           "slug": "getting-started",
+         *           "entry_ids": [
+         *             "9d64da91-0bce-4efb-ba87-4d9356c460da",
+         *             "845cc718-3e89-43a6-9689-e4020ccca6be",
+         *             "4f4990f2-7e0b-48d0-9967-80a54d7d534a"
+         *           ]
+         *         },
+         *         {
+         *           "section_id": "8ee52bb8-a191-4b9f-8264-23078522ca34",
+         *           "title": "Guides",
+         *           "slug": "guides",
+         *           "entry_ids": [
+         *             "f18a1f19-c197-4609-ad81-de341175b9f7",
+         *             "c9ed8dc9-d9de-4c7c-a223-7dbc0e12187e",
+         *             "45d3075b-dec0-4e0c-8fe3-c4de5d30a346",
+         *             "438b165f-7e61-40db-9594-f2d594ac4904",
+         *             "1a576fd6-280d-4eed-9c3a-073a906bbdef",
+         *             "2b5e1035-004b-4fcf-ba64-9e8ce88ceb71"
+         *           ]
+         *         },
+         *         {
+         *           "section_id": "980de53f-4b18-4b87-863a-d21ceb3f973d",
+         *           "title": "Reference",
+         *           "slug": "reference",
+         *           "entry_ids": [
+         *             "6f0b12a9-289c-41d3-af41-73e3e5de4f9d",
+         *             "e2ad4392-e426-4e8a-b7ce-54e1fb332775"
+         *           ]
+         *         },
+         *         {
+         *           "section_id": "354edbba-61b9-4686-a1c3-bd736c0e78c1",
+         *           "title": "Resources",
+         *           "slug": "resources",
+         *           "entry_ids": [
+         *             "c5bfb548-e003-4739-89cd-1ff43efa0f13",
+         *             "a77626eb-9758-4967-b2a5-314e6b322d3c"
+         *           ]
+         *         }
+         *       ],
+         *       "entry_count": 13
+         *     }
+         */
         InitializedProject: {
             documentation_id: string;
             entry_count: number;
@@ -3612,6 +4182,18 @@ export interface components {
             /** @description The project's first version, its default */
             version_id: string;
         };
+        /**
+         * @example {
+         *       "invitation_id": "f0e1d2c3-b4a5-4697-8899-aabbccddeeff",
+         *       "user_id": null,
+         *       "email": "grace@acme.example",
+         *       "role": "member",
+         *       "status": "pending",
+         *       "documentation_ids": [],
+         *       "invited_at": "2026-11-24T16:00:00.000Z",
+         *       "expires_at": "2026-12-01T16:00:00.000Z"
+         *     }
+         */
         Invitation: {
             /** @description The projects a reader may read (grants); empty for other roles, who see every project */
             documentation_ids: string[];
@@ -3629,6 +4211,20 @@ export interface components {
             /** @description None until the invitation is accepted */
             user_id: null;
         };
+        /**
+         * @example {
+         *       "user_id": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+         *       "email": "ada@acme.example",
+         *       "name": "Ada Lovelace",
+         *       "role": "reader",
+         *       "status": "active",
+         *       "documentation_ids": [
+         *         "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b"
+         *       ],
+         *       "joined_at": "2026-11-12T09:00:00.000Z",
+         *       "organization_id": "0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f"
+         *     }
+         */
         JoinedMember: {
             /** @description The projects a reader may read (grants); empty for other roles, who see every project */
             documentation_ids: string[];
@@ -3643,6 +4239,38 @@ export interface components {
             status: "active" | "suspended" | "deactivated";
             user_id: string;
         };
+        /**
+         * @example {
+         *       "job_id": "3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b",
+         *       "status": "completed",
+         *       "progress": {
+         *         "pages_done": 42,
+         *         "pages_total": 42
+         *       },
+         *       "page_count": 42,
+         *       "started_by": {
+         *         "user_id": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+         *         "email": "ada@acme.example"
+         *       },
+         *       "error": null,
+         *       "broken_links": {
+         *         "count": 1,
+         *         "items": [
+         *           {
+         *             "page": "/guides/setup",
+         *             "target": "install.md#prerequisites",
+         *             "reason": "missing anchor"
+         *           }
+         *         ]
+         *       },
+         *       "created_at": "2026-11-25T14:00:00.000Z",
+         *       "started_at": "2026-11-25T14:00:01.000Z",
+         *       "finished_at": "2026-11-25T14:00:09.000Z",
+         *       "snapshot_id": "6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e",
+         *       "is_live": true,
+         *       "url": "/docs/acme/handbook"
+         *     }
+         */
         LatestPublish: {
             /** @description Null until the publish has checked its links */
             broken_links: components["schemas"]["BrokenLinks"] | null;
@@ -3687,6 +4315,19 @@ export interface components {
             /** @description Used now (held resources) or in the current billing cycle (ai_credits, publishes) */
             used: number;
         };
+        /**
+         * @example {
+         *       "user_id": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+         *       "email": "ada@acme.example",
+         *       "name": "Ada Lovelace",
+         *       "role": "reader",
+         *       "status": "active",
+         *       "documentation_ids": [
+         *         "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b"
+         *       ],
+         *       "joined_at": "2026-11-12T09:00:00.000Z"
+         *     }
+         */
         Member: {
             /** @description The projects a reader may read (grants); empty for other roles, who see every project */
             documentation_ids: string[];
@@ -3743,6 +4384,34 @@ export interface components {
             /** @description Delivered as a webhook */
             target_url: string;
         };
+        /**
+         * @example {
+         *       "documentation_id": "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b",
+         *       "status": "pending",
+         *       "init_source": "openapi",
+         *       "version_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "sections": [
+         *         {
+         *           "section_id": "455c0548-2d95-4c4a-840d-16bc65a670be",
+         *           "title": "API reference",
+         *           "slug": "api-reference",
+         *           "entry_ids": [
+         *             "e5e5fbac-c545-45f9-868e-0667bbc4d5e5",
+         *             "a71c8bd6-0989-4bde-a8c5-6148ce24d300",
+         *             "35031398-88f1-47d4-b676-eb0f1d2aa54c",
+         *             "71f4897a-5731-4a0c-8fe6-afee8df605cf"
+         *           ]
+         *         }
+         *       ],
+         *       "entry_count": 4,
+         *       "api": {
+         *         "title": "Acme Orders API",
+         *         "version": "1.4.0",
+         *         "openapi_version": "3.1.0"
+         *       },
+         *       "operation_count": 2
+         *     }
+         */
         OpenApiProject: {
             api: {
                 /** @description The description's format version, e.g. 3.1.0 or 2.0 */
@@ -3811,6 +4480,18 @@ export interface components {
             updated_at: string;
             website: string | null;
         };
+        /**
+         * @example {
+         *       "version_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "path": "/getting-started/install",
+         *       "title": "Install the CLI",
+         *       "entry_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+         *       "views": 318,
+         *       "visitors": 122,
+         *       "helpful": 9,
+         *       "not_helpful": 2
+         *     }
+         */
         PageReport: {
             entry_id: string | null;
             helpful: number;
@@ -3875,6 +4556,53 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @example {
+         *       "job_id": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+         *       "status": "queued",
+         *       "progress": {
+         *         "pages_done": 0,
+         *         "pages_total": 0
+         *       },
+         *       "page_count": null,
+         *       "started_by": {
+         *         "user_id": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+         *         "email": "ada@acme.example"
+         *       },
+         *       "error": null,
+         *       "broken_links": null,
+         *       "created_at": "2026-11-26T09:15:00.000Z",
+         *       "started_at": null,
+         *       "finished_at": null
+         *     }
+         * @example {
+         *       "job_id": "3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b",
+         *       "status": "completed",
+         *       "progress": {
+         *         "pages_done": 42,
+         *         "pages_total": 42
+         *       },
+         *       "page_count": 42,
+         *       "started_by": {
+         *         "user_id": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+         *         "email": "ada@acme.example"
+         *       },
+         *       "error": null,
+         *       "broken_links": {
+         *         "count": 1,
+         *         "items": [
+         *           {
+         *             "page": "/guides/setup",
+         *             "target": "install.md#prerequisites",
+         *             "reason": "missing anchor"
+         *           }
+         *         ]
+         *       },
+         *       "created_at": "2026-11-25T14:00:00.000Z",
+         *       "started_at": "2026-11-25T14:00:01.000Z",
+         *       "finished_at": "2026-11-25T14:00:09.000Z"
+         *     }
+         */
         PublishJob: {
             /** @description Null until the publish has checked its links */
             broken_links: components["schemas"]["BrokenLinks"] | null;
@@ -3895,6 +4623,18 @@ export interface components {
             status: "queued" | "in_progress" | "completed" | "failed";
         };
         PushSubscription: components["schemas"]["WebPushSubscription"] | components["schemas"]["DevicePushSubscription"] | components["schemas"]["UrlPushSubscription"];
+        /**
+         * @example {
+         *       "id": "0d1e2f3a-4b5c-4d6e-9f7a-8b9c0d1e2f3b",
+         *       "question": "How do I rotate an API token?",
+         *       "answered": true,
+         *       "cited_paths": [
+         *         "/guides/tokens"
+         *       ],
+         *       "version_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "created_at": "2026-11-24T15:03:00.000Z"
+         *     }
+         */
         QuestionReport: {
             answered: boolean;
             cited_paths: string[];
@@ -3918,6 +4658,21 @@ export interface components {
             /** @constant */
             status: "pending";
         };
+        /**
+         * @example {
+         *       "invitation_id": "f0e1d2c3-b4a5-4697-8899-aabbccddeeff",
+         *       "user_id": null,
+         *       "email": "grace@acme.example",
+         *       "role": "member",
+         *       "status": "pending",
+         *       "documentation_ids": [],
+         *       "invited_at": "2026-11-24T16:00:00.000Z",
+         *       "expires_at": "2026-12-01T16:00:00.000Z",
+         *       "organization_id": "0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f",
+         *       "organization_name": "Acme",
+         *       "organization_slug": "acme"
+         *     }
+         */
         ReceivedInvitation: {
             /** @description The projects a reader may read (grants); empty for other roles, who see every project */
             documentation_ids: string[];
@@ -3938,6 +4693,14 @@ export interface components {
             /** @description None until the invitation is accepted */
             user_id: null;
         };
+        /**
+         * @example {
+         *       "upload_id": "b4c5d6e7-f8a9-4b0c-9d1e-2f3a4b5c6d7e",
+         *       "size": 4812334,
+         *       "content_type": "application/pdf",
+         *       "sha256": "e3b98a4da31a127d4bde6e43033f66ba274cab0eb7eb1c70ec41402bf6273dd8"
+         *     }
+         */
         ReceivedUpload: {
             /** @enum {string} */
             content_type: "image/png" | "image/jpeg" | "image/gif" | "image/svg+xml" | "application/pdf";
@@ -3945,6 +4708,27 @@ export interface components {
             size: number;
             upload_id: string;
         };
+        /**
+         * @example {
+         *       "redirect_id": "7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f",
+         *       "from": "/guides/old-setup",
+         *       "to": "/guides/setup",
+         *       "source": "manual",
+         *       "created_at": "2026-11-24T11:20:00.000Z",
+         *       "created_by": {
+         *         "user_id": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+         *         "email": "ada@acme.example"
+         *       }
+         *     }
+         * @example {
+         *       "redirect_id": "8d9e0f1a-2b3c-4d4e-9f5a-6b7c8d9e0f1a",
+         *       "from": "/v1/guides/install",
+         *       "to": "/v1/getting-started/install",
+         *       "source": "automatic",
+         *       "created_at": "2026-11-25T14:00:09.000Z",
+         *       "created_by": null
+         *     }
+         */
         Redirect: {
             /** Format: date-time */
             created_at: string;
@@ -3966,6 +4750,16 @@ export interface components {
             }[];
             parent_id: string | null;
         };
+        /**
+         * @example {
+         *       "job_id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+         *       "backup_id": "4c5d6e7f-8a9b-4c0d-8e1f-2a3b4c5d6e7f",
+         *       "status": "completed",
+         *       "error": null,
+         *       "created_at": "2026-11-26T08:00:00.000Z",
+         *       "finished_at": "2026-11-26T08:00:07.000Z"
+         *     }
+         */
         Restore: {
             backup_id: string;
             /** Format: date-time */
@@ -3976,6 +4770,14 @@ export interface components {
             /** @enum {string} */
             status: "queued" | "in_progress" | "completed" | "failed";
         };
+        /**
+         * @example {
+         *       "job_id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+         *       "backup_id": "4c5d6e7f-8a9b-4c0d-8e1f-2a3b4c5d6e7f",
+         *       "status": "queued",
+         *       "created_at": "2026-11-26T08:00:00.000Z"
+         *     }
+         */
         RestoreStarted: {
             backup_id: string;
             /** Format: date-time */
@@ -3984,12 +4786,54 @@ export interface components {
             /** @enum {string} */
             status: "queued" | "in_progress" | "completed" | "failed";
         };
+        /**
+         * @example {
+         *       "status": "planned",
+         *       "label": "Planned",
+         *       "items": [
+         *         {
+         *           "item_id": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6e",
+         *           "title": "Dark mode for the reader",
+         *           "description": "Our readers work at night; a dark theme for the published docs would help.",
+         *           "status": "planned",
+         *           "vote_count": 17,
+         *           "idea_id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b",
+         *           "created_at": "2026-11-16T09:00:00.000Z",
+         *           "updated_at": "2026-11-16T09:00:00.000Z",
+         *           "voted": false
+         *         }
+         *       ]
+         *     }
+         */
         RoadmapColumn: {
             items: components["schemas"]["RoadmapItem"][];
             label: string;
             /** @enum {string} */
             status: "planned" | "in_progress" | "shipped";
         };
+        /**
+         * @example {
+         *       "item_id": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6e",
+         *       "title": "Dark mode for the reader",
+         *       "description": "Our readers work at night; a dark theme for the published docs would help.",
+         *       "status": "planned",
+         *       "vote_count": 17,
+         *       "idea_id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b",
+         *       "created_at": "2026-11-16T09:00:00.000Z",
+         *       "updated_at": "2026-11-16T09:00:00.000Z"
+         *     }
+         * @example {
+         *       "item_id": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6e",
+         *       "title": "Dark mode for the reader",
+         *       "description": "Our readers work at night; a dark theme for the published docs would help.",
+         *       "status": "planned",
+         *       "vote_count": 17,
+         *       "idea_id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b",
+         *       "created_at": "2026-11-16T09:00:00.000Z",
+         *       "updated_at": "2026-11-16T09:00:00.000Z",
+         *       "voted": true
+         *     }
+         */
         RoadmapItem: {
             /** Format: date-time */
             created_at: string;
@@ -4006,11 +4850,40 @@ export interface components {
             /** @description Whether the caller voted for it (on the public roadmap only) */
             voted?: boolean;
         };
+        /**
+         * @example {
+         *       "results": [
+         *         {
+         *           "entry_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+         *           "title": "Install the CLI",
+         *           "path": "getting-started/install",
+         *           "url": "/docs/acme/handbook/getting-started/install",
+         *           "version_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *           "section": {
+         *             "section_id": "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f",
+         *             "title": "Getting started"
+         *           },
+         *           "snippet": "Run the <mark>installer</mark>: npm <mark>install</mark> --global acme-cli, then acme login. The <mark>CLI</mark> needs Node.js 20 or later…",
+         *           "rank": 0.8
+         *         }
+         *       ],
+         *       "next_cursor": "eyJvIjoxMH0"
+         *     }
+         */
         SearchPage: {
             /** @description Send as `cursor` for the next results; null when there are no more */
             next_cursor: string | null;
             results: components["schemas"]["SearchResult"][];
         };
+        /**
+         * @example {
+         *       "query": "sso",
+         *       "searches": 27,
+         *       "zero_result_searches": 27,
+         *       "clicks": 0,
+         *       "last_result_count": 0
+         *     }
+         */
         SearchReport: {
             clicks: number;
             /** @description How many results the query's latest search found */
@@ -4019,6 +4892,21 @@ export interface components {
             searches: number;
             zero_result_searches: number;
         };
+        /**
+         * @example {
+         *       "entry_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+         *       "title": "Install the CLI",
+         *       "path": "getting-started/install",
+         *       "url": "/docs/acme/handbook/getting-started/install",
+         *       "version_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "section": {
+         *         "section_id": "c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f",
+         *         "title": "Getting started"
+         *       },
+         *       "snippet": "Run the <mark>installer</mark>: npm <mark>install</mark> --global acme-cli, then acme login. The <mark>CLI</mark> needs Node.js 20 or later…",
+         *       "rank": 0.8
+         *     }
+         */
         SearchResult: {
             entry_id: string;
             /** @description Path of the page inside its version */
@@ -4149,6 +5037,18 @@ export interface components {
             /** @description The attempt's id (OIDC state or SAML RelayState), also set as a cookie */
             state: string;
         };
+        /**
+         * @example {
+         *       "message_id": "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8c",
+         *       "body": "docs.acme.example answers with a certificate for another host since this morning.",
+         *       "author": {
+         *         "user_id": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+         *         "email": "ada@acme.example",
+         *         "kind": "customer"
+         *       },
+         *       "created_at": "2026-11-26T08:42:00.000Z"
+         *     }
+         */
         SupportMessage: {
             author: {
                 /** @description The author's address when they wrote it */
@@ -4163,6 +5063,31 @@ export interface components {
             created_at: string;
             message_id: string;
         };
+        /**
+         * @example {
+         *       "ticket_id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7b",
+         *       "organization_id": "0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f",
+         *       "subject": "Custom domain shows a certificate error",
+         *       "status": "open",
+         *       "priority": "high",
+         *       "opened_by_id": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+         *       "last_message_at": "2026-11-26T08:42:00.000Z",
+         *       "created_at": "2026-11-26T08:42:00.000Z",
+         *       "updated_at": "2026-11-26T08:42:00.000Z"
+         *     }
+         * @example {
+         *       "ticket_id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7b",
+         *       "organization_id": "0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f",
+         *       "subject": "Custom domain shows a certificate error",
+         *       "status": "open",
+         *       "priority": "high",
+         *       "opened_by_id": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+         *       "last_message_at": "2026-11-26T08:42:00.000Z",
+         *       "created_at": "2026-11-26T08:42:00.000Z",
+         *       "updated_at": "2026-11-26T08:42:00.000Z",
+         *       "organization_name": "Acme"
+         *     }
+         */
         SupportTicket: {
             /** Format: date-time */
             created_at: string;
@@ -4185,6 +5110,32 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /**
+         * @example {
+         *       "ticket_id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7b",
+         *       "organization_id": "0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f",
+         *       "subject": "Custom domain shows a certificate error",
+         *       "status": "open",
+         *       "priority": "high",
+         *       "opened_by_id": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+         *       "last_message_at": "2026-11-26T08:42:00.000Z",
+         *       "created_at": "2026-11-26T08:42:00.000Z",
+         *       "updated_at": "2026-11-26T08:42:00.000Z",
+         *       "organization_name": "Acme",
+         *       "messages": [
+         *         {
+         *           "message_id": "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8c",
+         *           "body": "docs.acme.example answers with a certificate for another host since this morning.",
+         *           "author": {
+         *             "user_id": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+         *             "email": "ada@acme.example",
+         *             "kind": "customer"
+         *           },
+         *           "created_at": "2026-11-26T08:42:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
         SupportTicketDetails: {
             /** Format: date-time */
             created_at: string;
@@ -4208,6 +5159,36 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /**
+         * @example {
+         *       "templates": [
+         *         {
+         *           "id": "product-docs",
+         *           "title": "Product documentation",
+         *           "description": "Introduction, quickstart, concepts, how-to guides, reference and FAQ for a software product.",
+         *           "sections": [
+         *             "Getting started",
+         *             "Guides",
+         *             "Reference",
+         *             "Resources"
+         *           ],
+         *           "page_count": 12
+         *         },
+         *         {
+         *           "id": "help-center",
+         *           "title": "Help center",
+         *           "description": "A knowledge base for customers: getting started, account and billing, troubleshooting and FAQ.",
+         *           "sections": [
+         *             "Getting started",
+         *             "Account and billing",
+         *             "Troubleshooting",
+         *             "FAQ"
+         *           ],
+         *           "page_count": 12
+         *         }
+         *       ]
+         *     }
+         */
         TemplateList: {
             templates: {
                 description: string;
@@ -4219,6 +5200,59 @@ export interface components {
                 title: string;
             }[];
         };
+        /**
+         * @example {
+         *       "documentation_id": "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b",
+         *       "status": "pending",
+         *       "init_source": "template",
+         *       "version_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "sections": [
+         *         {
+         *           "section_id": "778c9d66-290d-41c9-9d25-8269f557e389",
+         *           "title": "Getting started",
+         *           "slug": "getting-started",
+         *           "entry_ids": [
+         *             "9d64da91-0bce-4efb-ba87-4d9356c460da",
+         *             "845cc718-3e89-43a6-9689-e4020ccca6be",
+         *             "4f4990f2-7e0b-48d0-9967-80a54d7d534a"
+         *           ]
+         *         },
+         *         {
+         *           "section_id": "8ee52bb8-a191-4b9f-8264-23078522ca34",
+         *           "title": "Guides",
+         *           "slug": "guides",
+         *           "entry_ids": [
+         *             "f18a1f19-c197-4609-ad81-de341175b9f7",
+         *             "c9ed8dc9-d9de-4c7c-a223-7dbc0e12187e",
+         *             "45d3075b-dec0-4e0c-8fe3-c4de5d30a346",
+         *             "438b165f-7e61-40db-9594-f2d594ac4904",
+         *             "1a576fd6-280d-4eed-9c3a-073a906bbdef",
+         *             "2b5e1035-004b-4fcf-ba64-9e8ce88ceb71"
+         *           ]
+         *         },
+         *         {
+         *           "section_id": "980de53f-4b18-4b87-863a-d21ceb3f973d",
+         *           "title": "Reference",
+         *           "slug": "reference",
+         *           "entry_ids": [
+         *             "6f0b12a9-289c-41d3-af41-73e3e5de4f9d",
+         *             "e2ad4392-e426-4e8a-b7ce-54e1fb332775"
+         *           ]
+         *         },
+         *         {
+         *           "section_id": "354edbba-61b9-4686-a1c3-bd736c0e78c1",
+         *           "title": "Resources",
+         *           "slug": "resources",
+         *           "entry_ids": [
+         *             "c5bfb548-e003-4739-89cd-1ff43efa0f13",
+         *             "a77626eb-9758-4967-b2a5-314e6b322d3c"
+         *           ]
+         *         }
+         *       ],
+         *       "entry_count": 13,
+         *       "template": "product-docs"
+         *     }
+         */
         TemplateProject: {
             documentation_id: string;
             entry_count: number;
@@ -4290,6 +5324,15 @@ export interface components {
             /** @description Unused recovery codes (0 while disabled) */
             recovery_codes_left: number;
         };
+        /**
+         * @example {
+         *       "upload_id": "b4c5d6e7-f8a9-4b0c-9d1e-2f3a4b5c6d7e",
+         *       "upload_url": "https://app.acme.example/api/v1/documentation/0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f/5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b/file-resources/upload/b4c5d6e7-f8a9-4b0c-9d1e-2f3a4b5c6d7e?expires=1795688100&signature=Jx3m0Vq6yS1cT9pQ4Rk2L8wN5bH7dF0aE3gU6iO9zYs",
+         *       "method": "PUT",
+         *       "expires_at": "2026-11-26T10:15:00.000Z",
+         *       "max_bytes": 10485760
+         *     }
+         */
         UploadUrl: {
             /** Format: date-time */
             expires_at: string;
@@ -4381,6 +5424,13 @@ export interface components {
             }[];
             version_id: string;
         };
+        /**
+         * @example {
+         *       "item_id": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6e",
+         *       "voted": true,
+         *       "vote_count": 18
+         *     }
+         */
         Vote: {
             item_id: string;
             /** @description The item's votes, this one included */
@@ -4491,6 +5541,38 @@ export interface components {
             project_id: string | null;
             subscription_id: string;
         };
+        /**
+         * @example {
+         *       "documentation_id": "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b",
+         *       "status": "pending",
+         *       "init_source": "website",
+         *       "version_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "sections": [
+         *         {
+         *           "section_id": "6cf936f9-bb26-493b-ac5e-a8822b592bed",
+         *           "title": "Guide",
+         *           "slug": "guide",
+         *           "entry_ids": [
+         *             "2bef0cb0-1c49-45af-a77d-297f2a36a9f2",
+         *             "242ea6fd-f0b6-458d-ba97-489ab9303172",
+         *             "ad94a506-32c3-4d58-9702-9422874854ef"
+         *           ]
+         *         }
+         *       ],
+         *       "entry_count": 3,
+         *       "pages_imported": 3,
+         *       "discovery": "sitemap",
+         *       "truncated": false,
+         *       "skipped": [
+         *         {
+         *           "url": "https://docs.example.com/guide/archive.zip",
+         *           "reason": "not_html",
+         *           "detail": "application/zip"
+         *         }
+         *       ],
+         *       "skipped_count": 1
+         *     }
+         */
         WebsiteProject: {
             /**
              * @description How pages were found: the site's sitemap, or following links from the start page
