@@ -11,7 +11,7 @@ export const FeatureValueView = z
     value: z.union([z.boolean(), z.string(), z.number()]).describe("What the plan includes: a switch, a level (`support_level`) or an amount"),
     plan: Plan,
   })
-  .meta({ id: "FeatureValue" });
+  .meta({ id: "FeatureValue", examples: [{ feature: "support_level", value: "standard", plan: "pro" }] });
 export type FeatureValueView = z.output<typeof FeatureValueView>;
 
 export const FeatureCheckView = z
@@ -20,7 +20,7 @@ export const FeatureCheckView = z
     enabled: z.boolean().describe("True when the value is true, a positive number or a non-empty text"),
     plan: Plan,
   })
-  .meta({ id: "FeatureCheck" });
+  .meta({ id: "FeatureCheck", examples: [{ feature: "custom_domain", enabled: true, plan: "pro" }] });
 export type FeatureCheckView = z.output<typeof FeatureCheckView>;
 
 export const LimitCheckView = z
@@ -34,5 +34,11 @@ export const LimitCheckView = z
     cycle_start: Timestamp.optional().describe("For limits per billing cycle: when the cycle (a UTC calendar month) began"),
     cycle_end: Timestamp.optional(),
   })
-  .meta({ id: "LimitCheck" });
+  .meta({
+    id: "LimitCheck",
+    examples: [
+      { limit_name: "projects", allowed: true, used: 7, limit: 100, amount: 1, plan: "pro" },
+      { limit_name: "publishes", allowed: true, used: 312, limit: 2000, amount: 1, plan: "pro", cycle_start: "2026-11-01T00:00:00.000Z", cycle_end: "2026-12-01T00:00:00.000Z" },
+    ],
+  });
 export type LimitCheckView = ViewOf<z.output<typeof LimitCheckView>>;

@@ -42,4 +42,22 @@ export const TokenList = z.array(TokenView);
 /** A token just created: the only answer that carries its secret. */
 export const NewTokenView = TokenView.extend({
   token: z.string().describe("The secret, sent as `Authorization: Bearer`; shown once"),
-}).meta({ id: "NewToken" });
+}).meta({
+  id: "NewToken",
+  examples: [
+    {
+      token_id: "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+      name: "CI publishing",
+      kind: "personal",
+      prefix: "dp_pat_k3Zq",
+      organization_id: null,
+      documentation_id: null,
+      role: null,
+      created_at: "2026-11-20T08:00:00.000Z",
+      last_used_at: null,
+      expires_at: "2027-02-18T08:00:00.000Z",
+      revoked_at: null,
+      token: "dp_pat_k3Zq7wXvB2nR8sT4yU6pL1mA9cD5eF0g",
+    },
+  ],
+});

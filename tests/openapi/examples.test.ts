@@ -196,6 +196,10 @@ describe("examples in the OpenAPI document", () => {
         "POST /api/v1/organization",
         `GET ${ORG}`,
         `GET ${ORG}/tokens`,
+        "POST /api/v1/tokens",
+        `POST ${ORG}/tokens`,
+        "GET /api/preference",
+        `GET ${ORG}/wizard-progress/{documentation_id}`,
         `GET ${ORG}/user`,
         `GET ${ORG}/user/active`,
         `GET ${ORG}/user/pending`,
@@ -210,6 +214,10 @@ describe("examples in the OpenAPI document", () => {
         `GET ${ORGS}/git-provider/repositories`,
         `GET ${ORGS}/git-provider/repositories/{repository_id}/tree`,
         "GET /api/health",
+        // sign-in-security.md
+        "GET /api/v1/account/two-factor",
+        "POST /api/v1/account/two-factor",
+        "POST /api/v1/account/two-factor/confirm",
         // content.md
         "POST /api/v1/documentation/{organization_id}",
         "GET /api/v1/documentation/{organization_id}/list",
@@ -274,6 +282,9 @@ describe("examples in the OpenAPI document", () => {
         `PATCH ${SUPPORT}/{ticket_id}`,
         `POST ${SUPPORT}/{ticket_id}/messages`,
         "GET /api/v1/admin/support/tickets",
+        "GET /api/organization/{organization_id}/subscription/feature-value",
+        "GET /api/organization/{organization_id}/subscription/validate-feature",
+        "GET /api/organization/{organization_id}/subscription/validate-limit",
         // audit-log.md
         `GET ${ORG}/audit-log`,
         // analytics.md
