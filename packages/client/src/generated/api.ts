@@ -3636,6 +3636,13 @@ export interface components {
             /** @description `deploy.finished`, `member.joined`, … */
             type: string;
         };
+        /**
+         * @example {
+         *       "feature": "custom_domain",
+         *       "enabled": true,
+         *       "plan": "pro"
+         *     }
+         */
         FeatureCheck: {
             /** @description True when the value is true, a positive number or a non-empty text */
             enabled: boolean;
@@ -3644,6 +3651,13 @@ export interface components {
             /** @description The organization's plan (`free`, `pro`, `business`) */
             plan: string;
         };
+        /**
+         * @example {
+         *       "feature": "support_level",
+         *       "value": "standard",
+         *       "plan": "pro"
+         *     }
+         */
         FeatureValue: {
             /** @enum {string} */
             feature: "custom_domain" | "remove_branding" | "analytics" | "ai_assistant" | "git_sync" | "password_protection" | "sso" | "feedback_portal" | "support_level";
@@ -4295,6 +4309,26 @@ export interface components {
             /** @description Path of the published site */
             url: string;
         };
+        /**
+         * @example {
+         *       "limit_name": "projects",
+         *       "allowed": true,
+         *       "used": 7,
+         *       "limit": 100,
+         *       "amount": 1,
+         *       "plan": "pro"
+         *     }
+         * @example {
+         *       "limit_name": "publishes",
+         *       "allowed": true,
+         *       "used": 312,
+         *       "limit": 2000,
+         *       "amount": 1,
+         *       "plan": "pro",
+         *       "cycle_start": "2026-11-01T00:00:00.000Z",
+         *       "cycle_end": "2026-12-01T00:00:00.000Z"
+         *     }
+         */
         LimitCheck: {
             /** @description Whether `amount` more fits within the limit */
             allowed: boolean;
@@ -4342,6 +4376,22 @@ export interface components {
             user_id: string;
         };
         NewPushSubscription: components["schemas"]["WebPushSubscription"] | components["schemas"]["DevicePushSubscription"] | components["schemas"]["NewUrlPushSubscription"];
+        /**
+         * @example {
+         *       "token_id": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+         *       "name": "CI publishing",
+         *       "kind": "personal",
+         *       "prefix": "dp_pat_k3Zq",
+         *       "organization_id": null,
+         *       "documentation_id": null,
+         *       "role": null,
+         *       "created_at": "2026-11-20T08:00:00.000Z",
+         *       "last_used_at": null,
+         *       "expires_at": "2027-02-18T08:00:00.000Z",
+         *       "revoked_at": null,
+         *       "token": "dp_pat_k3Zq7wXvB2nR8sT4yU6pL1mA9cD5eF0g"
+         *     }
+         */
         NewToken: {
             /** Format: date-time */
             created_at: string;
@@ -4503,6 +4553,13 @@ export interface components {
             views: number;
             visitors: number;
         };
+        /**
+         * @example {
+         *       "key": "editor.font_size",
+         *       "value": "16",
+         *       "updated_at": "2026-11-22T07:45:00.000Z"
+         *     }
+         */
         Preference: {
             key: string;
             /** Format: date-time */
@@ -5306,18 +5363,48 @@ export interface components {
             role: ("owner" | "admin" | "member" | "reader") | null;
             token_id: string;
         };
+        /**
+         * @example {
+         *       "enabled": true,
+         *       "recovery_codes": [
+         *         "2f25af-f38735",
+         *         "e35053-bc57ff",
+         *         "f89be3-c8bd6f",
+         *         "7b193b-4127fc",
+         *         "0b0f19-4fc7f6",
+         *         "e560dc-f2d81b",
+         *         "851c0f-1d562b",
+         *         "8f9823-4d1467",
+         *         "ee7bf5-e4f50e",
+         *         "6f6d52-33fe75"
+         *       ]
+         *     }
+         */
         TwoFactorEnabled: {
             /** @constant */
             enabled: true;
             /** @description One-time codes (`xxxxxx-xxxxxx`) that stand in for the app; shown only now */
             recovery_codes: string[];
         };
+        /**
+         * @example {
+         *       "secret": "NMIG6Y4G4QZMNVG22SQLGBASCBHB7PR7",
+         *       "otpauth_uri": "otpauth://totp/Docs%20Platform:ada%40acme.example?issuer=Docs%20Platform&secret=NMIG6Y4G4QZMNVG22SQLGBASCBHB7PR7&algorithm=SHA1&digits=6&period=30"
+         *     }
+         */
         TwoFactorEnrollment: {
             /** @description `otpauth://totp/…`, for a QR code */
             otpauth_uri: string;
             /** @description The TOTP secret, base32 */
             secret: string;
         };
+        /**
+         * @example {
+         *       "enabled": true,
+         *       "enabled_at": "2026-11-03T12:00:00.000Z",
+         *       "recovery_codes_left": 9
+         *     }
+         */
         TwoFactorStatus: {
             enabled: boolean;
             enabled_at: string | null;
@@ -5610,6 +5697,18 @@ export interface components {
             /** @description The project's first version, its default */
             version_id: string;
         };
+        /**
+         * @example {
+         *       "current_step": "theme",
+         *       "selected_options": {
+         *         "template": "product-docs"
+         *       },
+         *       "completion_percentage": 40,
+         *       "documentation_id": "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b",
+         *       "created_at": "2026-11-02T09:31:00.000Z",
+         *       "updated_at": "2026-11-02T09:40:00.000Z"
+         *     }
+         */
         WizardProgress: {
             completion_percentage?: number;
             /** Format: date-time */
