@@ -50,7 +50,8 @@ export function keysetPast<K extends string, V>(column: K, value: V, id: string,
 }
 
 /** Keyset pagination on (createdAt, id), newest first. */
-export const CreatedCursor = z.object({ createdAt: z.string(), id: z.string() });
+// A time that is no time would reach the query as an invalid date: a 400 here, not a 500 there.
+export const CreatedCursor = z.object({ createdAt: z.string().refine((text) => !Number.isNaN(Date.parse(text))), id: z.string() });
 type CreatedKey = z.output<typeof CreatedCursor>;
 
 export function createdBefore(cursor: CreatedKey | undefined) {

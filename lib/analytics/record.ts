@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { BoundedCache } from "../bounded-cache";
 import { Prisma } from "../generated/prisma/client";
 import { clientAddress } from "../http/client-address";
 import type { HeaderReader } from "../http/incoming";
@@ -361,6 +362,14 @@ async function writeBatch(events: AnalyticsEvent[]): Promise<void> {
       "notHelpful" = "AnalyticsDay"."notHelpful" + excluded."notHelpful"`);
 }
 
+/**
+ * Visitors this process has written for a day (project, version key, day, visitor): a reader
+ * views several pages a day, and once written the row is there; only unknown ones are sent.
+ * On globalThis for the same reason as the buffer.
+ */
+type WrittenVisitors = BoundedCache<string, true>;
+const writtenVisitors: WrittenVisitors = ((globalThis as { [key: symbol]: WrittenVisitors })[Symbol.for("docs-platform.analytics-visitors")] ??= new BoundedCache(50_000));
+
 /** The counter keys (project, version key, day) of each visitor not seen before that day. */
 async function newVisitors(views: ViewEvent[], versionOf: (event: AnalyticsEvent) => string | null): Promise<string[]> {
   const seen = new Map<string, [string, string, string, string]>();
@@ -368,7 +377,8 @@ async function newVisitors(views: ViewEvent[], versionOf: (event: AnalyticsEvent
     const versionId = versionOf(view);
     for (const versionKey of versionId ? ["", versionId] : [""]) {
       const row: [string, string, string, string] = [view.documentationId, versionKey, utcDay(view.at), view.visitorHash];
-      seen.set(row.join("\n"), row);
+      const key = row.join("\n");
+      if (!writtenVisitors.get(key)) seen.set(key, row);
     }
   }
   if (seen.size === 0) return [];
@@ -378,6 +388,8 @@ async function newVisitors(views: ViewEvent[], versionOf: (event: AnalyticsEvent
     SELECT * FROM unnest(${rows.map((r) => r[0])}::text[], ${rows.map((r) => r[1])}::text[], ${rows.map((r) => r[2])}::date[], ${rows.map((r) => r[3])}::text[])
     ON CONFLICT DO NOTHING
     RETURNING "documentationId", "versionKey", to_char("day", 'YYYY-MM-DD') AS "day"`);
+  // Written now, or by another instance before: either way the row exists.
+  for (const key of seen.keys()) writtenVisitors.set(key, true);
   return inserted.map((row) => `${row.documentationId}\n${row.versionKey}\n${row.day}`);
 }
 

@@ -3,6 +3,7 @@ import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 import ipaddr from "ipaddr.js";
+import { BoundedCache } from "../bounded-cache";
 import type { HeaderReader } from "./incoming";
 
 /**
@@ -84,6 +85,15 @@ export function clientAddress(request: { headers: HeaderReader }): string | null
  * otherwise: IPv4-mapped IPv6 as IPv4, IPv6 compressed; `1.2.3.4:80` and `[::1]:80` lose the port.
  */
 export function canonicalAddress(text: string): string | null {
+  let canonical = canonicalAddresses.get(text);
+  if (canonical === undefined) canonicalAddresses.set(text, (canonical = spelledCanonically(text)));
+  return canonical;
+}
+
+/** Every request asks for its peer's address, and peers repeat (proxies, returning readers). */
+const canonicalAddresses = new BoundedCache<string, string | null>(10_000);
+
+function spelledCanonically(text: string): string | null {
   const unported = /^\[(.+)\](?::\d+)?$/.exec(text)?.[1] ?? /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(text)?.[1] ?? text;
   if (!ipaddr.IPv4.isValidFourPartDecimal(unported) && !ipaddr.IPv6.isValid(unported)) return null;
   return ipaddr.process(unported).toString();

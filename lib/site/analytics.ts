@@ -61,9 +61,15 @@ export interface ReaderRequest {
   headers: HeaderReader;
 }
 
+/** Readers' agents repeat: each is matched against isbot's long pattern once. */
+const botAgents = new BoundedCache<string, boolean>(2_000);
+
 function isBot(request: ReaderRequest): boolean {
   const agent = request.headers.get("user-agent");
-  return !agent || isbot(agent);
+  if (!agent) return true;
+  let bot = botAgents.get(agent);
+  if (bot === undefined) botAgents.set(agent, (bot = isbot(agent)));
+  return bot;
 }
 
 /**

@@ -85,6 +85,9 @@ describe("token lists, paginated", () => {
       expectProblem(await api.get(`${path}?limit=0`, { token: team.owner.token }), 400);
       expectProblem(await api.get(`${path}?limit=201`, { token: team.owner.token }), 400);
       expectProblem(await api.get(`${path}?cursor=nonsense`, { token: team.owner.token }), 400);
+      // Well-formed, but its time is no time.
+      const timeless = Buffer.from(JSON.stringify({ createdAt: "yesterday", id: "x" })).toString("base64url");
+      expectProblem(await api.get(`${path}?cursor=${timeless}`, { token: team.owner.token }), 400);
       expectProblem(await api.get(path), 401);
     }
     expectProblem(await api.get(organizationPath(), { token: team.member.token }), 403);
