@@ -9,7 +9,7 @@ export const InitSource = z.enum(["blank", "template", "ai", "openapi", "reposit
 export type InitSource = z.output<typeof InitSource>;
 
 /** What every initializer answers: the first version and its sections, in order. */
-export const InitializedProject = z
+export const InitializedDocumentation = z
   .object({
     documentation_id: z.string(),
     status: z.literal("pending").describe("Initialized, not yet published"),
@@ -19,9 +19,9 @@ export const InitializedProject = z
     entry_count: z.number().int(),
   })
   .meta({ id: "InitializedProject" });
-export type InitializedProject = z.output<typeof InitializedProject>;
+export type InitializedDocumentation = z.output<typeof InitializedDocumentation>;
 
-export const BlankProject = z
+export const BlankDocumentation = z
   .object({
     documentation_id: z.string(),
     status: z.literal("pending"),
@@ -31,32 +31,32 @@ export const BlankProject = z
     entry_id: z.string().describe("Its introduction page"),
   })
   .meta({ id: "BlankProject" });
-export type BlankProject = z.output<typeof BlankProject>;
+export type BlankDocumentation = z.output<typeof BlankDocumentation>;
 
-export const TemplateProject = InitializedProject.extend({ template: z.enum(templateIds) }).meta({ id: "TemplateProject" });
-export type TemplateProject = z.output<typeof TemplateProject>;
+export const TemplateDocumentation = InitializedDocumentation.extend({ template: z.enum(templateIds) }).meta({ id: "TemplateProject" });
+export type TemplateDocumentation = z.output<typeof TemplateDocumentation>;
 
-export const AiProject = InitializedProject.extend({
+export const AiDocumentation = InitializedDocumentation.extend({
   model: z.string(),
   credits_used: z.number().int(),
   usage: AiUsage,
 }).meta({ id: "AiProject" });
-export type AiProject = z.output<typeof AiProject>;
+export type AiDocumentation = z.output<typeof AiDocumentation>;
 
-export const OpenApiProject = InitializedProject.extend({
+export const OpenApiDocumentation = InitializedDocumentation.extend({
   api: z.object({ title: z.string(), version: z.string(), openapi_version: z.string().describe("The description's format version, e.g. 3.1.0 or 2.0") }),
   operation_count: z.number().int(),
 }).meta({ id: "OpenApiProject" });
-export type OpenApiProject = z.output<typeof OpenApiProject>;
+export type OpenApiDocumentation = z.output<typeof OpenApiDocumentation>;
 
-export const FilesProject = InitializedProject.extend({
+export const FilesDocumentation = InitializedDocumentation.extend({
   imported_files: z.number().int().describe("Markdown files that became pages"),
   skipped: z.array(z.object({ path: z.string(), reason: z.enum(["not_markdown", "hidden", "not_utf8"]) })),
 }).meta({ id: "FilesProject" });
-export type FilesProject = z.output<typeof FilesProject>;
-export type SkippedFile = FilesProject["skipped"][number];
+export type FilesDocumentation = z.output<typeof FilesDocumentation>;
+export type SkippedFile = FilesDocumentation["skipped"][number];
 
-export const WebsiteProject = InitializedProject.extend({
+export const WebsiteDocumentation = InitializedDocumentation.extend({
   pages_imported: z.number().int(),
   discovery: z.enum(["sitemap", "links"]).describe("How pages were found: the site's sitemap, or following links from the start page"),
   truncated: z.boolean().describe("More pages were in reach when `max_pages` or the time limit stopped the import"),
@@ -71,8 +71,8 @@ export const WebsiteProject = InitializedProject.extend({
     .describe("The first 100 addresses skipped"),
   skipped_count: z.number().int().describe("Every address skipped"),
 }).meta({ id: "WebsiteProject" });
-export type WebsiteProject = z.output<typeof WebsiteProject>;
-export type SkippedPage = WebsiteProject["skipped"][number];
+export type WebsiteDocumentation = z.output<typeof WebsiteDocumentation>;
+export type SkippedPage = WebsiteDocumentation["skipped"][number];
 
 const ImportSource = z.enum(["website", "repository"]);
 
@@ -90,7 +90,7 @@ export const ImportJob = z
     status: z.enum(JobStatus),
     progress: z.object({ done: z.number().int(), total: z.number().int() }),
     error: z.string().nullable().describe("Why it failed, when it did"),
-    result: z.union([WebsiteProject, InitializedProject]).nullable().describe("The imported project, once completed"),
+    result: z.union([WebsiteDocumentation, InitializedDocumentation]).nullable().describe("The imported project, once completed"),
     created_at: Timestamp,
     started_at: Timestamp.nullable(),
     finished_at: Timestamp.nullable(),
@@ -126,7 +126,7 @@ export const ApiSyncReport = z
   .object({
     version_id: z.string(),
     section_id: z.string(),
-    api: OpenApiProject.shape.api,
+    api: OpenApiDocumentation.shape.api,
     operation_count: z.number().int(),
     added: z.array(SyncedEntry),
     updated: z.array(SyncedEntry.extend({ custom_regions: z.number().int().describe("Marked custom regions carried over") })).describe("Regenerated"),
