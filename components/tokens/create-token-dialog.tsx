@@ -34,7 +34,7 @@ export function CreateTokenDialog({ scope }: { scope: TokenScope }) {
   const [name, setName] = useState("");
   const [expiry, setExpiry] = useState("90");
   const [role, setRole] = useState("member");
-  const [project, setProject] = useState("");
+  const [documentation, setDocumentation] = useState("");
   const [created, setCreated] = useState<CreatedToken | null>(null);
   const create = useApiMutation({
     mutate: (body: Record<string, unknown>) => api.post<CreatedToken>(tokensPath(scope), body),
@@ -51,7 +51,7 @@ export function CreateTokenDialog({ scope }: { scope: TokenScope }) {
       setName("");
       setExpiry("90");
       setRole("member");
-      setProject("");
+      setDocumentation("");
       create.reset();
     }
   }
@@ -61,7 +61,7 @@ export function CreateTokenDialog({ scope }: { scope: TokenScope }) {
     create.mutate({
       name,
       ...(expiry ? { expires_in_days: Number(expiry) } : {}),
-      ...(scope.kind === "organization" ? { role, ...(project ? { documentation_id: project } : {}) } : {}),
+      ...(scope.kind === "organization" ? { role, ...(documentation ? { documentation_id: documentation } : {}) } : {}),
     });
   }
 
@@ -100,9 +100,9 @@ export function CreateTokenDialog({ scope }: { scope: TokenScope }) {
               <SelectField
                 label="Documentation project"
                 name="documentation_id"
-                value={project}
-                onChange={(event) => setProject(event.target.value)}
-                options={[{ value: "", label: "All projects" }, ...scope.projects.map((item) => ({ value: item.documentation_id, label: item.name }))]}
+                value={documentation}
+                onChange={(event) => setDocumentation(event.target.value)}
+                options={[{ value: "", label: "All projects" }, ...scope.documentations.map((item) => ({ value: item.documentation_id, label: item.name }))]}
                 error={errors.documentation_id}
                 hint="Limit the token to one project, or let it reach every project."
               />

@@ -54,7 +54,7 @@ function TokenTableRow({ token, scope }: { token: TokenRow; scope: TokenScope })
     mutate: () => api.delete(`${tokensPath(scope)}/${token.token_id}`),
     success: `Token ${token.name} revoked.`,
   });
-  const project = scope.kind === "organization" && token.documentation_id ? scope.projects.find((item) => item.documentation_id === token.documentation_id) : undefined;
+  const documentation = scope.kind === "organization" && token.documentation_id ? scope.documentations.find((item) => item.documentation_id === token.documentation_id) : undefined;
   return (
     <tr>
       <Td>
@@ -64,7 +64,7 @@ function TokenTableRow({ token, scope }: { token: TokenRow; scope: TokenScope })
       {scope.kind === "organization" && (
         <Td>
           <Badge>{token.role}</Badge>
-          <span className="ml-2 text-xs text-muted">{token.documentation_id ? (project?.name ?? "one project") : "all projects"}</span>
+          <span className="ml-2 text-xs text-muted">{token.documentation_id ? (documentation?.name ?? "one project") : "all projects"}</span>
         </Td>
       )}
       <Td>{formatDate(token.created_at)}</Td>

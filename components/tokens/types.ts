@@ -9,13 +9,13 @@ export interface TokenRow {
   expires_at: string | null;
 }
 
-export interface TokenProject {
+export interface TokenDocumentation {
   documentation_id: string;
   name: string;
 }
 
 /** Where a token list lives in the API: personal tokens or one organization's tokens. */
-export type TokenScope = { kind: "personal" } | { kind: "organization"; organizationId: string; projects: TokenProject[] };
+export type TokenScope = { kind: "personal" } | { kind: "organization"; organizationId: string; documentations: TokenDocumentation[] };
 
 export const tokensPath = (scope: TokenScope) =>
   scope.kind === "personal" ? "/v1/tokens" : `/v1/organization/${scope.organizationId}/tokens`;

@@ -47,7 +47,7 @@ export async function customerOverview(organizationId: string): Promise<Customer
   const organization = await db.organization.findUnique({ where: { id: organizationId } });
   if (!organization) throw notFound("Customer");
   const inOrganization = { documentation: { organizationId } };
-  const [members, pendingInvitations, projects, pages, storageBytes, publishes, aiCredits, lastEvent, lastEntry, lastMember] = await Promise.all([
+  const [members, pendingInvitations, documentations, pages, storageBytes, publishes, aiCredits, lastEvent, lastEntry, lastMember] = await Promise.all([
     db.membership.count({ where: { organizationId, status: "active" } }),
     db.invitation.count({ where: { organizationId, acceptedAt: null, expiresAt: { gt: new Date() } } }),
     db.documentation.count({ where: { organizationId } }),
@@ -67,7 +67,7 @@ export async function customerOverview(organizationId: string): Promise<Customer
     metrics: {
       members,
       pending_invitations: pendingInvitations,
-      projects,
+      projects: documentations,
       pages,
       storage_bytes: storageBytes,
       publishes_this_cycle: publishes,

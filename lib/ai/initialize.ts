@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { DocumentationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import { assertUninitialized, writeInitialContent, type InitialEntry } from "../initializers/initial-content";
-import type { AiProject } from "../initializers/views";
+import type { AiDocumentation } from "../initializers/views";
 import { withAiCredits } from "./credits";
 import { usageView } from "./edit";
 import { aiProvider, callProvider } from "./provider";
@@ -33,7 +33,7 @@ const GeneratedFolder = z.object({
 });
 
 /** What the model must answer: a small, complete project, within what one request should produce. */
-export const GeneratedProject = z.object({
+export const GeneratedDocumentation = z.object({
   sections: z
     .array(
       z.object({
@@ -47,7 +47,7 @@ export const GeneratedProject = z.object({
     .max(6),
 });
 
-type GeneratedProject = z.output<typeof GeneratedProject>;
+type GeneratedDocumentation = z.output<typeof GeneratedDocumentation>;
 
 const architectInstructions = `You design and write the first version of a product's documentation site.
 From the user's description, produce 2 to 5 sections (for example Getting started, Guides, Concepts, API reference, Troubleshooting) with pages, grouping related pages in folders where it helps navigation.
@@ -55,7 +55,7 @@ Every page has real, useful content in GitHub-flavored Markdown: an opening para
 Do not repeat the page title as an H1 heading. Do not invent URLs, version numbers, prices or contact details; use clearly marked placeholders such as <your-api-key> instead.
 Write in the language of the user's description.`;
 
-function toInitialEntries(entries: GeneratedProject["sections"][number]["entries"]): InitialEntry[] {
+function toInitialEntries(entries: GeneratedDocumentation["sections"][number]["entries"]): InitialEntry[] {
   return entries.map((entry) =>
     entry.kind === "page"
       ? { kind: "page", title: entry.title.trim(), content: entry.content }
@@ -68,7 +68,7 @@ function toInitialEntries(entries: GeneratedProject["sections"][number]["entries
  * initial content. Any failure (provider, timeout, invalid answer, a concurrent initializer)
  * leaves the project uninitialized and the credits unspent.
  */
-export async function initializeFromAi(access: DocumentationAccess, principal: Principal, input: InitializeFromAiInput): Promise<AiProject> {
+export async function initializeFromAi(access: DocumentationAccess, principal: Principal, input: InitializeFromAiInput): Promise<AiDocumentation> {
   const provider = aiProvider();
   // Before paying for a generation; the write checks again.
   await assertUninitialized(access.documentationId);
@@ -78,11 +78,11 @@ export async function initializeFromAi(access: DocumentationAccess, principal: P
         model: provider.textModel,
         system: architectInstructions,
         prompt: input.prompt,
-        output: Output.object({ schema: GeneratedProject, name: "documentation_project" }),
+        output: Output.object({ schema: GeneratedDocumentation, name: "documentation_project" }),
         ...settings,
       }).then((answer) => ({ output: answer.output, usage: answer.usage })),
     );
-    const project = await writeInitialContent(access, principal, "ai", {
+    const documentation = await writeInitialContent(access, principal, "ai", {
       versionName: input.version_name ?? "v1",
       sections: result.output.sections.map((section) => ({
         title: section.title.trim(),
@@ -90,6 +90,6 @@ export async function initializeFromAi(access: DocumentationAccess, principal: P
         entries: toInitialEntries(section.entries),
       })),
     });
-    return { ...project, model: provider.textModelId, credits_used: credits, usage: usageView(result.usage) };
+    return { ...documentation, model: provider.textModelId, credits_used: credits, usage: usageView(result.usage) };
   });
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Bounds of what callers send: a long page fits, a whole book does not. */
-export const aiInputLimits = { content: 100_000, instruction: 2_000, imagePrompt: 1_000, projectPrompt: 4_000 };
+export const aiInputLimits = { content: 100_000, instruction: 2_000, imagePrompt: 1_000, documentationPrompt: 4_000 };
 
 export const EditBody = z.strictObject({
   /** Markdown to revise; empty asks the model to write from the instruction alone. */
@@ -25,7 +25,7 @@ export const GenerateImageBody = z.strictObject({
 });
 
 export const InitializeFromAiBody = z.strictObject({
-  prompt: z.string().trim().min(10).max(aiInputLimits.projectPrompt),
+  prompt: z.string().trim().min(10).max(aiInputLimits.documentationPrompt),
   version_name: z.string().trim().min(1).max(60).optional(),
 });
 

@@ -276,9 +276,9 @@ interface DayCounts {
 }
 
 async function writeBatch(events: AnalyticsEvent[]): Promise<void> {
-  const { versionIds, projects } = await resolveVersions(events);
+  const { versionIds, documentations } = await resolveVersions(events);
   // A project deleted meanwhile takes its events along, not the rest of the batch.
-  const batch = events.filter((event) => projects.has(event.documentationId));
+  const batch = events.filter((event) => documentations.has(event.documentationId));
   if (batch.length === 0) return;
   const versionOf = (event: AnalyticsEvent) => versionIds.get(`${event.documentationId}\n${event.versionSlug ?? ""}`) ?? null;
   const views = batch.filter((event): event is ViewEvent => event.kind === "view");
@@ -394,14 +394,14 @@ async function newVisitors(views: ViewEvent[], versionOf: (event: AnalyticsEvent
 }
 
 /** `documentationId \n slug` → version id; the empty slug (and unknown ones) → the default version. */
-async function resolveVersions(batch: AnalyticsEvent[]): Promise<{ versionIds: Map<string, string>; projects: Set<string> }> {
+async function resolveVersions(batch: AnalyticsEvent[]): Promise<{ versionIds: Map<string, string>; documentations: Set<string> }> {
   const documentationIds = [...new Set(batch.map((event) => event.documentationId))];
   const versions = await queryRows<{ id: string | null; slug: string | null; documentationId: string; isDefault: boolean | null }>(Prisma.sql`
     SELECT v."id", v."slug", d."id" AS "documentationId", v."isDefault"
     FROM "Documentation" d LEFT JOIN "Version" v ON v."documentationId" = d."id"
     WHERE d."id" = ANY(${documentationIds}::text[])`);
   const resolved = new Map<string, string>();
-  const projects = new Set(versions.map((version) => version.documentationId));
+  const documentations = new Set(versions.map((version) => version.documentationId));
   for (const version of versions) {
     if (!version.id) continue;
     resolved.set(`${version.documentationId}\n${version.slug}`, version.id);
@@ -414,5 +414,5 @@ async function resolveVersions(batch: AnalyticsEvent[]): Promise<{ versionIds: M
       if (fallback) resolved.set(key, fallback);
     }
   }
-  return { versionIds: resolved, projects };
+  return { versionIds: resolved, documentations };
 }

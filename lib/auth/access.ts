@@ -55,7 +55,7 @@ export function canSeeDocumentation(access: OrganizationAccess, documentationId:
   return access.grantedDocumentationIds === null || access.grantedDocumentationIds.includes(documentationId);
 }
 
-interface ProjectMembershipRow {
+interface DocumentationMembershipRow {
   organizationId: string;
   membership: { role: Role; status: string; grants: string[] } | null;
 }
@@ -69,16 +69,16 @@ interface ProjectMembershipRow {
 const accessTtlMs = Number(process.env.ACCESS_CACHE_TTL_MS ?? 5_000);
 type Remembered<T> = BoundedCache<string, { value: T; until: number }>;
 /** Members' access by project and user. */
-const rememberedMemberships: Remembered<ProjectMembershipRow> = new BoundedCache(10_000);
+const rememberedMemberships: Remembered<DocumentationMembershipRow> = new BoundedCache(10_000);
 /** Projects' organizations (for organization tokens). */
-const rememberedProjects: Remembered<{ organizationId: string }> = new BoundedCache(10_000);
+const rememberedDocumentations: Remembered<{ organizationId: string }> = new BoundedCache(10_000);
 /** Counts forgets, so a read that raced with a change is not remembered after it. */
 let accessGeneration = 0;
 
-function forgetProjectAccess(): void {
+function forgetDocumentationAccess(): void {
   accessGeneration++;
   rememberedMemberships.clear();
-  rememberedProjects.clear();
+  rememberedDocumentations.clear();
 }
 
 /** Awaits a change to memberships, grants or projects, then forgets remembered access. */
@@ -86,7 +86,7 @@ export async function clearingAccessAfter<T>(change: Promise<T>): Promise<T> {
   try {
     return await change;
   } finally {
-    forgetProjectAccess();
+    forgetDocumentationAccess();
   }
 }
 
@@ -103,12 +103,12 @@ async function remembered<T>(cache: Remembered<T>, key: string, read: () => Prom
 }
 
 /** The project's organization and the user's membership in it, in one statement. */
-function projectMembership(documentationId: string, userId: string): Promise<ProjectMembershipRow | undefined> {
-  return remembered(rememberedMemberships, `${documentationId} ${userId}`, () => readProjectMembership(documentationId, userId));
+function documentationMembership(documentationId: string, userId: string): Promise<DocumentationMembershipRow | undefined> {
+  return remembered(rememberedMemberships, `${documentationId} ${userId}`, () => readDocumentationMembership(documentationId, userId));
 }
 
-async function readProjectMembership(documentationId: string, userId: string): Promise<ProjectMembershipRow | undefined> {
-  const [row] = await db.$queryRaw<ProjectMembershipRow[]>`
+async function readDocumentationMembership(documentationId: string, userId: string): Promise<DocumentationMembershipRow | undefined> {
+  const [row] = await db.$queryRaw<DocumentationMembershipRow[]>`
     SELECT d."organizationId",
            CASE WHEN m."id" IS NULL THEN NULL ELSE json_build_object(
              'role', m."role", 'status', m."status",
@@ -131,13 +131,13 @@ export async function resolveDocumentationAccess(
 ): Promise<DocumentationAccess> {
   let access: OrganizationAccess;
   if (principal.token?.kind === "organization") {
-    const documentation = await remembered(rememberedProjects, documentationId, async () =>
+    const documentation = await remembered(rememberedDocumentations, documentationId, async () =>
       (await db.documentation.findUnique({ where: { id: documentationId }, select: { organizationId: true } })) ?? undefined,
     );
     if (!documentation || (organizationId && documentation.organizationId !== organizationId)) throw notFound("Documentation");
     access = await resolveOrganizationAccess(principal, documentation.organizationId);
   } else {
-    const row = await projectMembership(documentationId, principal.user.id);
+    const row = await documentationMembership(documentationId, principal.user.id);
     if (!row || (organizationId && row.organizationId !== organizationId)) throw notFound("Documentation");
     access = memberAccess(row.organizationId, row.membership);
   }

@@ -5,7 +5,7 @@ import git, { type TreeEntry } from "isomorphic-git";
 import { dataDir } from "../config";
 import { DomainError } from "../errors";
 import { guardedGitHttp, repositoryAddressPolicy } from "./git-http";
-import type { ProjectFiles } from "./project-files";
+import type { DocumentationFiles } from "./documentation-files";
 import type { RepositoryTarget } from "./repository-url";
 
 /** A backup repository and how to reach it. */
@@ -81,7 +81,7 @@ async function fetchBranch(remote: GitRemote, gitdir: string): Promise<string | 
 }
 
 /** Writes the files as one commit on the branch and publishes it; returns the commit id. */
-export async function commitFiles(remote: GitRemote, cacheName: string, files: ProjectFiles, message: string): Promise<string> {
+export async function commitFiles(remote: GitRemote, cacheName: string, files: DocumentationFiles, message: string): Promise<string> {
   const gitdir = await workingGitdir(remote, cacheName);
   const parent = await fetchBranch(remote, gitdir);
   const tree = await writeTree(gitdir, files);
@@ -110,7 +110,7 @@ export async function commitFiles(remote: GitRemote, cacheName: string, files: P
 }
 
 /** Nested trees built bottom-up from the flat file list. */
-async function writeTree(gitdir: string, files: ProjectFiles): Promise<string> {
+async function writeTree(gitdir: string, files: DocumentationFiles): Promise<string> {
   interface Directory {
     files: Map<string, Buffer>;
     directories: Map<string, Directory>;
@@ -140,7 +140,7 @@ async function writeTree(gitdir: string, files: ProjectFiles): Promise<string> {
 }
 
 /** Every file of a commit on the branch (fetched first from an HTTP remote). */
-export async function readCommitFiles(remote: GitRemote, cacheName: string, commit: string): Promise<ProjectFiles> {
+export async function readCommitFiles(remote: GitRemote, cacheName: string, commit: string): Promise<DocumentationFiles> {
   const gitdir = await workingGitdir(remote, cacheName);
   const present = await git.readCommit({ fs, gitdir, oid: commit }).then(
     () => true,
@@ -152,7 +152,7 @@ export async function readCommitFiles(remote: GitRemote, cacheName: string, comm
       throw new DomainError("upstream_failed", `The backup commit ${commit} is not in the repository.`);
     });
   }
-  const files: ProjectFiles = new Map();
+  const files: DocumentationFiles = new Map();
   const walk = async (oid: string, prefix: string) => {
     const { tree } = await git.readTree({ fs, gitdir, oid });
     for (const entry of tree) {

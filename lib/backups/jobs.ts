@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordProjectEvent } from "../events/documentation-events";
+import { recordDocumentationEvent } from "../events/documentation-events";
 import { defineJobFunction, jobEvent } from "../jobs/define";
 import { runBackup } from "./run-backup";
 import { releaseRestoreLock, runRestore } from "./run-restore";
@@ -17,7 +17,7 @@ export const backupDocumentation = defineJobFunction({
   retries: 2,
   handler: runBackup,
   onFailure: ({ jobId, input, error }) =>
-    recordProjectEvent(input.documentationId, "backup.failed", "the backup could not be written.", { backup_id: input.backupId, job_id: jobId, error }),
+    recordDocumentationEvent(input.documentationId, "backup.failed", "the backup could not be written.", { backup_id: input.backupId, job_id: jobId, error }),
 });
 
 /** Replaces a project's content, configuration and assets with a backup's. */
@@ -28,7 +28,7 @@ export const restoreDocumentation = defineJobFunction({
   handler: runRestore,
   onFailure: async (failure) => {
     await releaseRestoreLock(failure);
-    await recordProjectEvent(failure.input.documentationId, "restore.failed", "the restore failed; the project was left unchanged.", {
+    await recordDocumentationEvent(failure.input.documentationId, "restore.failed", "the restore failed; the project was left unchanged.", {
       backup_id: failure.input.backupId,
       job_id: failure.jobId,
       error: failure.error,

@@ -1,8 +1,8 @@
 import { db } from "../db";
-import { recordProjectEvent } from "../events/documentation-events";
+import { recordDocumentationEvent } from "../events/documentation-events";
 import type { JobRunContext, JsonValue } from "../jobs/types";
 import { commitFiles } from "./git";
-import { exportProjectFiles } from "./project-files";
+import { exportDocumentationFiles } from "./documentation-files";
 import { remoteOf } from "./remote";
 
 export interface BackupInput extends Record<string, unknown> {
@@ -14,7 +14,7 @@ export interface BackupInput extends Record<string, unknown> {
 export async function runBackup({ input, step }: JobRunContext<BackupInput>): Promise<JsonValue> {
   const commit = await step.run("commit", async () => {
     const backup = await db.backup.findUniqueOrThrow({ where: { id: input.backupId } });
-    const files = await exportProjectFiles(input.documentationId);
+    const files = await exportDocumentationFiles(input.documentationId);
     const remote = await remoteOf(input.documentationId, backup.repositoryUrl, backup.branch);
     return commitFiles(remote, input.documentationId, files, `Backup ${backup.id}\n\nDocumentation ${input.documentationId}.`);
   });
@@ -22,7 +22,7 @@ export async function runBackup({ input, step }: JobRunContext<BackupInput>): Pr
     await db.backup.update({ where: { id: input.backupId }, data: { commitSha: commit, completedAt: new Date() } });
   });
   await step.run("record-event", () =>
-    recordProjectEvent(input.documentationId, "backup.completed", "backup written to the repository.", { backup_id: input.backupId, commit }),
+    recordDocumentationEvent(input.documentationId, "backup.completed", "backup written to the repository.", { backup_id: input.backupId, commit }),
   );
   return { commit };
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { assertHeldQuota } from "../billing/quota";
 import { db } from "../db";
-import { recordProjectEvent } from "../events/documentation-events";
+import { recordDocumentationEvent } from "../events/documentation-events";
 import type { Prisma } from "../generated/prisma/client";
 import type { JobFailureContext, JobRunContext, JsonValue } from "../jobs/types";
 import { blobStore } from "../storage";
 import { readCommitFiles } from "./git";
-import { parseProjectFiles, type ProjectBackup } from "./project-files";
+import { parseDocumentationFiles, type DocumentationBackup } from "./documentation-files";
 import { remoteOf } from "./remote";
 
 export interface RestoreInput extends Record<string, unknown> {
@@ -18,7 +18,7 @@ async function readBackup(input: RestoreInput) {
   const backup = await db.backup.findUniqueOrThrow({ where: { id: input.backupId } });
   const remote = await remoteOf(input.documentationId, backup.repositoryUrl, backup.branch);
   const files = await readCommitFiles(remote, input.documentationId, backup.commitSha!);
-  return { files, project: parseProjectFiles(files) };
+  return { files, backup: parseDocumentationFiles(files) };
 }
 
 /**
@@ -30,17 +30,17 @@ async function readBackup(input: RestoreInput) {
  */
 export async function runRestore({ jobId, input, step }: JobRunContext<RestoreInput>): Promise<JsonValue> {
   const assetKeys = await step.run("store-assets", async () => {
-    const { files, project } = await readBackup(input);
+    const { files, backup } = await readBackup(input);
     const keys: Record<string, string> = {};
-    for (const asset of project.assets) {
+    for (const asset of backup.assets) {
       keys[asset.id] = `restores/${input.documentationId}/${jobId}/${asset.id}`;
       await blobStore().put(keys[asset.id]!, files.get(asset.path)!, { contentType: asset.contentType });
     }
     return keys;
   });
   const replacedKeys = await step.run("replace-content", async () => {
-    const { project } = await readBackup(input);
-    return replaceContent(input.documentationId, project, assetKeys);
+    const { backup } = await readBackup(input);
+    return replaceContent(input.documentationId, backup, assetKeys);
   });
   await step.run("delete-replaced-files", async () => {
     const stillUsed = new Set(
@@ -50,7 +50,7 @@ export async function runRestore({ jobId, input, step }: JobRunContext<RestoreIn
     if (unused.length > 0) await blobStore().delete(unused);
   });
   await step.run("record-event", () =>
-    recordProjectEvent(input.documentationId, "restore.completed", "restored from a backup.", { backup_id: input.backupId, job_id: jobId }),
+    recordDocumentationEvent(input.documentationId, "restore.completed", "restored from a backup.", { backup_id: input.backupId, job_id: jobId }),
   );
   return { restored: input.backupId };
 }
@@ -67,7 +67,7 @@ function parentsFirst<T extends { id: string; parentId: string | null }>(rows: T
   return rows.map((row) => ({ row, depth: depth(row) })).sort((a, b) => a.depth - b.depth).map(({ row }) => row);
 }
 
-async function replaceContent(documentationId: string, project: ProjectBackup, assetKeys: Record<string, string>): Promise<string[]> {
+async function replaceContent(documentationId: string, backup: DocumentationBackup, assetKeys: Record<string, string>): Promise<string[]> {
   return db.$transaction(
     async (tx) => {
       const [oldAssets, oldSections, oldEntries] = await Promise.all([
@@ -82,26 +82,26 @@ async function replaceContent(documentationId: string, project: ProjectBackup, a
       await tx.asset.deleteMany({ where: { documentationId } });
       // The restored assets replace the project's current ones, so those no longer count.
       const { organizationId } = await tx.documentation.findUniqueOrThrow({ where: { id: documentationId }, select: { organizationId: true } });
-      await assertHeldQuota(tx, organizationId, "storage_bytes", project.assets.reduce((total, asset) => total + asset.size, 0));
+      await assertHeldQuota(tx, organizationId, "storage_bytes", backup.assets.reduce((total, asset) => total + asset.size, 0));
       // Versions are updated in place where they survive, keeping what refers to them.
-      const keep = project.versions.map((version) => version.id);
+      const keep = backup.versions.map((version) => version.id);
       await tx.version.deleteMany({ where: { documentationId, id: { notIn: keep } } });
       const existing = await tx.version.findMany({ where: { documentationId }, select: { id: true } });
       for (const version of existing) await tx.version.update({ where: { id: version.id }, data: { slug: `restoring-${randomUUID()}` } });
       const existingIds = new Set(existing.map((version) => version.id));
-      for (const version of project.versions) {
+      for (const version of backup.versions) {
         const data = { name: version.name, slug: version.slug, isDefault: version.isDefault, isLatest: version.isLatest, isDeprecated: version.isDeprecated };
         if (existingIds.has(version.id)) await tx.version.update({ where: { id: version.id }, data });
         else await tx.version.create({ data: { ...data, id: version.id, documentationId } });
       }
       await tx.section.createMany({
-        data: parentsFirst(project.sections).map((section) => ({
+        data: parentsFirst(backup.sections).map((section) => ({
           ...section,
           sourceDetails: section.sourceDetails as Prisma.InputJsonValue,
           entriesRevision: (sectionRevision.get(section.id) ?? 0) + 1,
         })),
       });
-      const entries = parentsFirst(project.entries);
+      const entries = parentsFirst(backup.entries);
       for (let start = 0; start < entries.length; start += 500) {
         await tx.entry.createMany({
           data: entries.slice(start, start + 500).map((entry) => ({
@@ -112,7 +112,7 @@ async function replaceContent(documentationId: string, project: ProjectBackup, a
         });
       }
       await tx.asset.createMany({
-        data: project.assets.map((asset) => ({
+        data: backup.assets.map((asset) => ({
           id: asset.id,
           documentationId,
           filename: asset.filename,
@@ -126,11 +126,11 @@ async function replaceContent(documentationId: string, project: ProjectBackup, a
       await tx.documentation.update({
         where: { id: documentationId },
         data: {
-          name: project.documentation.name,
-          description: project.documentation.description,
-          initSource: project.documentation.initSource,
-          isPublic: project.documentation.isPublic,
-          config: project.documentation.config as Prisma.InputJsonValue,
+          name: backup.documentation.name,
+          description: backup.documentation.description,
+          initSource: backup.documentation.initSource,
+          isPublic: backup.documentation.isPublic,
+          config: backup.documentation.config as Prisma.InputJsonValue,
           lockedAt: null,
           lockReason: null,
         },

@@ -7,20 +7,20 @@ import type { PlatformEventType } from "./types";
  * Records a platform event about a project (publish, backup, restore), looking up its
  * organization. Never throws: the operation it reports has already happened.
  */
-export async function recordProjectEvent(
+export async function recordDocumentationEvent(
   documentationId: string,
   type: PlatformEventType,
   description: string,
   metadata: Prisma.InputJsonObject = {},
   actorUserId?: string | null,
 ): Promise<void> {
-  const project = await db.documentation.findUnique({ where: { id: documentationId }, select: { organizationId: true, name: true } });
-  if (!project) return;
+  const documentation = await db.documentation.findUnique({ where: { id: documentationId }, select: { organizationId: true, name: true } });
+  if (!documentation) return;
   await recordEventSafely({
-    organizationId: project.organizationId,
+    organizationId: documentation.organizationId,
     documentationId,
     type,
-    description: `${project.name}: ${description}`,
+    description: `${documentation.name}: ${description}`,
     metadata,
     actorUserId,
   });

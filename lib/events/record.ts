@@ -73,11 +73,11 @@ async function notifySubscribers(events: Event[]): Promise<void> {
     try {
       const subscribers = await db.pushSubscription.count({ where: { organizationId, channel: "web_push" } });
       if (subscribers === 0) continue;
-      const projects = new Set(group.map((event) => event.documentationId));
-      const [onlyProject] = projects.size === 1 ? [...projects] : [null];
+      const documentations = new Set(group.map((event) => event.documentationId));
+      const [onlyDocumentation] = documentations.size === 1 ? [...documentations] : [null];
       await dispatchJob(deliverEventPushJob, { organizationId, eventIds: group.map((event) => event.id) }, {
         organizationId,
-        documentationId: onlyProject ?? undefined,
+        documentationId: onlyDocumentation ?? undefined,
       });
     } catch (error) {
       log.error("push delivery not started", { organization_id: organizationId, error: (error as Error).message });

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { PageQuery } from "../pagination";
 
-export const ProjectParams = z.object({ organization_id: z.string().min(1), project_id: z.string().min(1) });
-export const EventParams = ProjectParams.extend({ event_id: z.string().min(1) });
+export const EventCollectionParams = z.object({ organization_id: z.string().min(1), project_id: z.string().min(1) });
+export const EventParams = EventCollectionParams.extend({ event_id: z.string().min(1) });
 
 export const EventType = z
   .string()

@@ -12,7 +12,7 @@ import { eventView } from "./view";
 
 export { eventView };
 
-export async function createProjectEvent(access: DocumentationAccess, principal: Principal, input: CreateEventInput) {
+export async function createDocumentationEvent(access: DocumentationAccess, principal: Principal, input: CreateEventInput) {
   const event = await recordEvent({
     organizationId: access.organizationId,
     documentationId: access.documentationId,
@@ -25,7 +25,7 @@ export async function createProjectEvent(access: DocumentationAccess, principal:
 }
 
 /** Records up to 1,000 events in one statement (imports from other systems, seeding). */
-export async function createProjectEvents(access: DocumentationAccess, principal: Principal, inputs: CreateEventInput[]) {
+export async function createDocumentationEvents(access: DocumentationAccess, principal: Principal, inputs: CreateEventInput[]) {
   // Distinct, increasing timestamps keep the given order in the newest-first list.
   const base = Date.now() - inputs.length;
   const events = await saveEvents((tx) =>
@@ -66,32 +66,32 @@ function page(filters: Prisma.Sql[], limit: number, sort: Sort, cursorText: stri
   );
 }
 
-export function listProjectEvents(access: DocumentationAccess, query: PageRequest & { type?: string }) {
+export function listDocumentationEvents(access: DocumentationAccess, query: PageRequest & { type?: string }) {
   const filters = [Prisma.sql`"documentationId" = ${access.documentationId}`];
   if (query.type) filters.push(Prisma.sql`"type" = ${query.type}`);
   return page(filters, query.limit, "newest", query.cursor);
 }
 
-export async function deleteProjectEvent(access: DocumentationAccess, eventId: string) {
+export async function deleteDocumentationEvent(access: DocumentationAccess, eventId: string) {
   const removed = await db.event.deleteMany({ where: { id: eventId, documentationId: access.documentationId } });
   if (removed.count === 0) throw notFound("Event");
 }
 
 /** The project a simplified call concerns: the token's, else the body's (checked), else none. */
-async function projectOf(scope: TokenScope, requested: string | undefined): Promise<string | null> {
+async function documentationOf(scope: TokenScope, requested: string | undefined): Promise<string | null> {
   if (scope.documentationId) {
     if (requested && requested !== scope.documentationId) throw notFound("Documentation");
     return scope.documentationId;
   }
   if (!requested) return null;
-  const project = await db.documentation.findFirst({ where: { id: requested, organizationId: scope.access.organizationId }, select: { id: true } });
-  if (!project) throw notFound("Documentation");
-  return project.id;
+  const documentation = await db.documentation.findFirst({ where: { id: requested, organizationId: scope.access.organizationId }, select: { id: true } });
+  if (!documentation) throw notFound("Documentation");
+  return documentation.id;
 }
 
 export async function listEventsInScope(scope: TokenScope, input: EventListInput) {
-  const project = await projectOf(scope, input.project_id);
-  const filters = [project ? Prisma.sql`"documentationId" = ${project}` : Prisma.sql`"organizationId" = ${scope.access.organizationId}`];
+  const documentation = await documentationOf(scope, input.project_id);
+  const filters = [documentation ? Prisma.sql`"documentationId" = ${documentation}` : Prisma.sql`"organizationId" = ${scope.access.organizationId}`];
   if (input.type !== undefined) {
     const types = Array.isArray(input.type) ? input.type : [input.type];
     filters.push(Prisma.sql`"type" IN (${Prisma.join(types)})`);

@@ -6,7 +6,7 @@ import { assertUninitialized, writeInitialContent } from "./initial-content";
 import { contentFromMarkdownFiles, isMarkdownPath, type MarkdownFile } from "./markdown-files";
 import type { Upload } from "../upload";
 import { VersionName } from "./schemas";
-import type { FilesProject, SkippedFile } from "./views";
+import type { FilesDocumentation, SkippedFile } from "./views";
 import { extractZip, isUnsafePath, unsafePathsError } from "./zip-archive";
 
 const MiB = 1024 * 1024;
@@ -38,7 +38,7 @@ const isZip = (filename: string) => filename.toLowerCase().endsWith(".zip");
  * and an optional `version_name`. The files become sections, folders and pages as their
  * paths say (see contentFromMarkdownFiles); a zip's single top-level folder is unwrapped.
  */
-export async function initializeFromFiles(access: DocumentationAccess, principal: Principal, upload: Pick<Upload, "files">): Promise<FilesProject> {
+export async function initializeFromFiles(access: DocumentationAccess, principal: Principal, upload: Pick<Upload, "files">): Promise<FilesDocumentation> {
   // Before reading up to 20 MB of upload.
   await assertUninitialized(access.documentationId);
   const form = await upload.files({ field: "file", maxBytes: fileUploadLimits.uploadBytes, maxFiles: fileUploadLimits.uploadFiles });
@@ -90,8 +90,8 @@ export async function initializeFromFiles(access: DocumentationAccess, principal
   assertDistinctPaths(markdown);
   const uploads = form.files.map((file) => file.filename).slice(0, 50);
   const content = contentFromMarkdownFiles(markdown, { versionName: fields.version_name ?? "v1", source: "files", sourceDetails: { uploads } });
-  const project = await writeInitialContent(access, principal, "files", content);
-  return { ...project, imported_files: markdown.length, skipped };
+  const documentation = await writeInitialContent(access, principal, "files", content);
+  return { ...documentation, imported_files: markdown.length, skipped };
 }
 
 /** The file as text; null when it is not UTF-8, or holds NUL bytes (binary, and not storable as text). */

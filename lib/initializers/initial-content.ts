@@ -9,7 +9,7 @@ import { freeSlug } from "../entries/service";
 import { conflict, invalidInput, notFound } from "../errors";
 import type { Prisma } from "../generated/prisma/client";
 import { slugify } from "../slug";
-import type { InitializedProject, InitSource } from "./views";
+import type { InitializedDocumentation, InitSource } from "./views";
 
 /** Where a section's content lives (the section's `source.kind`). */
 export type SectionSourceKind = "manual" | "repository" | "openapi" | "website" | "files";
@@ -48,7 +48,7 @@ export interface InitializationAuthor {
 
 export interface WriteInitialContentOptions {
   /** Writes more in the same transaction (an import job's outcome), so both happen or neither. */
-  alsoWrite?: (tx: Transaction, project: InitializedProject) => Promise<void>;
+  alsoWrite?: (tx: Transaction, documentation: InitializedDocumentation) => Promise<void>;
 }
 
 /**
@@ -80,7 +80,7 @@ export async function writeInitialContent(
   source: InitSource,
   content: InitialContent,
   options: WriteInitialContentOptions = {},
-): Promise<InitializedProject> {
+): Promise<InitializedDocumentation> {
   const sectionRows: Prisma.SectionCreateManyInput[] = [];
   const entryRows: Prisma.EntryCreateManyInput[] = [];
   const versionId = randomUUID();
@@ -141,7 +141,7 @@ export async function writeInitialContent(
       });
       await tx.section.createMany({ data: sectionRows });
       if (entryRows.length > 0) await tx.entry.createMany({ data: entryRows });
-      const project: InitializedProject = {
+      const documentation: InitializedDocumentation = {
         documentation_id: access.documentationId,
         status: "pending",
         init_source: source,
@@ -149,8 +149,8 @@ export async function writeInitialContent(
         sections,
         entry_count: entryRows.length,
       };
-      await options.alsoWrite?.(tx, project);
-      return project;
+      await options.alsoWrite?.(tx, documentation);
+      return documentation;
     },
     { exclusive: true, timeoutMs: 60_000 },
   );

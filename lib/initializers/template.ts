@@ -4,7 +4,7 @@ import type { InitialEntry } from "./initial-content";
 import { writeInitialContent } from "./initial-content";
 import type { InitializeFromTemplateInput } from "./schemas";
 import { templateById, templates } from "./templates";
-import type { TemplateList, TemplateProject } from "./views";
+import type { TemplateList, TemplateDocumentation } from "./views";
 
 const pageCount = (entries: InitialEntry[]): number =>
   entries.reduce((count, entry) => count + (entry.kind === "page" ? 1 : pageCount(entry.children ?? [])), 0);
@@ -23,11 +23,11 @@ export function listTemplates(): TemplateList {
 }
 
 /** Writes a preset's sections, folders and pages as the project's first content. */
-export async function initializeFromTemplate(access: DocumentationAccess, principal: Principal, input: InitializeFromTemplateInput): Promise<TemplateProject> {
+export async function initializeFromTemplate(access: DocumentationAccess, principal: Principal, input: InitializeFromTemplateInput): Promise<TemplateDocumentation> {
   const template = templateById(input.template);
-  const project = await writeInitialContent(access, principal, "template", {
+  const documentation = await writeInitialContent(access, principal, "template", {
     versionName: input.version_name ?? "v1",
     sections: template.sections,
   });
-  return { ...project, template: template.id };
+  return { ...documentation, template: template.id };
 }

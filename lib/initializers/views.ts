@@ -24,7 +24,7 @@ const productDocs = {
 };
 
 /** What every initializer answers: the first version and its sections, in order. */
-export const InitializedProject = z
+export const InitializedDocumentation = z
   .object({
     documentation_id: z.string(),
     status: z.literal("pending").describe("Initialized, not yet published"),
@@ -34,9 +34,9 @@ export const InitializedProject = z
     entry_count: z.number().int(),
   })
   .meta({ id: "InitializedProject", examples: [productDocs] });
-export type InitializedProject = z.output<typeof InitializedProject>;
+export type InitializedDocumentation = z.output<typeof InitializedDocumentation>;
 
-export const BlankProject = z
+export const BlankDocumentation = z
   .object({
     documentation_id: z.string(),
     status: z.literal("pending"),
@@ -58,19 +58,19 @@ export const BlankProject = z
       },
     ],
   });
-export type BlankProject = z.output<typeof BlankProject>;
+export type BlankDocumentation = z.output<typeof BlankDocumentation>;
 
-export const TemplateProject = InitializedProject.extend({ template: z.enum(templateIds) }).meta({ id: "TemplateProject", examples: [{ ...productDocs, template: "product-docs" }] });
-export type TemplateProject = z.output<typeof TemplateProject>;
+export const TemplateDocumentation = InitializedDocumentation.extend({ template: z.enum(templateIds) }).meta({ id: "TemplateProject", examples: [{ ...productDocs, template: "product-docs" }] });
+export type TemplateDocumentation = z.output<typeof TemplateDocumentation>;
 
-export const AiProject = InitializedProject.extend({
+export const AiDocumentation = InitializedDocumentation.extend({
   model: z.string(),
   credits_used: z.number().int(),
   usage: AiUsage,
 }).meta({ id: "AiProject" });
-export type AiProject = z.output<typeof AiProject>;
+export type AiDocumentation = z.output<typeof AiDocumentation>;
 
-export const OpenApiProject = InitializedProject.extend({
+export const OpenApiDocumentation = InitializedDocumentation.extend({
   api: z.object({ title: z.string(), version: z.string(), openapi_version: z.string().describe("The description's format version, e.g. 3.1.0 or 2.0") }),
   operation_count: z.number().int(),
 }).meta({
@@ -86,9 +86,9 @@ export const OpenApiProject = InitializedProject.extend({
     },
   ],
 });
-export type OpenApiProject = z.output<typeof OpenApiProject>;
+export type OpenApiDocumentation = z.output<typeof OpenApiDocumentation>;
 
-export const FilesProject = InitializedProject.extend({
+export const FilesDocumentation = InitializedDocumentation.extend({
   imported_files: z.number().int().describe("Markdown files that became pages"),
   skipped: z.array(z.object({ path: z.string(), reason: z.enum(["not_markdown", "hidden", "not_utf8"]) })),
 }).meta({
@@ -104,8 +104,8 @@ export const FilesProject = InitializedProject.extend({
     },
   ],
 });
-export type FilesProject = z.output<typeof FilesProject>;
-export type SkippedFile = FilesProject["skipped"][number];
+export type FilesDocumentation = z.output<typeof FilesDocumentation>;
+export type SkippedFile = FilesDocumentation["skipped"][number];
 
 /** A website import's answer, as the API document's examples show it. */
 const importedWebsite = {
@@ -120,7 +120,7 @@ const importedWebsite = {
   skipped_count: 1,
 };
 
-export const WebsiteProject = InitializedProject.extend({
+export const WebsiteDocumentation = InitializedDocumentation.extend({
   pages_imported: z.number().int(),
   discovery: z.enum(["sitemap", "links"]).describe("How pages were found: the site's sitemap, or following links from the start page"),
   truncated: z.boolean().describe("More pages were in reach when `max_pages` or the time limit stopped the import"),
@@ -135,8 +135,8 @@ export const WebsiteProject = InitializedProject.extend({
     .describe("The first 100 addresses skipped"),
   skipped_count: z.number().int().describe("Every address skipped"),
 }).meta({ id: "WebsiteProject", examples: [importedWebsite] });
-export type WebsiteProject = z.output<typeof WebsiteProject>;
-export type SkippedPage = WebsiteProject["skipped"][number];
+export type WebsiteDocumentation = z.output<typeof WebsiteDocumentation>;
+export type SkippedPage = WebsiteDocumentation["skipped"][number];
 
 const ImportSource = z.enum(["website", "repository"]);
 
@@ -154,7 +154,7 @@ export const ImportJob = z
     status: z.enum(JobStatus),
     progress: z.object({ done: z.number().int(), total: z.number().int() }),
     error: z.string().nullable().describe("Why it failed, when it did"),
-    result: z.union([WebsiteProject, InitializedProject]).nullable().describe("The imported project, once completed"),
+    result: z.union([WebsiteDocumentation, InitializedDocumentation]).nullable().describe("The imported project, once completed"),
     created_at: Timestamp,
     started_at: Timestamp.nullable(),
     finished_at: Timestamp.nullable(),
@@ -238,7 +238,7 @@ export const ApiSyncReport = z
   .object({
     version_id: z.string(),
     section_id: z.string(),
-    api: OpenApiProject.shape.api,
+    api: OpenApiDocumentation.shape.api,
     operation_count: z.number().int(),
     added: z.array(SyncedEntry),
     updated: z.array(SyncedEntry.extend({ custom_regions: z.number().int().describe("Marked custom regions carried over") })).describe("Regenerated"),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { refundQuota } from "../billing/quota";
 import { db } from "../db";
-import { recordProjectEvent } from "../events/documentation-events";
+import { recordDocumentationEvent } from "../events/documentation-events";
 import { defineJobFunction, jobEvent } from "../jobs/define";
 import { runPublish } from "./run-publish";
 
@@ -14,7 +14,7 @@ export const publishDocumentation = defineJobFunction({
   retries: 2,
   handler: runPublish,
   onFailure: async ({ jobId, input, error }) => {
-    await recordProjectEvent(input.documentationId, "publish.failed", "publishing failed; the previous site stays live.", { job_id: jobId, error });
+    await recordDocumentationEvent(input.documentationId, "publish.failed", "publishing failed; the previous site stays live.", { job_id: jobId, error });
     // A publish that never went live does not count against the plan.
     const documentation = await db.documentation.findUnique({ where: { id: input.documentationId }, select: { organizationId: true } });
     if (documentation) await refundQuota(documentation.organizationId, "publishes", 1);

@@ -1,6 +1,6 @@
 import { queryRows } from "../db";
 import { Prisma } from "../generated/prisma/client";
-import { sitePath, type ProjectStructure } from "./structure";
+import { sitePath, type DocumentationStructure } from "./structure";
 
 /** A link of a rendered page to a page of its version, kept with the render for the check. */
 export interface PageLink {
@@ -47,7 +47,7 @@ export function headingIds(html: string): string[] {
  * naming no page of their version (or a page the plan lacks), and links whose `#fragment` is
  * no heading id of the page they name. Pages are listed in reading order.
  */
-export async function checkLinks(structure: ProjectStructure, renderedPageIds: string[]): Promise<BrokenLinkReport> {
+export async function checkLinks(structure: DocumentationStructure, renderedPageIds: string[]): Promise<BrokenLinkReport> {
   const versions = new Map(structure.versions.map((version) => [version.id, version]));
   const plan = structure.pages.map((page, index) => ({
     position: index,

@@ -1,7 +1,7 @@
 import type { DocumentationAccess } from "../auth/access";
 import { db } from "../db";
 import { notFound } from "../errors";
-import { loadProjectStructure } from "./structure";
+import { loadDocumentationStructure } from "./structure";
 
 /** Where the editor shows a page: its version, section and entry. */
 export interface EditorPage {
@@ -37,7 +37,7 @@ export async function findEditorPage(access: DocumentationAccess, { versionId, p
       if (entry) return { versionId: entry.section.versionId, sectionId: entry.sectionId, entryId: entry.id };
     }
   }
-  const structure = await loadProjectStructure(access.documentationId);
+  const structure = await loadDocumentationStructure(access.documentationId);
   const draft = structure.pages.find((page) => page.path === wanted && (!versionId || page.versionId === versionId));
   if (!draft) throw notFound("Page");
   return { versionId: draft.versionId, sectionId: draft.sectionId, entryId: draft.entryId };

@@ -1,6 +1,6 @@
 import { queryRows } from "../db";
 import { Prisma } from "../generated/prisma/client";
-import { loadProjectStructure, type ProjectStructure } from "./structure";
+import { loadDocumentationStructure, type DocumentationStructure } from "./structure";
 
 /**
  * Fixes the pages a publish renders: the project's structure as it is now, kept with the job;
@@ -9,15 +9,15 @@ import { loadProjectStructure, type ProjectStructure } from "./structure";
  * values slowly.
  */
 export async function savePublishPlan(jobId: string, documentationId: string): Promise<number> {
-  const structure = await loadProjectStructure(documentationId);
+  const structure = await loadDocumentationStructure(documentationId);
   await queryRows(Prisma.sql`
     INSERT INTO "PublishPlan" ("jobId", "structure") VALUES (${jobId}, ${JSON.stringify(structure)}::jsonb)
     ON CONFLICT ("jobId") DO NOTHING`);
   return structure.pages.length;
 }
 
-export async function readPublishPlan(jobId: string): Promise<ProjectStructure> {
-  const [plan] = await queryRows<{ structure: ProjectStructure }>(Prisma.sql`SELECT "structure" FROM "PublishPlan" WHERE "jobId" = ${jobId}`);
+export async function readPublishPlan(jobId: string): Promise<DocumentationStructure> {
+  const [plan] = await queryRows<{ structure: DocumentationStructure }>(Prisma.sql`SELECT "structure" FROM "PublishPlan" WHERE "jobId" = ${jobId}`);
   if (!plan) throw new Error(`The plan of publish ${jobId} is missing.`);
   return plan.structure;
 }

@@ -5,7 +5,7 @@ import { Prisma } from "../generated/prisma/client";
 import { renderMarkdown, type TocItem } from "../rendering/markdown";
 import { anchorOf, headingIds, type PageLink } from "./links";
 import { pagePassages, type Passage } from "./passages";
-import { assetPath, sha256, siteBasePath, versionBasePath, type PlannedPage, type ProjectStructure } from "./structure";
+import { assetPath, sha256, siteBasePath, versionBasePath, type PlannedPage, type DocumentationStructure } from "./structure";
 
 /** Rendered pages written in one statement. */
 const writeGroupSize = 25;
@@ -93,7 +93,7 @@ export interface RenderedBatch {
  * (its markdown, title, place and the link targets around it) was rendered before reuses
  * that render. Inserting is idempotent, so a retried batch does no harm.
  */
-export async function renderPages(structure: ProjectStructure, pages: PlannedPage[]): Promise<RenderedBatch> {
+export async function renderPages(structure: DocumentationStructure, pages: PlannedPage[]): Promise<RenderedBatch> {
   const site = siteBasePath(structure.organizationSlug, structure.documentationSlug);
   const versions = new Map(structure.versions.map((version) => [version.id, version]));
   const assetsDigest = sha256(structure.assets.map((asset) => `${asset.id}:${asset.filename}`).join("\n"));
@@ -220,7 +220,7 @@ async function insertRenderedPages(documentationId: string, rows: RenderedRow[])
     ON CONFLICT DO NOTHING`);
 }
 
-function linkTargetsOf(structure: ProjectStructure) {
+function linkTargetsOf(structure: DocumentationStructure) {
   const targets = new Map<string, { paths: Set<string>; byEntry: Map<string, string> }>();
   for (const page of structure.pages) {
     let version = targets.get(page.versionId);

@@ -1,7 +1,7 @@
 import { db } from "../db";
 import type { StoredConfig } from "../documentation/schemas";
 import { DomainError } from "../errors";
-import { recordProjectEvent } from "../events/documentation-events";
+import { recordDocumentationEvent } from "../events/documentation-events";
 import { siteChanged } from "../site/changes";
 import type { JobRunContext, JsonValue } from "../jobs/types";
 import { checkLinks, describeBrokenLinks } from "./links";
@@ -62,7 +62,7 @@ export async function runPublish({ jobId, input, step, reportProgress }: JobRunC
   });
   if (rendered > 0) await step.run("refresh-statistics", () => refreshSearchStatistics(rendered));
   await step.run("record-event", () =>
-    recordProjectEvent(input.documentationId, "publish.completed", `published ${total} pages.`, { job_id: jobId, snapshot_id: snapshotId, page_count: total }),
+    recordDocumentationEvent(input.documentationId, "publish.completed", `published ${total} pages.`, { job_id: jobId, snapshot_id: snapshotId, page_count: total }),
   );
   return { snapshotId, pageCount: total, rendered, reused: total - rendered, brokenLinks };
 }

@@ -1,6 +1,6 @@
 import { db, queryRows } from "../db";
 import { Prisma } from "../generated/prisma/client";
-import type { ProjectStructure } from "./structure";
+import type { DocumentationStructure } from "./structure";
 
 type Transaction = Prisma.TransactionClient;
 
@@ -10,7 +10,7 @@ type Transaction = Prisma.TransactionClient;
  * readers see either the old site and its redirects or the new one and its. Running it again
  * for the same job changes nothing.
  */
-export async function switchLiveSnapshot(jobId: string, structure: ProjectStructure, renderedPageIds: string[]): Promise<string> {
+export async function switchLiveSnapshot(jobId: string, structure: DocumentationStructure, renderedPageIds: string[]): Promise<string> {
   return db.$transaction(
     async (tx) => {
       const existing = await tx.publishedSnapshot.findUnique({ where: { jobId }, select: { id: true } });
@@ -64,7 +64,7 @@ const sitePathOf = (page: string, defaultSlug: string | null) =>
  * since a page wins over a redirect. Entries deleted get none. A few set-based statements,
  * whatever the number of pages.
  */
-async function recordRedirects(tx: Transaction, structure: ProjectStructure, previousSnapshotId: string | null, snapshotId: string) {
+async function recordRedirects(tx: Transaction, structure: DocumentationStructure, previousSnapshotId: string | null, snapshotId: string) {
   const documentationId = structure.documentationId;
   const newDefault = structure.versions.find((version) => version.isDefault)?.slug ?? null;
   if (previousSnapshotId) {

@@ -28,7 +28,7 @@ export interface PlannedPage {
   position: number;
 }
 
-export interface ProjectStructure {
+export interface DocumentationStructure {
   documentationId: string;
   organizationSlug: string;
   documentationSlug: string;
@@ -75,7 +75,7 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
  * The draft's structure: every version's navigation and its pages in reading order, with
  * the path of each page (section slugs, then folder and page slugs). Contents are not read.
  */
-export async function loadProjectStructure(documentationId: string): Promise<ProjectStructure> {
+export async function loadDocumentationStructure(documentationId: string): Promise<DocumentationStructure> {
   const documentation = await db.documentation.findUniqueOrThrow({
     where: { id: documentationId },
     select: { slug: true, organization: { select: { slug: true } } },

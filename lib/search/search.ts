@@ -2,7 +2,7 @@ import { z } from "zod";
 import { queryRows } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { decodeCursor, fetchPage, type Page } from "../pagination";
-import { loadProjectStructure, siteBasePath, versionBasePath } from "../publishing/structure";
+import { loadDocumentationStructure, siteBasePath, versionBasePath } from "../publishing/structure";
 import { BoundedCache } from "../bounded-cache";
 import { searchSnippet } from "./snippet";
 import type { SearchInput } from "./schemas";
@@ -369,7 +369,7 @@ async function searchDraft(documentationId: string, terms: string[], input: Sear
            left("content", ${snippetSourceChars}) AS "snippetSource", ${correctionsColumn}
     FROM hits ORDER BY rank DESC, "entryId"`);
   if (rows.length === 0) return [];
-  const structure = await loadProjectStructure(documentationId);
+  const structure = await loadDocumentationStructure(documentationId);
   const pathOf = new Map(structure.pages.map((page) => [page.entryId, page]));
   return rows.map((row) => ({ ...row, path: pathOf.get(row.entryId)?.path ?? "", versionSlug: pathOf.get(row.entryId)?.versionSlug ?? "" }));
 }

@@ -42,7 +42,7 @@ const state: SiteCacheState = (holder.__docsSiteCache ??= (() => {
     forgetPublicAnswers(change);
     const affects = (site: LiveSite) =>
       "documentationId" in change ? site.documentationId === change.documentationId : site.organizationId === change.organizationId;
-    const projects = new Set<string>("documentationId" in change ? [change.documentationId] : []);
+    const documentations = new Set<string>("documentationId" in change ? [change.documentationId] : []);
     for (const [key, entry] of created.sites) {
       void entry.site.then((site) => {
         // A name that resolved to nothing may name the changed site now.
@@ -52,7 +52,7 @@ const state: SiteCacheState = (holder.__docsSiteCache ??= (() => {
         }
       });
     }
-    for (const id of projects) created.bodies.deleteWhere((key) => key.startsWith(`${id}|`));
+    for (const id of documentations) created.bodies.deleteWhere((key) => key.startsWith(`${id}|`));
   });
   return created;
 })());

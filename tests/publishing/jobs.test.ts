@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { createJob } from "@/lib/jobs/dispatch";
 import { inProcessJobsIdle, recoverInterruptedJobs } from "@/lib/jobs/in-process-runner";
 import { savePublishPlan } from "@/lib/publishing/plan";
-import { loadProjectStructure } from "@/lib/publishing/structure";
+import { loadDocumentationStructure } from "@/lib/publishing/structure";
 import { makeTeam, type Team } from "../helpers/fixtures";
 import { makeProject } from "./fixtures";
 
@@ -88,7 +88,7 @@ describe("interrupted in-process jobs", () => {
     // The plan is kept with the job rather than as the step's output (Inngest limits those to 4 MB).
     expect(steps.get("plan")).toEqual({});
     expect((await db.publishPlan.findUniqueOrThrow({ where: { jobId: job.id } })).structure).toEqual(
-      JSON.parse(JSON.stringify(await loadProjectStructure(project.documentation.id))),
+      JSON.parse(JSON.stringify(await loadDocumentationStructure(project.documentation.id))),
     );
     expect(steps.get("render-0")).toEqual({ value: { renderedPageIds: [expect.any(String), expect.any(String)], rendered: 2 } });
     expect(steps.get("prune")).toEqual({});

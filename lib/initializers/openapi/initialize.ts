@@ -4,7 +4,7 @@ import { fetchRemoteFile } from "../../assets/remote-fetch";
 import { DomainError, tooLarge } from "../../errors";
 import { assertUninitialized, writeInitialContent } from "../initial-content";
 import { openApiBodyLimitBytes, type InitializeFromOpenApiInput } from "../schemas";
-import type { OpenApiProject } from "../views";
+import type { OpenApiDocumentation } from "../views";
 import { loadApiDocument } from "./document";
 import { apiReferenceSection, listOperations } from "./pages";
 
@@ -12,12 +12,12 @@ import { apiReferenceSection, listOperations } from "./pages";
  * Imports an API description (OpenAPI 3.0/3.1 or Swagger 2.0, given inline or fetched from
  * a URL) as an "API reference" section: an overview, a folder per tag, a page per operation.
  */
-export async function initializeFromOpenApi(access: DocumentationAccess, principal: Principal, input: InitializeFromOpenApiInput): Promise<OpenApiProject> {
+export async function initializeFromOpenApi(access: DocumentationAccess, principal: Principal, input: InitializeFromOpenApiInput): Promise<OpenApiDocumentation> {
   await assertUninitialized(access.documentationId);
   const source = await readApiSource(input);
   const { document, sourceVersion } = await loadApiDocument(source.text, source.field);
   const section = apiReferenceSection(document, { url: input.url, sourceVersion });
-  const project = await writeInitialContent(
+  const documentation = await writeInitialContent(
     access,
     principal,
     "openapi",
@@ -31,7 +31,7 @@ export async function initializeFromOpenApi(access: DocumentationAccess, princip
     },
   );
   return {
-    ...project,
+    ...documentation,
     api: { title: document.info.title, version: document.info.version, openapi_version: sourceVersion },
     operation_count: listOperations(document).length,
   };

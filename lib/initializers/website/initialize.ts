@@ -64,7 +64,7 @@ export async function initializeFromWebsite(target: ImportTarget, input: Initial
     skipped: crawl.skipped,
     skipped_count: crawl.skippedCount,
   };
-  const project = await writeInitialContent(
+  const documentation = await writeInitialContent(
     target,
     target,
     "website",
@@ -84,5 +84,5 @@ export async function initializeFromWebsite(target: ImportTarget, input: Initial
     },
     { alsoWrite: (tx, written) => context.recordOutcome(tx, { ...written, ...summary }) },
   );
-  return { ...project, ...summary };
+  return { ...documentation, ...summary };
 }

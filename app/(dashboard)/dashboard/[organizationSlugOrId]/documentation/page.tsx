@@ -9,13 +9,13 @@ import { can } from "@/lib/auth/permissions";
 import { requireOrganization } from "@/app/(dashboard)/session";
 import { listDocumentation } from "@/lib/documentation/service";
 import { getOrganization } from "@/lib/organizations/service";
-import { CreateProjectDialog } from "./_components/create-project-dialog";
+import { CreateDocumentationDialog } from "./_components/create-documentation-dialog";
 import { StartBlankButton } from "./_components/start-blank-button";
 
 export const metadata = { title: "Documentation" };
 
 /** Enough for one screen of projects; larger organizations page through the API. */
-const projectLimit = 200;
+const documentationLimit = 200;
 
 const statusBadge = {
   uninitialized: { tone: "warning", label: "Not started" },
@@ -25,53 +25,53 @@ const statusBadge = {
 
 export default async function DocumentationListPage({ params }: { params: Promise<{ organizationSlugOrId: string }> }) {
   const { access, organizationId } = await requireOrganization((await params).organizationSlugOrId, "documentation.read");
-  const [organization, page] = await Promise.all([getOrganization(access), listDocumentation(access, { limit: projectLimit })]);
+  const [organization, page] = await Promise.all([getOrganization(access), listDocumentation(access, { limit: documentationLimit })]);
   const canCreate = can(access.role, "documentation.create");
   const canWrite = can(access.role, "documentation.write");
-  const projects = page.items;
+  const documentations = page.items;
   return (
     <>
       <PageHeader
         title="Documentation"
         description={canWrite ? "Projects of this organization: write pages, organize versions and sections, manage images." : "The documentation projects you can read."}
-        actions={canCreate ? <CreateProjectDialog organizationId={organizationId} projectPath={organizationPath(organization, "documentation")} /> : undefined}
+        actions={canCreate ? <CreateDocumentationDialog organizationId={organizationId} documentationPath={organizationPath(organization, "documentation")} /> : undefined}
       />
-      {projects.length === 0 ? (
-        <EmptyState icon={BookOpen} title="No documentation yet" action={canCreate ? <CreateProjectDialog organizationId={organizationId} projectPath={organizationPath(organization, "documentation")} /> : undefined}>
+      {documentations.length === 0 ? (
+        <EmptyState icon={BookOpen} title="No documentation yet" action={canCreate ? <CreateDocumentationDialog organizationId={organizationId} documentationPath={organizationPath(organization, "documentation")} /> : undefined}>
           {canCreate ? "Create a project, then start from a blank scaffold with a first version, section and page." : "Nobody has shared a documentation project with you yet."}
         </EmptyState>
       ) : (
         <ul className="divide-y divide-line overflow-hidden rounded-lg border border-line bg-panel shadow-sm" aria-label="Documentation projects">
-          {projects.map((project) => {
-            const href = organizationPath(organization, `documentation/${project.id}`);
-            const badge = statusBadge[project.status];
+          {documentations.map((documentation) => {
+            const href = organizationPath(organization, `documentation/${documentation.id}`);
+            const badge = statusBadge[documentation.status];
             return (
-              <li key={project.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4">
+              <li key={documentation.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4">
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <Link href={href} className={cn("rounded text-base font-semibold hover:text-accent", focusRing)}>
-                      {project.name}
+                      {documentation.name}
                     </Link>
                     <Badge tone={badge.tone}>{badge.label}</Badge>
-                    {project.lockedAt && <Badge tone="warning">Restoring</Badge>}
+                    {documentation.lockedAt && <Badge tone="warning">Restoring</Badge>}
                   </div>
                   <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-                    <span className="font-mono text-xs">{project.slug}</span>
+                    <span className="font-mono text-xs">{documentation.slug}</span>
                     <span className="inline-flex items-center gap-1">
-                      {project.isPublic ? <Globe className="size-3.5" aria-hidden /> : <Lock className="size-3.5" aria-hidden />}
-                      {project.isPublic ? "Public" : "Private"}
+                      {documentation.isPublic ? <Globe className="size-3.5" aria-hidden /> : <Lock className="size-3.5" aria-hidden />}
+                      {documentation.isPublic ? "Public" : "Private"}
                     </span>
-                    <span>Created {formatDate(project.createdAt)}</span>
+                    <span>Created {formatDate(documentation.createdAt)}</span>
                   </p>
-                  {project.description && <p className="mt-1 line-clamp-2 text-sm text-soft">{project.description}</p>}
+                  {documentation.description && <p className="mt-1 line-clamp-2 text-sm text-soft">{documentation.description}</p>}
                 </div>
                 <div className="flex shrink-0 items-center gap-2">
-                  {project.status === "uninitialized" && canWrite && (
-                    <StartBlankButton project={{ organizationId, documentationId: project.id }} name={project.name} href={href} />
+                  {documentation.status === "uninitialized" && canWrite && (
+                    <StartBlankButton documentation={{ organizationId, documentationId: documentation.id }} name={documentation.name} href={href} />
                   )}
                   <Link
                     href={href}
-                    aria-label={`Open ${project.name}`}
+                    aria-label={`Open ${documentation.name}`}
                     className={cn("inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm font-medium text-soft hover:bg-muted", focusRing)}
                   >
                     Open

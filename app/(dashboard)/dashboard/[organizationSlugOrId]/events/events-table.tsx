@@ -11,7 +11,7 @@ import { useApiMutation } from "@/components/use-api-mutation";
 export interface EventRow {
   event_id: string;
   project_id: string | null;
-  project_name: string | null;
+  documentation_name: string | null;
   type: string;
   description: string;
   /** Pretty-printed JSON. */
@@ -19,7 +19,7 @@ export interface EventRow {
   created_at: string;
 }
 
-export function EventsTable({ organizationId, events, showProject, canDelete }: { organizationId: string; events: EventRow[]; showProject: boolean; canDelete: boolean }) {
+export function EventsTable({ organizationId, events, showDocumentation, canDelete }: { organizationId: string; events: EventRow[]; showDocumentation: boolean; canDelete: boolean }) {
   return (
     <Table caption="Events, newest first">
       <thead>
@@ -27,7 +27,7 @@ export function EventsTable({ organizationId, events, showProject, canDelete }: 
           <Th>When</Th>
           <Th>Type</Th>
           <Th>Description</Th>
-          {showProject && <Th>Project</Th>}
+          {showDocumentation && <Th>Project</Th>}
           {canDelete && (
             <Th className="text-right">
               <span className="sr-only">Actions</span>
@@ -53,10 +53,10 @@ export function EventsTable({ organizationId, events, showProject, canDelete }: 
                 </details>
               )}
             </Td>
-            {showProject && <Td className="text-secondary">{event.project_name ?? "Organization"}</Td>}
+            {showDocumentation && <Td className="text-secondary">{event.documentation_name ?? "Organization"}</Td>}
             {canDelete && (
               <Td className="text-right">
-                {event.project_id && <DeleteEvent organizationId={organizationId} event={event} projectId={event.project_id} />}
+                {event.project_id && <DeleteEvent organizationId={organizationId} event={event} documentationId={event.project_id} />}
               </Td>
             )}
           </tr>
@@ -66,9 +66,9 @@ export function EventsTable({ organizationId, events, showProject, canDelete }: 
   );
 }
 
-function DeleteEvent({ organizationId, event, projectId }: { organizationId: string; event: EventRow; projectId: string }) {
+function DeleteEvent({ organizationId, event, documentationId }: { organizationId: string; event: EventRow; documentationId: string }) {
   const remove = useApiMutation({
-    mutate: () => api.delete(`/v1/organizations/${organizationId}/projects/${projectId}/events/${event.event_id}`),
+    mutate: () => api.delete(`/v1/organizations/${organizationId}/projects/${documentationId}/events/${event.event_id}`),
     success: "Event deleted.",
   });
   return (

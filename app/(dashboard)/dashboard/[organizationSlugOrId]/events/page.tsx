@@ -13,7 +13,7 @@ import { requireOrganization } from "@/app/(dashboard)/session";
 import { db } from "@/lib/db";
 import { listDocumentation } from "@/lib/documentation/service";
 import { EventType } from "@/lib/events/schemas";
-import { eventView, listEventsInScope, listProjectEvents } from "@/lib/events/service";
+import { eventView, listEventsInScope, listDocumentationEvents } from "@/lib/events/service";
 import { platformEventTypes } from "@/lib/events/types";
 import { EventsTable } from "./events-table";
 import { PushNotifications } from "./push-notifications";
@@ -21,7 +21,7 @@ import { PushNotifications } from "./push-notifications";
 export const metadata = { title: "Events" };
 
 const pageSize = 25;
-const allProjects = "all";
+const allDocumentations = "all";
 
 export default async function EventsPage({
   params,
@@ -32,39 +32,39 @@ export default async function EventsPage({
 }) {
   const { access, organizationId } = await requireOrganization((await params).organizationSlugOrId, "events.read");
   const query = await searchParams;
-  const [organization, projects] = await Promise.all([
+  const [organization, documentations] = await Promise.all([
     db.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { slug: true } }),
     listDocumentation(access, { limit: 200 }),
   ]);
   const path = organizationPath({ organization_id: organizationId, slug: organization.slug }, "events");
   // Organization-wide events (members joining, …) are for roles that see every project.
   const seesAll = access.grantedDocumentationIds === null;
-  const project = query.project && query.project !== allProjects ? query.project : seesAll ? null : projects.items[0]?.id ?? null;
-  if (project && !(canSeeDocumentation(access, project) && projects.items.some((item) => item.id === project))) notFound();
+  const documentationId = query.project && query.project !== allDocumentations ? query.project : seesAll ? null : documentations.items[0]?.id ?? null;
+  if (documentationId && !(canSeeDocumentation(access, documentationId) && documentations.items.some((item) => item.id === documentationId))) notFound();
 
   const typeInput = query.type?.trim() || undefined;
   const typeCheck = typeInput ? EventType.safeParse(typeInput) : null;
   const type = typeCheck?.success ? typeCheck.data : undefined;
   const typeError = typeCheck && !typeCheck.success ? typeCheck.error.issues[0]?.message : undefined;
 
-  const canList = seesAll || project !== null;
+  const canList = seesAll || documentationId !== null;
   const { page, cursor } = canList
     ? await loadPage(
         (at) =>
-          project
-            ? listProjectEvents({ ...access, documentationId: project }, { limit: pageSize, cursor: at, type })
+          documentationId
+            ? listDocumentationEvents({ ...access, documentationId }, { limit: pageSize, cursor: at, type })
             : listEventsInScope({ access, documentationId: null }, { type, limit: pageSize, cursor: at, sort: "newest" }),
         query.cursor,
       )
     : { page: { items: [], nextCursor: null }, cursor: undefined };
-  const projectNames = Object.fromEntries(projects.items.map((item) => [item.id, item.name]));
+  const documentationNames = Object.fromEntries(documentations.items.map((item) => [item.id, item.name]));
   const events = page.items.map(eventView).map((event) => ({
     ...event,
-    project_name: event.project_id ? (projectNames[event.project_id] ?? null) : null,
+    documentation_name: event.project_id ? (documentationNames[event.project_id] ?? null) : null,
     created_at: event.created_at.toISOString(),
     metadata: JSON.stringify(event.metadata, null, 2),
   }));
-  const filterQuery = { project: project ?? undefined, type: typeInput };
+  const filterQuery = { project: documentationId ?? undefined, type: typeInput };
 
   return (
     <>
@@ -75,8 +75,8 @@ export default async function EventsPage({
             <SelectField
               label="Project"
               name="project"
-              defaultValue={project ?? allProjects}
-              options={[...(seesAll ? [{ value: allProjects, label: "All projects and organization events" }] : []), ...projects.items.map((item) => ({ value: item.id, label: item.name }))]}
+              defaultValue={documentationId ?? allDocumentations}
+              options={[...(seesAll ? [{ value: allDocumentations, label: "All projects and organization events" }] : []), ...documentations.items.map((item) => ({ value: item.id, label: item.name }))]}
               className="min-w-56"
             />
             <InputField
@@ -118,7 +118,7 @@ export default async function EventsPage({
             <EventsTable
               organizationId={organizationId}
               events={events}
-              showProject={project === null}
+              showDocumentation={documentationId === null}
               canDelete={can(access.role, "events.write")}
             />
           )}

@@ -6,11 +6,11 @@ import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/field";
 import { api, errorMessage } from "@/lib/client/api";
 import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
-import { ProjectChecklist } from "./project-checklist";
-import type { MemberRow, Project } from "./types";
+import { DocumentationChecklist } from "./documentation-checklist";
+import type { MemberRow, DocumentationOption } from "./types";
 
 /** Changes which projects a reader may read. */
-export function GrantsDialog({ organizationId, member, projects }: { organizationId: string; member: MemberRow; projects: Project[] }) {
+export function GrantsDialog({ organizationId, member, documentations }: { organizationId: string; member: MemberRow; documentations: DocumentationOption[] }) {
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState(member.documentation_ids);
   const label = member.name ?? member.email;
@@ -45,7 +45,7 @@ export function GrantsDialog({ organizationId, member, projects }: { organizatio
         }}
       >
         <FormError message={save.error ? errorMessage(save.error) : null} />
-        <ProjectChecklist projects={projects} selected={selected} onChange={setSelected} error={fieldErrorsOf(save.error).documentation_ids} />
+        <DocumentationChecklist documentations={documentations} selected={selected} onChange={setSelected} error={fieldErrorsOf(save.error).documentation_ids} />
         <DialogActions>
           <Button variant="secondary" onClick={() => setOpen(false)}>
             Cancel

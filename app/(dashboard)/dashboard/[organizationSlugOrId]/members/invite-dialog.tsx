@@ -8,8 +8,8 @@ import { FormError, InputField, SelectField } from "@/components/ui/field";
 import type { Role } from "@/lib/auth/roles";
 import { api, errorMessage } from "@/lib/client/api";
 import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
-import { ProjectChecklist } from "./project-checklist";
-import { assignableRoles, type Project } from "./types";
+import { DocumentationChecklist } from "./documentation-checklist";
+import { assignableRoles, type DocumentationOption } from "./types";
 
 interface InviteInput {
   email: string;
@@ -17,7 +17,7 @@ interface InviteInput {
   documentation_ids?: string[];
 }
 
-export function InviteDialog({ organizationId, callerRole, projects }: { organizationId: string; callerRole: Role; projects: Project[] }) {
+export function InviteDialog({ organizationId, callerRole, documentations }: { organizationId: string; callerRole: Role; documentations: DocumentationOption[] }) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<Role>("member");
@@ -68,7 +68,7 @@ export function InviteDialog({ organizationId, callerRole, projects }: { organiz
           error={errors.role}
           hint="Admins manage members and settings; members write documentation; readers only read granted projects."
         />
-        {role === "reader" && <ProjectChecklist projects={projects} selected={grants} onChange={setGrants} error={errors.documentation_ids} />}
+        {role === "reader" && <DocumentationChecklist documentations={documentations} selected={grants} onChange={setGrants} error={errors.documentation_ids} />}
         <DialogActions>
           <Button variant="secondary" onClick={() => change(false)}>
             Cancel

@@ -9,13 +9,13 @@ import type { Role } from "@/lib/auth/roles";
 import { api, errorMessage } from "@/lib/client/api";
 import { useApiMutation } from "@/components/use-api-mutation";
 import { GrantsDialog } from "./grants-dialog";
-import { assignableRoles, roleLabels, type MemberRow, type Project } from "./types";
+import { assignableRoles, roleLabels, type MemberRow, type DocumentationOption } from "./types";
 
 interface Context {
   organizationId: string;
   callerRole: Role;
   callerId: string;
-  projects: Project[];
+  documentations: DocumentationOption[];
 }
 
 const statusTone = (status: string) => (status === "active" ? "success" : "warning");
@@ -41,7 +41,7 @@ export function MembersTable({ members, manage, ...context }: Context & { member
   );
 }
 
-function MemberTableRow({ member, manage, organizationId, callerRole, callerId, projects }: Context & { member: MemberRow; manage: boolean }) {
+function MemberTableRow({ member, manage, organizationId, callerRole, callerId, documentations }: Context & { member: MemberRow; manage: boolean }) {
   const label = member.name ?? member.email;
   const isSelf = member.user_id === callerId;
   // Only owners may change or remove an owner (the API says the same).
@@ -54,7 +54,7 @@ function MemberTableRow({ member, manage, organizationId, callerRole, callerId, 
     mutate: () => api.delete(`/v1/organization/${organizationId}/user/${member.user_id}`),
     success: `${label} was removed.`,
   });
-  const projectNames = projects.filter((project) => member.documentation_ids.includes(project.documentation_id)).map((project) => project.name);
+  const documentationNames = documentations.filter((documentation) => member.documentation_ids.includes(documentation.documentation_id)).map((documentation) => documentation.name);
   return (
     <tr>
       <Td>
@@ -92,8 +92,8 @@ function MemberTableRow({ member, manage, organizationId, callerRole, callerId, 
           <span className="text-muted">All projects</span>
         ) : (
           <div className="flex flex-wrap items-center gap-2">
-            <span className="text-body">{projectNames.length ? projectNames.join(", ") : `${member.documentation_ids.length} projects`}</span>
-            {manage && <GrantsDialog organizationId={organizationId} member={member} projects={projects} />}
+            <span className="text-body">{documentationNames.length ? documentationNames.join(", ") : `${member.documentation_ids.length} projects`}</span>
+            {manage && <GrantsDialog organizationId={organizationId} member={member} documentations={documentations} />}
           </div>
         )}
       </Td>

@@ -13,16 +13,16 @@ import type { InvitationRow, MemberRow } from "./types";
 export const metadata = { title: "Members" };
 
 /** Enough projects for the grant pickers; organizations with more use the API. */
-const projectPickerLimit = 200;
+const documentationPickerLimit = 200;
 /** Members and invitations shown, oldest first; organizations with more page through them with the API. */
 const peopleLimit = 1000;
 
 export default async function MembersPage({ params }: { params: Promise<{ organizationSlugOrId: string }> }) {
   const { access, principal, organizationId } = await requireOrganization((await params).organizationSlugOrId, "members.read");
   const manage = can(access.role, "members.manage");
-  const [people, projects] = await Promise.all([
+  const [people, documentations] = await Promise.all([
     listMembers(access, "all", { limit: peopleLimit }).then((page) => page.items),
-    manage ? listDocumentation(access, { limit: projectPickerLimit }).then((page) => page.items) : Promise.resolve([]),
+    manage ? listDocumentation(access, { limit: documentationPickerLimit }).then((page) => page.items) : Promise.resolve([]),
   ]);
   const members: MemberRow[] = [];
   const invitations: InvitationRow[] = [];
@@ -30,8 +30,8 @@ export default async function MembersPage({ params }: { params: Promise<{ organi
     if ("invitation_id" in person) invitations.push({ ...person, expires_at: person.expires_at.toISOString() });
     else members.push(person);
   }
-  const projectOptions = projects.map((project) => ({ documentation_id: project.id, name: project.name }));
-  const context = { organizationId, callerRole: access.role, callerId: principal.user.id, projects: projectOptions };
+  const documentationOptions = documentations.map((documentation) => ({ documentation_id: documentation.id, name: documentation.name }));
+  const context = { organizationId, callerRole: access.role, callerId: principal.user.id, documentations: documentationOptions };
   return (
     <>
       <PageHeader
@@ -47,7 +47,7 @@ export default async function MembersPage({ params }: { params: Promise<{ organi
               {manage ? "Invite someone with the Invite member button." : "Nobody is waiting to join."}
             </EmptyState>
           ) : (
-            <PendingInvitations invitations={invitations} manage={manage} organizationId={organizationId} projects={projectOptions} />
+            <PendingInvitations invitations={invitations} manage={manage} organizationId={organizationId} documentations={documentationOptions} />
           )}
         </Section>
       </div>

@@ -7,9 +7,9 @@ import { Badge } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
 import { api, errorMessage } from "@/lib/client/api";
 import { useApiMutation } from "@/components/use-api-mutation";
-import { roleLabels, type InvitationRow, type Project } from "./types";
+import { roleLabels, type InvitationRow, type DocumentationOption } from "./types";
 
-export function PendingInvitations({ invitations, manage, organizationId, projects }: { invitations: InvitationRow[]; manage: boolean; organizationId: string; projects: Project[] }) {
+export function PendingInvitations({ invitations, manage, organizationId, documentations }: { invitations: InvitationRow[]; manage: boolean; organizationId: string; documentations: DocumentationOption[] }) {
   return (
     <Table caption="Pending invitations">
       <thead>
@@ -22,19 +22,19 @@ export function PendingInvitations({ invitations, manage, organizationId, projec
       </thead>
       <tbody>
         {invitations.map((invitation) => (
-          <InvitationTableRow key={invitation.invitation_id} invitation={invitation} manage={manage} organizationId={organizationId} projects={projects} />
+          <InvitationTableRow key={invitation.invitation_id} invitation={invitation} manage={manage} organizationId={organizationId} documentations={documentations} />
         ))}
       </tbody>
     </Table>
   );
 }
 
-function InvitationTableRow({ invitation, manage, organizationId, projects }: { invitation: InvitationRow; manage: boolean; organizationId: string; projects: Project[] }) {
+function InvitationTableRow({ invitation, manage, organizationId, documentations }: { invitation: InvitationRow; manage: boolean; organizationId: string; documentations: DocumentationOption[] }) {
   const revoke = useApiMutation({
     mutate: () => api.delete(`/v1/organization/${organizationId}/user/${invitation.invitation_id}`),
     success: `Invitation to ${invitation.email} revoked.`,
   });
-  const granted = projects.filter((project) => invitation.documentation_ids.includes(project.documentation_id)).map((project) => project.name);
+  const granted = documentations.filter((documentation) => invitation.documentation_ids.includes(documentation.documentation_id)).map((documentation) => documentation.name);
   return (
     <tr>
       <Td className="font-medium">{invitation.email}</Td>

@@ -1,6 +1,6 @@
 import type { Role } from "@/lib/auth/roles";
 
-export interface Project {
+export interface DocumentationOption {
   documentation_id: string;
   name: string;
 }

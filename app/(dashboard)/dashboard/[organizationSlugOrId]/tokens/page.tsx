@@ -11,11 +11,11 @@ export const metadata = { title: "API tokens" };
 
 export default async function OrganizationTokensPage({ params }: { params: Promise<{ organizationSlugOrId: string }> }) {
   const { access, organizationId } = await requireOrganization((await params).organizationSlugOrId, "tokens.manage");
-  const [tokens, projects] = await Promise.all([listOrganizationTokens(access, { limit: dashboardTokenLimit }), listDocumentation(access, { limit: 200 })]);
+  const [tokens, documentations] = await Promise.all([listOrganizationTokens(access, { limit: dashboardTokenLimit }), listDocumentation(access, { limit: 200 })]);
   const scope: TokenScope = {
     kind: "organization",
     organizationId,
-    projects: projects.items.map((project) => ({ documentation_id: project.id, name: project.name })),
+    documentations: documentations.items.map((documentation) => ({ documentation_id: documentation.id, name: documentation.name })),
   };
   return (
     <>

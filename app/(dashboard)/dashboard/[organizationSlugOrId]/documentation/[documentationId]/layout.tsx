@@ -6,13 +6,13 @@ import { cn, focusRing } from "@/components/ui/cn";
 import { Badge } from "@/components/ui/page";
 import { can } from "@/lib/auth/permissions";
 import { getOrganization } from "@/lib/organizations/service";
-import { ProjectTabs } from "../_components/project-tabs";
-import { requireProject } from "../_components/require-project";
+import { DocumentationTabs } from "../_components/documentation-tabs";
+import { requireDocumentation } from "../_components/require-documentation";
 
 export async function generateMetadata({ params }: { params: Promise<{ organizationSlugOrId: string; documentationId: string }> }) {
   const { organizationSlugOrId, documentationId } = await params;
-  const { project } = await requireProject(organizationSlugOrId, documentationId);
-  return { title: project.name };
+  const { documentation } = await requireDocumentation(organizationSlugOrId, documentationId);
+  return { title: documentation.name };
 }
 
 const statusBadge = {
@@ -22,7 +22,7 @@ const statusBadge = {
 } as const;
 
 /** The project's frame: its name, status and tabs, wider than other pages so the editor has room. */
-export default async function ProjectLayout({
+export default async function DocumentationLayout({
   params,
   children,
 }: {
@@ -30,10 +30,10 @@ export default async function ProjectLayout({
   children: ReactNode;
 }) {
   const { organizationSlugOrId, documentationId } = await params;
-  const { access, project } = await requireProject(organizationSlugOrId, documentationId);
+  const { access, documentation } = await requireDocumentation(organizationSlugOrId, documentationId);
   const organization = await getOrganization(access);
-  const base = organizationPath(organization, `documentation/${project.documentation_id}`);
-  const badge = statusBadge[project.status];
+  const base = organizationPath(organization, `documentation/${documentation.documentation_id}`);
+  const badge = statusBadge[documentation.status];
   return (
     <div className="lg:mx-[min(0px,calc((80rem_-_100vw)/2))]">
       <Link
@@ -44,16 +44,16 @@ export default async function ProjectLayout({
         Documentation
       </Link>
       <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{project.name}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{documentation.name}</h1>
         <Badge tone={badge.tone}>{badge.label}</Badge>
-        <span className="font-mono text-xs text-muted">{project.slug}</span>
+        <span className="font-mono text-xs text-muted">{documentation.slug}</span>
       </div>
-      {project.locked && (
+      {documentation.locked && (
         <p role="status" className="mb-4 flex items-center gap-2 rounded-lg border border-warning bg-warning-callout px-4 py-3 text-sm text-warning-ink">
           <Lock className="size-4 shrink-0" aria-hidden />A restore is running: the project is read-only until it finishes.
         </p>
       )}
-      <ProjectTabs
+      <DocumentationTabs
         tabs={[
           { label: "Editor", href: base, exact: true },
           { label: "Assets", href: `${base}/assets` },

@@ -3,9 +3,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { can } from "@/lib/auth/permissions";
 import { listSections } from "@/lib/sections/service";
 import { listVersions } from "@/lib/versions/service";
-import { requireProject } from "../_components/require-project";
+import { requireDocumentation } from "../_components/require-documentation";
 import { StartBlankButton } from "../_components/start-blank-button";
-import { StartProjectOptions } from "../_components/start-project-options";
+import { StartDocumentationOptions } from "../_components/start-documentation-options";
 import { CreateVersionDialog } from "../_components/version-bar";
 import { Workspace } from "../_components/workspace";
 
@@ -14,7 +14,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const single = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 
 /** The editor: versions, sections, the entry tree and the page being edited (chosen in the address). */
-export default async function ProjectEditorPage({
+export default async function DocumentationEditorPage({
   params,
   searchParams,
 }: {
@@ -23,9 +23,9 @@ export default async function ProjectEditorPage({
 }) {
   const { organizationSlugOrId, documentationId } = await params;
   const query = await searchParams;
-  const { access, organizationId, project } = await requireProject(organizationSlugOrId, documentationId);
-  const canWrite = can(access.role, "documentation.write") && !project.locked;
-  const projectRef = { organizationId, documentationId: project.documentation_id };
+  const { access, organizationId, documentation } = await requireDocumentation(organizationSlugOrId, documentationId);
+  const canWrite = can(access.role, "documentation.write") && !documentation.locked;
+  const documentationRef = { organizationId, documentationId: documentation.documentation_id };
   const versions = await listVersions(access);
   const version = versions.find((candidate) => candidate.version_id === single(query.version)) ?? versions.find((candidate) => candidate.is_default) ?? versions[0];
 
@@ -33,21 +33,21 @@ export default async function ProjectEditorPage({
     return (
       <EmptyState
         icon={Layers}
-        title={project.status === "uninitialized" ? "This project is empty" : "No versions"}
+        title={documentation.status === "uninitialized" ? "This project is empty" : "No versions"}
         action={
           canWrite ? (
             <div className="flex flex-col items-center gap-6">
               <div className="flex flex-wrap justify-center gap-2">
-                {project.status === "uninitialized" && <StartBlankButton project={projectRef} name={project.name} size="md" />}
-                <CreateVersionDialog project={projectRef} size="md" />
+                {documentation.status === "uninitialized" && <StartBlankButton documentation={documentationRef} name={documentation.name} size="md" />}
+                <CreateVersionDialog documentation={documentationRef} size="md" />
               </div>
-              {project.status === "uninitialized" && <StartProjectOptions project={projectRef} name={project.name} />}
+              {documentation.status === "uninitialized" && <StartDocumentationOptions documentation={documentationRef} name={documentation.name} />}
             </div>
           ) : undefined
         }
       >
         {canWrite
-          ? project.status === "uninitialized"
+          ? documentation.status === "uninitialized"
             ? "Start with a blank scaffold (a first version, a “Getting started” section and an introduction page), bring content you already have, or create a version and build it up yourself."
             : "Create a version and build it up yourself."
           : "Nothing has been written here yet."}
@@ -59,7 +59,7 @@ export default async function ProjectEditorPage({
   return (
     <Workspace
       key={version.version_id}
-      project={projectRef}
+      documentation={documentationRef}
       canWrite={canWrite}
       versions={versions.map(({ version_id, name, slug, is_default, is_latest, is_deprecated }) => ({ version_id, name, slug, is_default, is_latest, is_deprecated }))}
       versionId={version.version_id}

@@ -1,8 +1,8 @@
 import { api, ApiError, type Problem } from "@/lib/client/api";
-import type { AssetItem, ProjectRef } from "./types";
+import type { AssetItem, DocumentationRef } from "./types";
 
 /** The AI endpoints of a project below `/api` (docs/api/ai.md: they have no `/v1`). */
-const aiApi = ({ organizationId, documentationId }: ProjectRef) => `/documentation/${organizationId}/${documentationId}/ai`;
+const aiApi = ({ organizationId, documentationId }: DocumentationRef) => `/documentation/${organizationId}/${documentationId}/ai`;
 
 export interface EditAnswer {
   content: string;
@@ -16,10 +16,10 @@ export interface EditAnswer {
  * use). Failures are ApiErrors carrying the problem, whether answered before the stream or
  * inside it; aborting `signal` stops the call.
  */
-export async function streamAiEdit(project: ProjectRef, body: { content: string; instruction: string }, onText: (text: string) => void, signal: AbortSignal): Promise<EditAnswer> {
+export async function streamAiEdit(documentation: DocumentationRef, body: { content: string; instruction: string }, onText: (text: string) => void, signal: AbortSignal): Promise<EditAnswer> {
   let response: Response;
   try {
-    response = await fetch(`/api${aiApi(project)}/edit`, {
+    response = await fetch(`/api${aiApi(documentation)}/edit`, {
       method: "POST",
       credentials: "same-origin",
       headers: { "content-type": "application/json", accept: "text/event-stream" },
@@ -76,5 +76,5 @@ export type ImageStyle = (typeof imageStyles)[number]["value"];
 export type GeneratedImage = AssetItem & { style: ImageStyle; model: string; credits_used: number };
 
 /** Generates an image; the server stores it as an asset of the project right away. */
-export const generateImage = (project: ProjectRef, body: { prompt: string; style: ImageStyle; alt_text?: string }) =>
-  api.post<GeneratedImage>(`${aiApi(project)}/generate-image`, body);
+export const generateImage = (documentation: DocumentationRef, body: { prompt: string; style: ImageStyle; alt_text?: string }) =>
+  api.post<GeneratedImage>(`${aiApi(documentation)}/generate-image`, body);

@@ -9,7 +9,7 @@ import { TextareaField } from "@/components/ui/textarea-field";
 import { diffCounts, diffText, type DiffPart } from "@/lib/client/text-diff";
 import { streamAiEdit } from "./ai-client";
 import { AiProblem } from "./ai-problem";
-import type { ProjectRef } from "./types";
+import type { DocumentationRef } from "./types";
 
 /** What the writer asked the AI to revise: the selection, or the whole page when nothing is selected. */
 export interface AiEditTarget {
@@ -34,12 +34,12 @@ type Phase = { step: "ask" } | { step: "writing"; text: string } | { step: "revi
 
 /** Asks for an instruction, streams the revision, then shows its diff to accept or reject. */
 export function AiEditDialog({
-  project,
+  documentation,
   target,
   onClose,
   onAccept,
 }: {
-  project: ProjectRef;
+  documentation: DocumentationRef;
   target: AiEditTarget | null;
   onClose: () => void;
   onAccept: (target: AiEditTarget, text: string) => void;
@@ -57,12 +57,12 @@ export function AiEditDialog({
       className="max-w-3xl"
     >
       {/* Mounted only while open: closing (Escape included) stops a revision on its way. */}
-      {target && <AiEditPanel project={project} target={target} onCancel={onClose} onAccept={(text) => onAccept(target, text)} />}
+      {target && <AiEditPanel documentation={documentation} target={target} onCancel={onClose} onAccept={(text) => onAccept(target, text)} />}
     </Dialog>
   );
 }
 
-function AiEditPanel({ project, target, onCancel, onAccept }: { project: ProjectRef; target: AiEditTarget; onCancel: () => void; onAccept: (text: string) => void }) {
+function AiEditPanel({ documentation, target, onCancel, onAccept }: { documentation: DocumentationRef; target: AiEditTarget; onCancel: () => void; onAccept: (text: string) => void }) {
   const [instruction, setInstruction] = useState("");
   const [phase, setPhase] = useState<Phase>({ step: "ask" });
   const running = useRef<AbortController | null>(null);
@@ -78,7 +78,7 @@ function AiEditPanel({ project, target, onCancel, onAccept }: { project: Project
     running.current = controller;
     setPhase({ step: "writing", text: "" });
     try {
-      const answer = await streamAiEdit(project, { content: target.text, instruction: asked }, (text) => setPhase({ step: "writing", text }), controller.signal);
+      const answer = await streamAiEdit(documentation, { content: target.text, instruction: asked }, (text) => setPhase({ step: "writing", text }), controller.signal);
       setPhase({ step: "review", proposal: keepOuterBlankLines(target.text, answer.content) });
     } catch (error) {
       if (!controller.signal.aborted) setPhase({ step: "failed", error });
@@ -157,7 +157,7 @@ function AiEditPanel({ project, target, onCancel, onAccept }: { project: Project
             }
           }}
         />
-        {phase.step === "failed" && <AiProblem error={phase.error} project={project} />}
+        {phase.step === "failed" && <AiProblem error={phase.error} documentation={documentation} />}
         {writing && (
           <div className="space-y-2">
             <p role="status" className="flex items-center gap-2 text-sm text-secondary">

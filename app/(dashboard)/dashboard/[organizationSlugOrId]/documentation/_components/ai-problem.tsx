@@ -3,13 +3,13 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ApiError, errorMessage } from "@/lib/client/api";
-import type { ProjectRef } from "./types";
+import type { DocumentationRef } from "./types";
 
 /**
  * What went wrong with an AI call, with the way out: out of credits (or a plan without the
  * AI assistant) links to the subscription page; a server without a provider says so.
  */
-export function AiProblem({ error, project }: { error: unknown; project: ProjectRef }) {
+export function AiProblem({ error, documentation }: { error: unknown; documentation: DocumentationRef }) {
   const status = error instanceof ApiError ? error.status : null;
   const code = error instanceof ApiError ? error.problem.code : undefined;
   let message = errorMessage(error);
@@ -19,7 +19,7 @@ export function AiProblem({ error, project }: { error: unknown; project: Project
     if (problem.limit === "ai_credits") message = "Your organization has used all its AI credits for this month.";
     else if (problem.feature === "ai_assistant") message = "Your plan does not include the AI assistant.";
     action = (
-      <Link href={`/dashboard/${project.organizationId}/subscription`} className="font-medium underline underline-offset-2">
+      <Link href={`/dashboard/${documentation.organizationId}/subscription`} className="font-medium underline underline-offset-2">
         See plans and credits
       </Link>
     );

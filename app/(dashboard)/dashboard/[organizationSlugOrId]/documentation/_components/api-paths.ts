@@ -1,11 +1,11 @@
-import type { ProjectRef } from "./types";
+import type { DocumentationRef } from "./types";
 
 /** Paths of the content API below `/api` (what lib/client/api.ts expects). */
-export const projectApi = ({ organizationId, documentationId }: ProjectRef) => `/v1/documentation/${organizationId}/${documentationId}`;
-export const versionApi = (project: ProjectRef, versionId: string) => `${projectApi(project)}/version/${versionId}`;
-export const sectionApi = (project: ProjectRef, versionId: string, sectionId: string) =>
-  `${versionApi(project, versionId)}/section/${sectionId}`;
-export const entryApi = (project: ProjectRef, versionId: string, sectionId: string) => `${sectionApi(project, versionId, sectionId)}/entry`;
+export const documentationApi = ({ organizationId, documentationId }: DocumentationRef) => `/v1/documentation/${organizationId}/${documentationId}`;
+export const versionApi = (documentation: DocumentationRef, versionId: string) => `${documentationApi(documentation)}/version/${versionId}`;
+export const sectionApi = (documentation: DocumentationRef, versionId: string, sectionId: string) =>
+  `${versionApi(documentation, versionId)}/section/${sectionId}`;
+export const entryApi = (documentation: DocumentationRef, versionId: string, sectionId: string) => `${sectionApi(documentation, versionId, sectionId)}/entry`;
 
 /** The reference a page uses to embed an asset (the preview and publishing both resolve it). */
 export const assetMarkdown = (asset: { url: string; alt_text: string | null; filename: string }) =>

@@ -11,15 +11,15 @@ import { formatDate } from "@/components/ui/format";
 import { InputField } from "@/components/ui/field";
 import { api, errorMessage } from "@/lib/client/api";
 import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
-import { assetListLimit, assetMarkdown, projectApi } from "./api-paths";
+import { assetListLimit, assetMarkdown, documentationApi } from "./api-paths";
 import { AssetUploader, assetsKey } from "./asset-uploader";
 import { GenerateImageDialog } from "./generate-image";
-import type { AssetItem, ProjectRef } from "./types";
+import type { AssetItem, DocumentationRef } from "./types";
 
-export function useAssets(project: ProjectRef, initialData?: AssetItem[]) {
+export function useAssets(documentation: DocumentationRef, initialData?: AssetItem[]) {
   return useQuery({
-    queryKey: assetsKey(project.documentationId),
-    queryFn: () => api.get<AssetItem[]>(`${projectApi(project)}/asset?limit=${assetListLimit}`),
+    queryKey: assetsKey(documentation.documentationId),
+    queryFn: () => api.get<AssetItem[]>(`${documentationApi(documentation)}/asset?limit=${assetListLimit}`),
     initialData,
   });
 }
@@ -43,16 +43,16 @@ export function AssetThumbnail({ asset, className }: { asset: AssetItem; classNa
 }
 
 /** Upload, describe, reference and delete the project's images and files. */
-export function AssetLibrary({ project, initialAssets, canWrite }: { project: ProjectRef; initialAssets: AssetItem[]; canWrite: boolean }) {
-  const assets = useAssets(project, initialAssets);
+export function AssetLibrary({ documentation, initialAssets, canWrite }: { documentation: DocumentationRef; initialAssets: AssetItem[]; canWrite: boolean }) {
+  const assets = useAssets(documentation, initialAssets);
   const list = assets.data ?? [];
   return (
     <div className="space-y-6">
       {canWrite && (
         <div className="space-y-3">
-          <AssetUploader project={project} />
+          <AssetUploader documentation={documentation} />
           <div className="flex flex-wrap items-center gap-3">
-            <GenerateImageDialog project={project} />
+            <GenerateImageDialog documentation={documentation} />
             <p className="text-sm text-muted">Or describe an image and let AI draw it: an illustration, a diagram, a photo or an icon.</p>
           </div>
         </div>
@@ -69,7 +69,7 @@ export function AssetLibrary({ project, initialAssets, canWrite }: { project: Pr
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Assets">
           {list.map((asset) => (
-            <AssetCard key={asset.asset_id} project={project} asset={asset} canWrite={canWrite} />
+            <AssetCard key={asset.asset_id} documentation={documentation} asset={asset} canWrite={canWrite} />
           ))}
         </ul>
       )}
@@ -77,11 +77,11 @@ export function AssetLibrary({ project, initialAssets, canWrite }: { project: Pr
   );
 }
 
-function AssetCard({ project, asset, canWrite }: { project: ProjectRef; asset: AssetItem; canWrite: boolean }) {
+function AssetCard({ documentation, asset, canWrite }: { documentation: DocumentationRef; asset: AssetItem; canWrite: boolean }) {
   const queryClient = useQueryClient();
   const [alt, setAlt] = useState(asset.alt_text ?? "");
-  const path = `${projectApi(project)}/asset/${asset.asset_id}`;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: assetsKey(project.documentationId) });
+  const path = `${documentationApi(documentation)}/asset/${asset.asset_id}`;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: assetsKey(documentation.documentationId) });
   const saveAlt = useApiMutation({
     mutate: () => api.put<AssetItem>(path, { alt_text: alt }),
     success: `Alt text of ${asset.filename} saved.`,

@@ -6,9 +6,9 @@ import { useRef, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cn, focusRing } from "@/components/ui/cn";
 import { errorMessage } from "@/lib/client/api";
-import { projectApi } from "./api-paths";
+import { documentationApi } from "./api-paths";
 import { uploadFile } from "./entry-client";
-import type { AssetItem, ProjectRef } from "./types";
+import type { AssetItem, DocumentationRef } from "./types";
 
 interface Upload {
   key: number;
@@ -24,7 +24,7 @@ export const assetsKey = (documentationId: string) => ["assets", documentationId
 const accepted = ".png,.jpg,.jpeg,.gif,.svg,.pdf";
 
 /** Upload by picking or dropping files; each shows its progress and, on failure, the server's reason. */
-export function AssetUploader({ project, onUploaded, imagesOnly }: { project: ProjectRef; onUploaded?: (asset: AssetItem) => void; imagesOnly?: boolean }) {
+export function AssetUploader({ documentation, onUploaded, imagesOnly }: { documentation: DocumentationRef; onUploaded?: (asset: AssetItem) => void; imagesOnly?: boolean }) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -35,12 +35,12 @@ export function AssetUploader({ project, onUploaded, imagesOnly }: { project: Pr
   function start(files: FileList | File[]) {
     for (const file of Array.from(files)) {
       const key = nextKey.current++;
-      const handle = uploadFile(`${projectApi(project)}/asset`, file, (progress) => update(key, { progress }));
+      const handle = uploadFile(`${documentationApi(documentation)}/asset`, file, (progress) => update(key, { progress }));
       setUploads((current) => [{ key, name: file.name, progress: 0, state: "uploading", abort: handle.abort }, ...current]);
       handle.done.then(
         async (asset) => {
           update(key, { state: "done", progress: 1 });
-          await queryClient.invalidateQueries({ queryKey: assetsKey(project.documentationId) });
+          await queryClient.invalidateQueries({ queryKey: assetsKey(documentation.documentationId) });
           onUploaded?.(asset);
         },
         (error: unknown) => update(key, { state: "failed", error: errorMessage(error) }),

@@ -11,10 +11,10 @@ import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 import { entryApi } from "./api-paths";
 import type { VersionedEntry } from "./entry-client";
 import { foldersOf, isWithin, placeNodes } from "./tree-model";
-import type { EntryDocument, EntryNode, ProjectRef } from "./types";
+import type { EntryDocument, EntryNode, DocumentationRef } from "./types";
 
 export interface TreeContext {
-  project: ProjectRef;
+  documentation: DocumentationRef;
   versionId: string;
   sectionId: string;
   tree: EntryNode[];
@@ -55,7 +55,7 @@ export function CreateEntryDialog({
   const [parentId, setParentId] = useState(initialParent ?? "");
   const create = useApiMutation({
     mutate: () =>
-      api.post<EntryDocument>(entryApi(context.project, context.versionId, context.sectionId), {
+      api.post<EntryDocument>(entryApi(context.documentation, context.versionId, context.sectionId), {
         kind,
         title,
         parent_id: parentId || null,
@@ -128,7 +128,7 @@ export function RenameEntryDialog({ context, node, trigger }: { context: TreeCon
   const [slug, setSlug] = useState(node.slug);
   const rename = useApiMutation({
     mutate: () =>
-      api.put<EntryDocument>(`${entryApi(context.project, context.versionId, context.sectionId)}/${node.entry_id}`, {
+      api.put<EntryDocument>(`${entryApi(context.documentation, context.versionId, context.sectionId)}/${node.entry_id}`, {
         title,
         ...(slug !== node.slug ? { slug } : {}),
       }),
@@ -190,7 +190,7 @@ export function MoveEntryDialog({ context, node, parentId, trigger }: { context:
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState(parentId ?? "");
   const move = useApiMutation({
-    mutate: () => api.post(`${entryApi(context.project, context.versionId, context.sectionId)}/${node.entry_id}/move`, { parent_id: target || null }),
+    mutate: () => api.post(`${entryApi(context.documentation, context.versionId, context.sectionId)}/${node.entry_id}/move`, { parent_id: target || null }),
     success: `${node.title} was moved.`,
     refresh: false,
     onSuccess: async () => {

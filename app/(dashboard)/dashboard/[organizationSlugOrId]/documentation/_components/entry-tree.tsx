@@ -15,10 +15,10 @@ import { entryApi } from "./api-paths";
 import { CreateEntryDialog, MoveEntryDialog, RenameEntryDialog, treeKey, type TreeContext } from "./entry-dialogs";
 import { announcementsFor, dragInstructions, SortableRow, useDragSensors } from "./sortable";
 import { countDescendants, isWithin, placeNodes, type PlacedNode } from "./tree-model";
-import type { EntryDocument, EntryNode, EntryTree, ProjectRef, SectionItem } from "./types";
+import type { EntryDocument, EntryNode, EntryTree, DocumentationRef, SectionItem } from "./types";
 
 interface EntryTreePanelProps {
-  project: ProjectRef;
+  documentation: DocumentationRef;
   versionId: string;
   section: SectionItem;
   selectedEntryId: string | null;
@@ -34,16 +34,16 @@ const headerIconButton = cn(
 );
 
 /** The section's pages and folders. Drag (or Space and arrows on a handle) to reorder, or onto a folder to move into it. */
-export function EntryTreePanel({ project, versionId, section, selectedEntryId, onSelectEntry, canWrite }: EntryTreePanelProps) {
+export function EntryTreePanel({ documentation, versionId, section, selectedEntryId, onSelectEntry, canWrite }: EntryTreePanelProps) {
   const queryClient = useQueryClient();
   const sensors = useDragSensors();
-  const path = entryApi(project, versionId, section.section_id);
+  const path = entryApi(documentation, versionId, section.section_id);
   const tree = useQuery({ queryKey: treeKey(section.section_id), queryFn: () => api.get<EntryTree>(`${path}/tree`) });
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const [overId, setOverId] = useState<string | null>(null);
   const children = tree.data?.children ?? [];
   const placed = placeNodes(children);
-  const context: TreeContext = { project, versionId, sectionId: section.section_id, tree: children };
+  const context: TreeContext = { documentation, versionId, sectionId: section.section_id, tree: children };
   const titleOf = (id: string | number) => {
     const key = String(id);
     if (key.startsWith(intoPrefix)) return `the empty folder ${placed.get(key.slice(intoPrefix.length))?.node.title ?? ""}`;
@@ -238,7 +238,7 @@ function EntryRow({ node, placed, context, collapsed, onToggle, overId, selected
   const selected = node.entry_id === selectedEntryId;
   const inside = countDescendants(node);
   const remove = useApiMutation({
-    mutate: () => api.delete(`${entryApi(context.project, context.versionId, context.sectionId)}/${node.entry_id}`),
+    mutate: () => api.delete(`${entryApi(context.documentation, context.versionId, context.sectionId)}/${node.entry_id}`),
     success: `${node.title} was deleted.`,
     refresh: false,
     onSuccess: async () => {

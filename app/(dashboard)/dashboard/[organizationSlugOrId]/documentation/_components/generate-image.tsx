@@ -10,27 +10,27 @@ import { TextareaField } from "@/components/ui/textarea-field";
 import { api, errorMessage } from "@/lib/client/api";
 import { generateImage, imageStyles, type GeneratedImage, type ImageStyle } from "./ai-client";
 import { AiProblem } from "./ai-problem";
-import { projectApi } from "./api-paths";
+import { documentationApi } from "./api-paths";
 import { assetsKey } from "./asset-uploader";
-import type { AssetItem, ProjectRef } from "./types";
+import type { AssetItem, DocumentationRef } from "./types";
 
 /**
  * Prompt, style, generate, preview. The server stores each generated image in the asset
  * library at once; the writer keeps it (and inserts it into the page when `onInsert` is
  * given) or discards it, which deletes it.
  */
-export function GenerateImageForm({ project, onInsert, onDone }: { project: ProjectRef; onInsert?: (asset: AssetItem) => void; onDone?: () => void }) {
+export function GenerateImageForm({ documentation, onInsert, onDone }: { documentation: DocumentationRef; onInsert?: (asset: AssetItem) => void; onDone?: () => void }) {
   const queryClient = useQueryClient();
   const [prompt, setPrompt] = useState("");
   const [style, setStyle] = useState<ImageStyle>("illustration");
   const [altText, setAltText] = useState("");
-  const refresh = () => queryClient.invalidateQueries({ queryKey: assetsKey(project.documentationId) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: assetsKey(documentation.documentationId) });
   const generate = useMutation({
-    mutationFn: () => generateImage(project, { prompt: prompt.trim(), style, ...(altText.trim() ? { alt_text: altText.trim() } : {}) }),
+    mutationFn: () => generateImage(documentation, { prompt: prompt.trim(), style, ...(altText.trim() ? { alt_text: altText.trim() } : {}) }),
     onSuccess: refresh,
   });
   const discard = useMutation({
-    mutationFn: (asset: GeneratedImage) => api.delete(`${projectApi(project)}/asset/${asset.asset_id}`),
+    mutationFn: (asset: GeneratedImage) => api.delete(`${documentationApi(documentation)}/asset/${asset.asset_id}`),
     onSuccess: async () => {
       generate.reset();
       await refresh();
@@ -122,7 +122,7 @@ export function GenerateImageForm({ project, onInsert, onDone }: { project: Proj
           Generating the image; this can take up to a minute…
         </p>
       )}
-      {generate.isError && <AiProblem error={generate.error} project={project} />}
+      {generate.isError && <AiProblem error={generate.error} documentation={documentation} />}
       <DialogActions>
         <p className="mr-auto self-center text-xs text-muted">Uses 5 AI credits. The image is sized by the model.</p>
         <Button type="submit" loading={generate.isPending} disabled={prompt.trim() === ""}>
@@ -135,7 +135,7 @@ export function GenerateImageForm({ project, onInsert, onDone }: { project: Proj
 }
 
 /** The asset library's "Generate image": the image lands in the library. */
-export function GenerateImageDialog({ project }: { project: ProjectRef }) {
+export function GenerateImageDialog({ documentation }: { documentation: DocumentationRef }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog
@@ -151,7 +151,7 @@ export function GenerateImageDialog({ project }: { project: ProjectRef }) {
         </Button>
       }
     >
-      <GenerateImageForm project={project} onDone={() => setOpen(false)} />
+      <GenerateImageForm documentation={documentation} onDone={() => setOpen(false)} />
     </Dialog>
   );
 }

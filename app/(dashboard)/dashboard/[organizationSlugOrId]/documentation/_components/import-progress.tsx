@@ -2,8 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { api, ApiError } from "@/lib/client/api";
-import { projectApi } from "./api-paths";
-import type { ProjectRef } from "./types";
+import { documentationApi } from "./api-paths";
+import type { DocumentationRef } from "./types";
 
 /** `GET DOC/import`: the project's latest website or repository import. */
 export interface ImportJob {
@@ -24,11 +24,11 @@ const pollMs = 1_000;
  * The project's latest import (null when it never had one), polled while it runs, and
  * while it is not yet the job `awaited` (one just started).
  */
-export function useLatestImport(project: ProjectRef, awaited: string | null = null, enabled = true) {
+export function useLatestImport(documentation: DocumentationRef, awaited: string | null = null, enabled = true) {
   return useQuery({
-    queryKey: ["import", project.documentationId],
+    queryKey: ["import", documentation.documentationId],
     queryFn: () =>
-      api.get<ImportJob>(`${projectApi(project)}/import`).catch((error: unknown) => {
+      api.get<ImportJob>(`${documentationApi(documentation)}/import`).catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
       }),

@@ -7,10 +7,10 @@ import { DialogActions } from "@/components/ui/dialog";
 import { Field, FormError, InputField } from "@/components/ui/field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { api, errorMessage } from "@/lib/client/api";
-import type { ProjectRef } from "./types";
+import type { DocumentationRef } from "./types";
 
 /*
- * The form of each way to start a project (StartProjectOptions): each collects its
+ * The form of each way to start a project (StartDocumentationOptions): each collects its
  * initializer's input and hands the request body to `submit`.
  */
 
@@ -50,10 +50,10 @@ function FormBody({ onSubmit, children }: { onSubmit: (event: FormEvent) => void
   );
 }
 
-export function TemplateForm({ project, errors, pending, onCancel, submit }: FormProps & { project: ProjectRef }) {
+export function TemplateForm({ documentation, errors, pending, onCancel, submit }: FormProps & { documentation: DocumentationRef }) {
   const templates = useQuery({
-    queryKey: ["templates", project.organizationId],
-    queryFn: () => api.get<{ templates: Template[] }>(`/v1/documentation/${project.organizationId}/templates`),
+    queryKey: ["templates", documentation.organizationId],
+    queryFn: () => api.get<{ templates: Template[] }>(`/v1/documentation/${documentation.organizationId}/templates`),
   });
   const [chosen, setChosen] = useState<string | null>(null);
   const selected = chosen ?? templates.data?.templates[0]?.id ?? "";

@@ -10,10 +10,10 @@ import { assetMarkdown } from "./api-paths";
 import { useAssets } from "./asset-library";
 import { AssetUploader } from "./asset-uploader";
 import { GenerateImageForm } from "./generate-image";
-import type { AssetItem, ProjectRef } from "./types";
+import type { AssetItem, DocumentationRef } from "./types";
 
 /** Picks, uploads or generates an image and inserts its markdown reference into the page. */
-export function InsertImageDialog({ project, onInsert }: { project: ProjectRef; onInsert: (markdown: string) => void }) {
+export function InsertImageDialog({ documentation, onInsert }: { documentation: DocumentationRef; onInsert: (markdown: string) => void }) {
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<"pick" | "generate">("pick");
   const insert = (asset: AssetItem) => {
@@ -55,17 +55,17 @@ export function InsertImageDialog({ project, onInsert }: { project: ProjectRef; 
           </button>
         ))}
       </div>
-      {mode === "generate" ? <GenerateImageForm project={project} onInsert={insert} /> : <PickImage project={project} onPick={insert} />}
+      {mode === "generate" ? <GenerateImageForm documentation={documentation} onInsert={insert} /> : <PickImage documentation={documentation} onPick={insert} />}
     </Dialog>
   );
 }
 
-function PickImage({ project, onPick }: { project: ProjectRef; onPick: (asset: AssetItem) => void }) {
-  const assets = useAssets(project);
+function PickImage({ documentation, onPick }: { documentation: DocumentationRef; onPick: (asset: AssetItem) => void }) {
+  const assets = useAssets(documentation);
   const images = (assets.data ?? []).filter((asset) => asset.content_type.startsWith("image/"));
   return (
     <>
-      <AssetUploader project={project} imagesOnly onUploaded={onPick} />
+      <AssetUploader documentation={documentation} imagesOnly onUploaded={onPick} />
       <div className="mt-4">
         {assets.isPending ? (
           <p role="status" className="text-sm text-zinc-500">

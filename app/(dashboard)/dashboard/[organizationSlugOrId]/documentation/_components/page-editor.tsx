@@ -17,11 +17,11 @@ import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/field";
 import { api, ApiError, errorMessage } from "@/lib/client/api";
 import { AiEditDialog, type AiEditTarget } from "./ai-edit-dialog";
-import { entryApi, projectApi } from "./api-paths";
+import { entryApi, documentationApi } from "./api-paths";
 import { entryKey, treeKey } from "./entry-dialogs";
 import { fetchEntry, saveContent, saveEntry, type StaleProblem, type VersionedEntry } from "./entry-client";
 import { InsertImageDialog } from "./insert-image-dialog";
-import type { ProjectRef } from "./types";
+import type { DocumentationRef } from "./types";
 import { useDarkMode } from "./use-dark-mode";
 
 declare global {
@@ -58,7 +58,7 @@ function useDebounced<T>(value: T, delay: number) {
 }
 
 interface PageEditorProps {
-  project: ProjectRef;
+  documentation: DocumentationRef;
   versionId: string;
   sectionId: string;
   entryId: string;
@@ -70,11 +70,11 @@ interface PageEditorProps {
  * A page's markdown with a live preview from the publishing renderer. Saves send the ETag
  * read with the page; when someone else saved in between, the user chooses to reload or overwrite.
  */
-export function PageEditor({ project, versionId, sectionId, entryId, canWrite, onDirtyChange }: PageEditorProps) {
+export function PageEditor({ documentation, versionId, sectionId, entryId, canWrite, onDirtyChange }: PageEditorProps) {
   const queryClient = useQueryClient();
   const dark = useDarkMode();
   const editor = useRef<ReactCodeMirrorRef>(null);
-  const path = `${entryApi(project, versionId, sectionId)}/${entryId}`;
+  const path = `${entryApi(documentation, versionId, sectionId)}/${entryId}`;
   const loaded = useQuery({ queryKey: entryKey(entryId), queryFn: () => fetchEntry(path), staleTime: Infinity });
   const [draft, setDraft] = useState<string | null>(null);
   const [view, setView] = useState<View>("split");
@@ -140,8 +140,8 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
   const debounced = useDebounced(content, 300);
   const title = loaded.data?.entry.title;
   const preview = useQuery({
-    queryKey: ["preview", project.documentationId, title, debounced],
-    queryFn: () => api.post<{ html: string }>(`${projectApi(project)}/preview`, { markdown: debounced, title }),
+    queryKey: ["preview", documentation.documentationId, title, debounced],
+    queryFn: () => api.post<{ html: string }>(`${documentationApi(documentation)}/preview`, { markdown: debounced, title }),
     enabled: loaded.data !== undefined && view !== "write",
     placeholderData: keepPreviousData,
     staleTime: Infinity,
@@ -249,7 +249,7 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
               <Sparkles className="size-4" aria-hidden />
               AI
             </Button>
-            <InsertImageDialog project={project} onInsert={insert} />
+            <InsertImageDialog documentation={documentation} onInsert={insert} />
             <span aria-live="polite" className="min-w-24 text-right text-xs text-muted">
               {save.isPending ? "Saving…" : dirty ? "Unsaved changes" : "All changes saved"}
             </span>
@@ -308,7 +308,7 @@ export function PageEditor({ project, versionId, sectionId, entryId, canWrite, o
         )}
       </div>
       <AiEditDialog
-        project={project}
+        documentation={documentation}
         target={aiTarget}
         onClose={() => {
           setAiTarget(null);

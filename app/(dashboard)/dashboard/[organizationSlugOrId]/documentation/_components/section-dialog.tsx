@@ -7,7 +7,7 @@ import { FormError, InputField, SelectField } from "@/components/ui/field";
 import { api, errorMessage } from "@/lib/client/api";
 import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 import { sectionApi, versionApi } from "./api-paths";
-import type { ProjectRef, SectionItem } from "./types";
+import type { DocumentationRef, SectionItem } from "./types";
 
 /** Sections in display order with their depth, for pickers. */
 export function flattenSections(sections: SectionItem[], parentId: string | null = null, depth = 0): { section: SectionItem; depth: number }[] {
@@ -32,7 +32,7 @@ function descendantsOf(sections: SectionItem[], id: string): Set<string> {
 }
 
 interface SectionDialogProps {
-  project: ProjectRef;
+  documentation: DocumentationRef;
   versionId: string;
   sections: SectionItem[];
   /** Edits this section; creates one when absent. */
@@ -42,7 +42,7 @@ interface SectionDialogProps {
 }
 
 /** Creates or edits a section: its title, address and where it is nested. */
-export function SectionDialog({ project, versionId, sections, section, trigger, onCreated }: SectionDialogProps) {
+export function SectionDialog({ documentation, versionId, sections, section, trigger, onCreated }: SectionDialogProps) {
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState(section?.title ?? "");
   const [slug, setSlug] = useState(section?.slug ?? "");
@@ -51,8 +51,8 @@ export function SectionDialog({ project, versionId, sections, section, trigger, 
     mutate: () => {
       const parent_id = parentId || null;
       return section
-        ? api.put<SectionItem>(sectionApi(project, versionId, section.section_id), { title, slug, parent_id })
-        : api.post<SectionItem>(`${versionApi(project, versionId)}/section`, { title, parent_id });
+        ? api.put<SectionItem>(sectionApi(documentation, versionId, section.section_id), { title, slug, parent_id })
+        : api.post<SectionItem>(`${versionApi(documentation, versionId)}/section`, { title, parent_id });
     },
     success: (saved) => (section ? `${saved.title} was saved.` : `${saved.title} was created.`),
     onSuccess: (saved) => {

@@ -14,10 +14,10 @@ import { useApiMutation } from "@/components/use-api-mutation";
 import { sectionApi, versionApi } from "./api-paths";
 import { SectionDialog } from "./section-dialog";
 import { announcementsFor, dragInstructions, SortableRow, useDragSensors } from "./sortable";
-import type { ProjectRef, SectionItem } from "./types";
+import type { DocumentationRef, SectionItem } from "./types";
 
 interface SectionsPanelProps {
-  project: ProjectRef;
+  documentation: DocumentationRef;
   versionId: string;
   sections: SectionItem[];
   selectedId: string | null;
@@ -28,7 +28,7 @@ interface SectionsPanelProps {
 const byOrder = (a: SectionItem, b: SectionItem) => a.order - b.order;
 
 /** The version's sections, nested; drag (or Space and arrows on the handle) to reorder siblings. */
-export function SectionsPanel({ project, versionId, sections, selectedId, onSelect, canWrite }: SectionsPanelProps) {
+export function SectionsPanel({ documentation, versionId, sections, selectedId, onSelect, canWrite }: SectionsPanelProps) {
   const router = useRouter();
   const sensors = useDragSensors();
   // Shown until the refreshed sections arrive from the server.
@@ -49,7 +49,7 @@ export function SectionsPanel({ project, versionId, sections, selectedId, onSele
     const orderOf = new Map(reordered.map((section, index) => [section.section_id, index]));
     setOptimistic({ base: sections, list: shown.map((section) => (orderOf.has(section.section_id) ? { ...section, order: orderOf.get(section.section_id)! } : section)) });
     try {
-      await api.post(`${versionApi(project, versionId)}/section/reorder`, { section_ids: reordered.map((section) => section.section_id) });
+      await api.post(`${versionApi(documentation, versionId)}/section/reorder`, { section_ids: reordered.map((section) => section.section_id) });
       router.refresh();
     } catch (error) {
       setOptimistic(null);
@@ -65,7 +65,7 @@ export function SectionsPanel({ project, versionId, sections, selectedId, onSele
         </h2>
         {canWrite && (
           <SectionDialog
-            project={project}
+            documentation={documentation}
             versionId={versionId}
             sections={shown}
             onCreated={(section) => onSelect(section.section_id)}
@@ -82,7 +82,7 @@ export function SectionsPanel({ project, versionId, sections, selectedId, onSele
         <p className="px-3 py-6 text-center text-sm text-muted">{canWrite ? "No sections yet. Create one to start adding pages." : "This version has no sections."}</p>
       ) : (
         <DndContext id="sections-order" sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: announcementsFor((id) => titleOf(id)), screenReaderInstructions: { draggable: dragInstructions } }}>
-          <SectionList project={project} versionId={versionId} sections={shown} parentId={null} depth={0} selectedId={selectedId} onSelect={onSelect} canWrite={canWrite} />
+          <SectionList documentation={documentation} versionId={versionId} sections={shown} parentId={null} depth={0} selectedId={selectedId} onSelect={onSelect} canWrite={canWrite} />
         </DndContext>
       )}
     </section>
@@ -106,10 +106,10 @@ function SectionList({ sections, parentId, depth, ...props }: Omit<SectionsPanel
   );
 }
 
-function SectionRow({ project, versionId, section, sections, selectedId, onSelect, canWrite }: Omit<SectionsPanelProps, "sections"> & { section: SectionItem; sections: SectionItem[] }) {
+function SectionRow({ documentation, versionId, section, sections, selectedId, onSelect, canWrite }: Omit<SectionsPanelProps, "sections"> & { section: SectionItem; sections: SectionItem[] }) {
   const selected = section.section_id === selectedId;
   const remove = useApiMutation({
-    mutate: () => api.delete(sectionApi(project, versionId, section.section_id)),
+    mutate: () => api.delete(sectionApi(documentation, versionId, section.section_id)),
     success: `${section.title} was deleted.`,
   });
   const nested = sections.filter((candidate) => candidate.parent_id === section.section_id).length;
@@ -135,7 +135,7 @@ function SectionRow({ project, versionId, section, sections, selectedId, onSelec
           {canWrite && (
             <span className="flex shrink-0 items-center opacity-0 transition-opacity focus-within:opacity-100 group-hover:opacity-100">
               <SectionDialog
-                project={project}
+                documentation={documentation}
                 versionId={versionId}
                 sections={sections}
                 section={section}

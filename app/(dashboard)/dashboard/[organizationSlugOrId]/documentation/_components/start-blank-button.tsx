@@ -6,18 +6,18 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { api, errorMessage } from "@/lib/client/api";
 import { useApiMutation } from "@/components/use-api-mutation";
-import { projectApi } from "./api-paths";
-import type { ProjectRef } from "./types";
+import { documentationApi } from "./api-paths";
+import type { DocumentationRef } from "./types";
 
 /**
  * Initializes an empty project with a default version, a "Getting started" section and an
  * introduction page, then opens that page in the editor (at `href`, else the current page).
  */
-export function StartBlankButton({ project, name, href, size = "sm" }: { project: ProjectRef; name: string; href?: string; size?: "sm" | "md" }) {
+export function StartBlankButton({ documentation, name, href, size = "sm" }: { documentation: DocumentationRef; name: string; href?: string; size?: "sm" | "md" }) {
   const router = useRouter();
   const pathname = usePathname();
   const start = useApiMutation({
-    mutate: () => api.post<{ version_id: string; section_id: string; entry_id: string }>(`${projectApi(project)}/initialize-blank`),
+    mutate: () => api.post<{ version_id: string; section_id: string; entry_id: string }>(`${documentationApi(documentation)}/initialize-blank`),
     success: `${name} is ready to edit.`,
     refresh: false,
     onSuccess: (result) => router.push(`${href ?? pathname}?version=${result.version_id}&section=${result.section_id}&entry=${result.entry_id}`),

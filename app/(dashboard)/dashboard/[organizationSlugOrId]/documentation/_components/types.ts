@@ -2,7 +2,7 @@ import type { TreeNode } from "@/lib/entries/tree";
 
 /** The plain data the editor's client components receive (JSON shapes of the content API). */
 
-export interface ProjectSummary {
+export interface DocumentationSummary {
   documentation_id: string;
   organization_id: string;
   name: string;
@@ -60,7 +60,7 @@ export interface AssetItem {
 }
 
 /** Where the editor works: the project and, below it, a version and a section. */
-export interface ProjectRef {
+export interface DocumentationRef {
   organizationId: string;
   documentationId: string;
 }

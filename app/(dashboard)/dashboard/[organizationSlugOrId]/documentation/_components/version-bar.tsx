@@ -11,9 +11,9 @@ import { CompactSelect, FormError, InputField } from "@/components/ui/field";
 import { Badge } from "@/components/ui/page";
 import { api, errorMessage } from "@/lib/client/api";
 import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
-import { projectApi, versionApi } from "./api-paths";
+import { documentationApi, versionApi } from "./api-paths";
 import { CheckboxField } from "./checkbox-field";
-import type { ProjectRef, VersionItem } from "./types";
+import type { DocumentationRef, VersionItem } from "./types";
 
 function versionLabel(version: VersionItem) {
   const flags = [version.is_default && "default", version.is_latest && "latest", version.is_deprecated && "deprecated"].filter(Boolean);
@@ -21,12 +21,12 @@ function versionLabel(version: VersionItem) {
 }
 
 /** Switches between versions and manages the current one's designations. */
-export function VersionBar({ project, versions, versionId, canWrite }: { project: ProjectRef; versions: VersionItem[]; versionId: string; canWrite: boolean }) {
+export function VersionBar({ documentation, versions, versionId, canWrite }: { documentation: DocumentationRef; versions: VersionItem[]; versionId: string; canWrite: boolean }) {
   const router = useRouter();
   const pathname = usePathname();
   const version = versions.find((candidate) => candidate.version_id === versionId)!;
   const hintId = useId();
-  const path = versionApi(project, version.version_id);
+  const path = versionApi(documentation, version.version_id);
   const designate = useApiMutation({
     mutate: (action: "set-default" | "set-latest" | "deprecate" | "undeprecate") =>
       action === "deprecate" || action === "undeprecate"
@@ -110,7 +110,7 @@ export function VersionBar({ project, versions, versionId, canWrite }: { project
               }
             />
           )}
-          <CreateVersionDialog project={project} />
+          <CreateVersionDialog documentation={documentation} />
         </div>
       )}
     </div>
@@ -125,7 +125,7 @@ interface CreateVersionInput {
 }
 
 /** Creates a version (empty) and switches to it. */
-export function CreateVersionDialog({ project, size = "sm" }: { project: ProjectRef; size?: "sm" | "md" }) {
+export function CreateVersionDialog({ documentation, size = "sm" }: { documentation: DocumentationRef; size?: "sm" | "md" }) {
   const router = useRouter();
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
@@ -134,7 +134,7 @@ export function CreateVersionDialog({ project, size = "sm" }: { project: Project
   const [isDefault, setIsDefault] = useState(false);
   const [isLatest, setIsLatest] = useState(true);
   const create = useApiMutation({
-    mutate: (input: CreateVersionInput) => api.post<VersionItem>(`${projectApi(project)}/version`, input),
+    mutate: (input: CreateVersionInput) => api.post<VersionItem>(`${documentationApi(documentation)}/version`, input),
     success: (version) => `${version.name} was created.`,
     refresh: false,
     onSuccess: (version) => {

@@ -6,11 +6,11 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { EntryTreePanel } from "./entry-tree";
 import { PageEditor } from "./page-editor";
 import { SectionsPanel } from "./sections-panel";
-import type { ProjectRef, SectionItem, VersionItem } from "./types";
+import type { DocumentationRef, SectionItem, VersionItem } from "./types";
 import { VersionBar } from "./version-bar";
 
 interface WorkspaceProps {
-  project: ProjectRef;
+  documentation: DocumentationRef;
   canWrite: boolean;
   versions: VersionItem[];
   versionId: string;
@@ -33,7 +33,7 @@ function rememberSelection(versionId: string, sectionId: string | null, entryId:
 const leaveMessage = "This page has unsaved changes. Leave it and lose them?";
 
 /** The editor's layout: versions on top, sections and pages on the left, the open page on the right. */
-export function Workspace({ project, canWrite, versions, versionId, sections, initialSectionId, initialEntryId }: WorkspaceProps) {
+export function Workspace({ documentation, canWrite, versions, versionId, sections, initialSectionId, initialEntryId }: WorkspaceProps) {
   const firstSection = sections.filter((section) => section.parent_id === null).sort((a, b) => a.order - b.order)[0] ?? null;
   const [chosenSectionId, setChosenSectionId] = useState(initialSectionId);
   const [entryId, setEntryId] = useState(initialSectionId && sections.some((section) => section.section_id === initialSectionId) ? initialEntryId : null);
@@ -61,18 +61,18 @@ export function Workspace({ project, canWrite, versions, versionId, sections, in
 
   return (
     <>
-      <VersionBar project={project} versions={versions} versionId={versionId} canWrite={canWrite} />
+      <VersionBar documentation={documentation} versions={versions} versionId={versionId} canWrite={canWrite} />
       <div className="grid items-start gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <div className="space-y-4 lg:sticky lg:top-20">
-          <SectionsPanel project={project} versionId={versionId} sections={sections} selectedId={section?.section_id ?? null} onSelect={selectSection} canWrite={canWrite} />
-          {section && <EntryTreePanel key={section.section_id} project={project} versionId={versionId} section={section} selectedEntryId={openEntryId} onSelectEntry={selectEntry} canWrite={canWrite} />}
+          <SectionsPanel documentation={documentation} versionId={versionId} sections={sections} selectedId={section?.section_id ?? null} onSelect={selectSection} canWrite={canWrite} />
+          {section && <EntryTreePanel key={section.section_id} documentation={documentation} versionId={versionId} section={section} selectedEntryId={openEntryId} onSelectEntry={selectEntry} canWrite={canWrite} />}
         </div>
         {!section ? (
           <EmptyState icon={FolderTree} title="No sections in this version">
             {canWrite ? "Create a section on the left, then add pages to it." : "Nothing has been written in this version yet."}
           </EmptyState>
         ) : openEntryId ? (
-          <PageEditor key={openEntryId} project={project} versionId={versionId} sectionId={section.section_id} entryId={openEntryId} canWrite={canWrite} onDirtyChange={onDirtyChange} />
+          <PageEditor key={openEntryId} documentation={documentation} versionId={versionId} sectionId={section.section_id} entryId={openEntryId} canWrite={canWrite} onDirtyChange={onDirtyChange} />
         ) : (
           <EmptyState icon={FileText} title="No page open">
             {canWrite ? "Choose a page in the tree to edit it, or create a new one." : "Choose a page in the tree to read it."}

@@ -3,8 +3,8 @@ import { organizationPath } from "@/components/shell/paths";
 import { can } from "@/lib/auth/permissions";
 import { getOrganization } from "@/lib/organizations/service";
 import { listVersions } from "@/lib/versions/service";
-import { projectApi } from "../../_components/api-paths";
-import { requireProject } from "../../_components/require-project";
+import { documentationApi } from "../../_components/api-paths";
+import { requireDocumentation } from "../../_components/require-documentation";
 import { AnalyticsScreen, NoAccess } from "./analytics-screen";
 
 export const metadata = { title: "Analytics" };
@@ -12,21 +12,21 @@ export const metadata = { title: "Analytics" };
 /** What readers of the published site do: views, searches, questions and feedback over a chosen range. */
 export default async function AnalyticsPage({ params }: { params: Promise<{ organizationSlugOrId: string; documentationId: string }> }) {
   const { organizationSlugOrId, documentationId } = await params;
-  const { access, organizationId, project } = await requireProject(organizationSlugOrId, documentationId);
+  const { access, organizationId, documentation } = await requireDocumentation(organizationSlugOrId, documentationId);
   if (!can(access.role, "analytics.read")) return <NoAccess />;
   const [organization, versions] = await Promise.all([getOrganization(access), listVersions(access)]);
-  const base = organizationPath(organization, `documentation/${project.documentation_id}`);
+  const base = organizationPath(organization, `documentation/${documentation.documentation_id}`);
 
   return (
     // The screen reads its range from the address, which needs a boundary while it renders.
     <Suspense>
       <AnalyticsScreen
         context={{
-          apiBase: projectApi({ organizationId, documentationId: project.documentation_id }),
+          apiBase: documentationApi({ organizationId, documentationId: documentation.documentation_id }),
           openPageHref: `${base}/analytics/open-page`,
           subscriptionHref: organizationPath(organization, "subscription"),
           planName: organization.plan,
-          published: project.status === "active",
+          published: documentation.status === "active",
           versions: versions.map(({ version_id, name }) => ({ version_id, name })),
         }}
       />

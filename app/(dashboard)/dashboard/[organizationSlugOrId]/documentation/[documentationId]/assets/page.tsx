@@ -2,13 +2,13 @@ import { assetView, listAssets } from "@/lib/assets/service";
 import { can } from "@/lib/auth/permissions";
 import { assetListLimit } from "../../_components/api-paths";
 import { AssetLibrary } from "../../_components/asset-library";
-import { requireProject } from "../../_components/require-project";
+import { requireDocumentation } from "../../_components/require-documentation";
 
 export const metadata = { title: "Assets" };
 
-export default async function ProjectAssetsPage({ params }: { params: Promise<{ organizationSlugOrId: string; documentationId: string }> }) {
+export default async function DocumentationAssetsPage({ params }: { params: Promise<{ organizationSlugOrId: string; documentationId: string }> }) {
   const { organizationSlugOrId, documentationId } = await params;
-  const { access, organizationId, project } = await requireProject(organizationSlugOrId, documentationId);
+  const { access, organizationId, documentation } = await requireDocumentation(organizationSlugOrId, documentationId);
   const page = await listAssets(access, { limit: assetListLimit });
   const assets = page.items.map((asset) => {
     const view = assetView(asset, organizationId);
@@ -16,9 +16,9 @@ export default async function ProjectAssetsPage({ params }: { params: Promise<{ 
   });
   return (
     <AssetLibrary
-      project={{ organizationId, documentationId: project.documentation_id }}
+      documentation={{ organizationId, documentationId: documentation.documentation_id }}
       initialAssets={assets.map(({ asset_id, filename, content_type, size, alt_text, url, uploaded_at }) => ({ asset_id, filename, content_type, size, alt_text, url, uploaded_at }))}
-      canWrite={can(access.role, "documentation.write") && !project.locked}
+      canWrite={can(access.role, "documentation.write") && !documentation.locked}
     />
   );
 }

@@ -11,11 +11,11 @@ import { siteBasePath } from "@/lib/publishing/structure";
 import { getOrganization } from "@/lib/organizations/service";
 import { getLatestPublish, getPublishStatus, listPublishHistory } from "@/lib/publishing/service";
 import { organizationPath } from "@/components/shell/paths";
-import { requireProjectPage, type ProjectPageProps } from "../../_components/require-project";
+import { requireDocumentationPage, type DocumentationPageProps } from "../../_components/require-documentation";
 import { DateTime, JobStatusBadge } from "../_jobs/job-status";
 import { CursorPager, loadPage } from "@/components/ui/cursor-pager";
 import { orNull } from "../_jobs/or-null";
-import type { ProjectConfig } from "../settings/types";
+import type { DocumentationConfig } from "../settings/types";
 import { BrokenLinks, checkedPublish } from "./broken-links";
 import { liveMcpUrl, McpServer } from "./mcp-server";
 import { PublishPanel } from "./publish-panel";
@@ -24,8 +24,8 @@ export const metadata = { title: "Publish" };
 
 const historyLimit = 10;
 
-export default async function PublishPage(props: ProjectPageProps) {
-  const { access, project, cursor: requested } = await requireProjectPage(props);
+export default async function PublishPage(props: DocumentationPageProps) {
+  const { access, documentation, cursor: requested } = await requireDocumentationPage(props);
   const [organization, status, latest, history] = await Promise.all([
     getOrganization(access),
     orNull(getPublishStatus(access)),
@@ -34,19 +34,19 @@ export default async function PublishPage(props: ProjectPageProps) {
   ]);
   const blockedReason = !can(access.role, "documentation.publish")
     ? "Your role can read this project but not publish it."
-    : project.status === "uninitialized"
+    : documentation.status === "uninitialized"
       ? "This project has no content yet: start it in the editor, then publish."
-      : project.locked
+      : documentation.locked
         ? "A restore is replacing the content: publish once it has finished."
         : null;
-  const basePath = organizationPath(organization, `documentation/${project.documentation_id}/publish`);
-  const failOnBrokenLinks = (project.config as ProjectConfig).publishing?.fail_on_broken_links ?? false;
-  const mcpUrl = await liveMcpUrl(organization.slug, project.slug, requestOrigin({ headers: await headers() }));
+  const basePath = organizationPath(organization, `documentation/${documentation.documentation_id}/publish`);
+  const failOnBrokenLinks = (documentation.config as DocumentationConfig).publishing?.fail_on_broken_links ?? false;
+  const mcpUrl = await liveMcpUrl(organization.slug, documentation.slug, requestOrigin({ headers: await headers() }));
   const mayManageTokens = can(access.role, "tokens.manage");
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <PublishPanel documentationId={project.documentation_id} initialStatus={status} blockedReason={blockedReason} />
+      <PublishPanel documentationId={documentation.documentation_id} initialStatus={status} blockedReason={blockedReason} />
 
       <Section id="live-site" title="Live site" description="What readers see: the last completed publish.">
         {latest ? (
@@ -75,7 +75,7 @@ export default async function PublishPage(props: ProjectPageProps) {
           <EmptyState icon={Rocket} title="Never published">
             Readers see nothing until the first publish completes. The site will then be served at{" "}
             <span className="font-mono text-xs">
-              /docs/{organization.slug}/{project.slug}/
+              /docs/{organization.slug}/{documentation.slug}/
             </span>
             .
           </EmptyState>
@@ -84,16 +84,16 @@ export default async function PublishPage(props: ProjectPageProps) {
 
       <McpServer
         url={mcpUrl}
-        name={project.slug}
-        isPublic={project.is_public}
+        name={documentation.slug}
+        isPublic={documentation.is_public}
         tokens={mayManageTokens ? { href: organizationPath(organization, "tokens"), label: "API tokens", scoped: true } : { href: "/dashboard/account/tokens", label: "Personal tokens", scoped: false }}
       />
 
       <BrokenLinks
         job={checkedPublish(status, latest)}
-        siteBase={siteBasePath(organization.slug, project.slug)}
+        siteBase={siteBasePath(organization.slug, documentation.slug)}
         failOnBrokenLinks={failOnBrokenLinks}
-        settingsHref={organizationPath(organization, `documentation/${project.documentation_id}/settings#publishing-heading`)}
+        settingsHref={organizationPath(organization, `documentation/${documentation.documentation_id}/settings#publishing-heading`)}
         canConfigure={can(access.role, "documentation.configure")}
       />
 

@@ -8,7 +8,7 @@ import { can } from "@/lib/auth/permissions";
 import { siteBasePath } from "@/lib/publishing/structure";
 import { getOrganization } from "@/lib/organizations/service";
 import { listRedirects } from "@/lib/publishing/redirects";
-import { requireProjectPage, type ProjectPageProps } from "../../_components/require-project";
+import { requireDocumentationPage, type DocumentationPageProps } from "../../_components/require-documentation";
 import { DateTime } from "../_jobs/job-status";
 import { AddRedirectForm, DeleteRedirectButton } from "./redirect-actions";
 
@@ -17,15 +17,15 @@ export const metadata = { title: "Redirects" };
 const redirectLimit = 25;
 
 /** The published site's redirects: automatic ones from moved pages and manual ones. */
-export default async function RedirectsPage(props: ProjectPageProps) {
-  const { access, organizationId, project, cursor: requested } = await requireProjectPage(props);
+export default async function RedirectsPage(props: DocumentationPageProps) {
+  const { access, organizationId, documentation, cursor: requested } = await requireDocumentationPage(props);
   const [organization, redirects] = await Promise.all([
     getOrganization(access),
     loadPage((cursor) => listRedirects(access, { limit: redirectLimit, cursor }), requested),
   ]);
-  const canManage = can(access.role, "documentation.configure") && !project.locked;
-  const siteBase = siteBasePath(organization.slug, project.slug);
-  const projectRef = { organizationId, documentationId: project.documentation_id };
+  const canManage = can(access.role, "documentation.configure") && !documentation.locked;
+  const siteBase = siteBasePath(organization.slug, documentation.slug);
+  const documentationRef = { organizationId, documentationId: documentation.documentation_id };
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -39,7 +39,7 @@ export default async function RedirectsPage(props: ProjectPageProps) {
             </>
           }
         >
-          <AddRedirectForm project={projectRef} />
+          <AddRedirectForm documentation={documentationRef} />
         </Section>
       )}
 
@@ -94,7 +94,7 @@ export default async function RedirectsPage(props: ProjectPageProps) {
                     </Td>
                     {canManage && (
                       <Td className="text-right">
-                        <DeleteRedirectButton project={projectRef} redirect={redirect} />
+                        <DeleteRedirectButton documentation={documentationRef} redirect={redirect} />
                       </Td>
                     )}
                   </tr>
@@ -102,7 +102,7 @@ export default async function RedirectsPage(props: ProjectPageProps) {
               </tbody>
             </Table>
             <CursorPager
-              path={organizationPath(organization, `documentation/${project.documentation_id}/redirects`)}
+              path={organizationPath(organization, `documentation/${documentation.documentation_id}/redirects`)}
               query={{}}
               cursor={redirects.cursor}
               nextCursor={redirects.page.nextCursor}

@@ -8,17 +8,17 @@ import { FormError, InputField } from "@/components/ui/field";
 import { api, ApiError, errorMessage } from "@/lib/client/api";
 import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 import type { RedirectView } from "@/lib/publishing/views";
-import { projectApi } from "../../_components/api-paths";
-import type { ProjectRef } from "../../_components/types";
+import { documentationApi } from "../../_components/api-paths";
+import type { DocumentationRef } from "../../_components/types";
 
-const redirectsApi = (project: ProjectRef) => `${projectApi(project)}/redirects`;
+const redirectsApi = (documentation: DocumentationRef) => `${documentationApi(documentation)}/redirects`;
 
 /** From and to paths; the server's field errors show under each, a path that already redirects under From. */
-export function AddRedirectForm({ project }: { project: ProjectRef }) {
+export function AddRedirectForm({ documentation }: { documentation: DocumentationRef }) {
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const add = useApiMutation({
-    mutate: (input: { from: string; to: string }) => api.post<RedirectView>(redirectsApi(project), input),
+    mutate: (input: { from: string; to: string }) => api.post<RedirectView>(redirectsApi(documentation), input),
     success: (redirect) => `${redirect.from} now redirects to ${redirect.to}.`,
     onSuccess: () => {
       setFrom("");
@@ -73,9 +73,9 @@ export function AddRedirectForm({ project }: { project: ProjectRef }) {
   );
 }
 
-export function DeleteRedirectButton({ project, redirect }: { project: ProjectRef; redirect: RedirectView }) {
+export function DeleteRedirectButton({ documentation, redirect }: { documentation: DocumentationRef; redirect: RedirectView }) {
   const remove = useApiMutation({
-    mutate: () => api.delete(`${redirectsApi(project)}/${redirect.redirect_id}`),
+    mutate: () => api.delete(`${redirectsApi(documentation)}/${redirect.redirect_id}`),
     success: `The redirect from ${redirect.from} was deleted.`,
   });
   return (

@@ -7,20 +7,20 @@ import { getConfig } from "@/lib/documentation/service";
 import { requestOrigin } from "@/lib/http/origin";
 import { getOrganization } from "@/lib/organizations/service";
 import { assetListLimit } from "../../_components/api-paths";
-import { requireProject } from "../../_components/require-project";
-import { ProjectSettings } from "./project-settings";
-import type { ProjectConfig } from "./types";
+import { requireDocumentation } from "../../_components/require-documentation";
+import { DocumentationSettings } from "./documentation-settings";
+import type { DocumentationConfig } from "./types";
 
 export const metadata = { title: "Settings" };
 
 /** The published site's configuration, section by section; read-only for roles that may not configure it. */
-export default async function ProjectSettingsPage({ params }: { params: Promise<{ organizationSlugOrId: string; documentationId: string }> }) {
+export default async function DocumentationSettingsPage({ params }: { params: Promise<{ organizationSlugOrId: string; documentationId: string }> }) {
   const { organizationSlugOrId, documentationId } = await params;
-  const { access, organizationId, project } = await requireProject(organizationSlugOrId, documentationId);
+  const { access, organizationId, documentation } = await requireDocumentation(organizationSlugOrId, documentationId);
   const [organization, config, assets, customDomain, branding, passwordProtection, requestHeaders] = await Promise.all([
     getOrganization(access),
     // The service builds the stored groups generically; their shapes are the config schema's.
-    getConfig(access) as Promise<ProjectConfig>,
+    getConfig(access) as Promise<DocumentationConfig>,
     listAssets(access, { limit: assetListLimit }),
     validateFeature(access, { feature: "custom_domain" }),
     validateFeature(access, { feature: "remove_branding" }),
@@ -29,15 +29,15 @@ export default async function ProjectSettingsPage({ params }: { params: Promise<
   ]);
   const readOnlyReason = !can(access.role, "documentation.configure")
     ? "You can see these settings but not change them: owners and admins configure the published site."
-    : project.locked
+    : documentation.locked
       ? "A restore is running: the settings can be changed once it has finished."
       : null;
 
   return (
     <div className="mx-auto max-w-6xl">
-      <ProjectSettings
+      <DocumentationSettings
         context={{
-          project: { organizationId, documentationId: project.documentation_id },
+          documentation: { organizationId, documentationId: documentation.documentation_id },
           siteRoot: `/docs/${organization.slug}`,
           platformHost: new URL(requestOrigin({ headers: requestHeaders })).hostname,
           customDomainIncluded: customDomain.enabled,
@@ -45,7 +45,7 @@ export default async function ProjectSettingsPage({ params }: { params: Promise<
           showBranding: !branding.enabled,
           planName: organization.plan,
           subscriptionHref: organizationPath(organization, "subscription"),
-          assetsHref: organizationPath(organization, `documentation/${project.documentation_id}/assets`),
+          assetsHref: organizationPath(organization, `documentation/${documentation.documentation_id}/assets`),
           canConfigure: readOnlyReason === null,
           readOnlyReason,
         }}

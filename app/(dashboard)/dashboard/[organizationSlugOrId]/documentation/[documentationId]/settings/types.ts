@@ -3,7 +3,7 @@ import type { ConfigBody, StoredConfig } from "@/lib/documentation/schemas";
 import { ApiError } from "@/lib/client/api";
 
 /** The configuration as `GET DOC/config` answers it: every stored group present, null when unset; the site password only as whether one is set. */
-export type ProjectConfig = {
+export type DocumentationConfig = {
   name: string;
   slug: string;
   description: string | null;
@@ -14,7 +14,7 @@ export type ProjectConfig = {
 /** What `PUT DOC/config` accepts: any subset of the fields, each group replaced as a whole. */
 export type ConfigUpdate = Partial<z.input<typeof ConfigBody>>;
 
-export type Theme = NonNullable<ProjectConfig["theme"]>;
+export type Theme = NonNullable<DocumentationConfig["theme"]>;
 export type Appearance = NonNullable<Theme["appearance"]>;
 export type HeaderLink = { label: string; url: string };
 

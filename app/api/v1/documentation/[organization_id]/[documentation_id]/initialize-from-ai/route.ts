@@ -3,11 +3,11 @@ import { DocumentationParams } from "@/lib/documentation/schemas";
 import { initializeFromAi } from "@/lib/ai/initialize";
 import { InitializeFromAiBody } from "@/lib/ai/schemas";
 import { aiProblems } from "@/lib/ai/views";
-import { AiProject } from "@/lib/initializers/views";
+import { AiDocumentation } from "@/lib/initializers/views";
 
 // `ai.use`: what sets this initializer apart is spending the organization's AI credits and
 // sending its prompt to the provider; the editors who hold it also hold `documentation.write`.
 export const POST = route(
-  { params: DocumentationParams, permission: "ai.use", problems: [...aiProblems, "conflict", "locked"], body: InitializeFromAiBody, status: 201, responses: { 201: AiProject } },
+  { params: DocumentationParams, permission: "ai.use", problems: [...aiProblems, "conflict", "locked"], body: InitializeFromAiBody, status: 201, responses: { 201: AiDocumentation } },
   ({ access, principal, body }) => initializeFromAi(access, principal, body),
 );

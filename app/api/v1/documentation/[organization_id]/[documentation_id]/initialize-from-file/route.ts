@@ -1,7 +1,7 @@
 import { DocumentationParams } from "@/lib/documentation/schemas";
 import { route } from "@/lib/http/route";
 import { FilesUploadForm, initializeFromFiles } from "@/lib/initializers/files";
-import { FilesProject } from "@/lib/initializers/views";
+import { FilesDocumentation } from "@/lib/initializers/views";
 
 /** `file`: one or more markdown files or zips. */
 export const POST = route(
@@ -11,7 +11,7 @@ export const POST = route(
     upload: { form: FilesUploadForm },
     status: 201,
     problems: ["conflict", "payload_too_large", "unsupported_media_type", "locked"],
-    responses: { 201: FilesProject },
+    responses: { 201: FilesDocumentation },
   },
   ({ access, principal, upload }) => initializeFromFiles(access, principal, upload),
 );

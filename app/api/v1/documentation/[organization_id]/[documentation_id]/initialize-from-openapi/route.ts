@@ -2,7 +2,7 @@ import { DocumentationParams } from "@/lib/documentation/schemas";
 import { route } from "@/lib/http/route";
 import { initializeFromOpenApi } from "@/lib/initializers/openapi/initialize";
 import { InitializeFromOpenApiBody, openApiBodyLimitBytes } from "@/lib/initializers/schemas";
-import { OpenApiProject } from "@/lib/initializers/views";
+import { OpenApiDocumentation } from "@/lib/initializers/views";
 
 export const POST = route(
   {
@@ -12,7 +12,7 @@ export const POST = route(
     maxBodyBytes: openApiBodyLimitBytes,
     status: 201,
     problems: ["conflict", "payload_too_large", "locked", "upstream_failed", "upstream_timeout"],
-    responses: { 201: OpenApiProject },
+    responses: { 201: OpenApiDocumentation },
   },
   ({ access, principal, body }) => initializeFromOpenApi(access, principal, body),
 );

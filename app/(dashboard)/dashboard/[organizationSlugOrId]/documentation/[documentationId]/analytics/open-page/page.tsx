@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { DomainError } from "@/lib/errors";
 import { getOrganization } from "@/lib/organizations/service";
 import { findEditorPage } from "@/lib/publishing/page-entry";
-import { requireProject } from "../../../_components/require-project";
+import { requireDocumentation } from "../../../_components/require-documentation";
 
 export const metadata = { title: "Open page" };
 
@@ -26,9 +26,9 @@ export default async function OpenPage({
 }) {
   const { organizationSlugOrId, documentationId } = await params;
   const query = await searchParams;
-  const { access, project } = await requireProject(organizationSlugOrId, documentationId);
+  const { access, documentation } = await requireDocumentation(organizationSlugOrId, documentationId);
   const organization = await getOrganization(access);
-  const editor = organizationPath(organization, `documentation/${project.documentation_id}`);
+  const editor = organizationPath(organization, `documentation/${documentation.documentation_id}`);
   const path = single(query.path) ?? "";
   let target: string | null = null;
   try {

@@ -1,16 +1,16 @@
 import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
-import { CreateEventBody, ListEventsQuery, ProjectParams } from "@/lib/events/schemas";
-import { createProjectEvent, eventView, listProjectEvents } from "@/lib/events/service";
+import { CreateEventBody, ListEventsQuery, EventCollectionParams } from "@/lib/events/schemas";
+import { createDocumentationEvent, eventView, listDocumentationEvents } from "@/lib/events/service";
 import { EventList, EventView } from "@/lib/events/view";
 
 export const POST = route(
-  { params: ProjectParams, permission: "events.write", body: CreateEventBody, status: 201, responses: { 201: EventView } },
-  ({ access, principal, body }) => createProjectEvent(access, principal, body),
+  { params: EventCollectionParams, permission: "events.write", body: CreateEventBody, status: 201, responses: { 201: EventView } },
+  ({ access, principal, body }) => createDocumentationEvent(access, principal, body),
 );
 
 /** Newest first. */
 export const GET = route(
-  { params: ProjectParams, permission: "events.read", query: ListEventsQuery, responses: { 200: EventList } },
-  async ({ access, query, request }) => paginated(request, await listProjectEvents(access, query), eventView),
+  { params: EventCollectionParams, permission: "events.read", query: ListEventsQuery, responses: { 200: EventList } },
+  async ({ access, query, request }) => paginated(request, await listDocumentationEvents(access, query), eventView),
 );

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { EventParams } from "@/lib/events/schemas";
-import { deleteProjectEvent } from "@/lib/events/service";
+import { deleteDocumentationEvent } from "@/lib/events/service";
 
 export const DELETE = route({ params: EventParams, permission: "events.write", responses: { 204: null } }, ({ access, params }) =>
-  deleteProjectEvent(access, params.event_id),
+  deleteDocumentationEvent(access, params.event_id),
 );

@@ -1,12 +1,12 @@
 import { route } from "@/lib/http/route";
-import { CreateEventBatchBody, ProjectParams } from "@/lib/events/schemas";
-import { createProjectEvents } from "@/lib/events/service";
+import { CreateEventBatchBody, EventCollectionParams } from "@/lib/events/schemas";
+import { createDocumentationEvents } from "@/lib/events/service";
 import { EventList } from "@/lib/events/view";
 
 /** Answers the events in the order given; the body may be up to 4 MB. */
 export const POST = route(
   {
-    params: ProjectParams,
+    params: EventCollectionParams,
     permission: "events.write",
     body: CreateEventBatchBody,
     maxBodyBytes: 4 * 1024 * 1024,
@@ -14,5 +14,5 @@ export const POST = route(
     problems: ["payload_too_large"],
     responses: { 201: EventList },
   },
-  ({ access, principal, body }) => createProjectEvents(access, principal, body.events),
+  ({ access, principal, body }) => createDocumentationEvents(access, principal, body.events),
 );

@@ -10,13 +10,13 @@ import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/field";
 import { api, errorMessage } from "@/lib/client/api";
 import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
-import { projectApi } from "./api-paths";
+import { documentationApi } from "./api-paths";
 import { ImportProgress, importRunning, useLatestImport, type ImportJob } from "./import-progress";
 import { FileForm, OpenApiForm, PromptForm, RepositoryForm, TemplateForm, WebsiteForm } from "./initializer-forms";
-import type { ProjectRef } from "./types";
+import type { DocumentationRef } from "./types";
 
 /** What every initializer answers: the first version and its sections, in order. */
-type InitializedProject = NonNullable<ImportJob["result"]>;
+type InitializedDocumentation = NonNullable<ImportJob["result"]>;
 
 /** The website and repository imports answer 202 with a job instead. */
 interface ImportStarted {
@@ -40,10 +40,10 @@ const sources: { source: Source; label: string; icon: LucideIcon; summary: strin
  * repository import runs in the background: its progress shows here too once the dialog is
  * closed, and the page reloads into the editor when it completes.
  */
-export function StartProjectOptions({ project, name, href }: { project: ProjectRef; name: string; href?: string }) {
+export function StartDocumentationOptions({ documentation, name, href }: { documentation: DocumentationRef; name: string; href?: string }) {
   const [open, setOpen] = useState<Source | null>(null);
   const router = useRouter();
-  const latest = useLatestImport(project);
+  const latest = useLatestImport(documentation);
   const running = importRunning(latest.data);
   const sawRunning = useRef(false);
   useEffect(() => {
@@ -75,15 +75,15 @@ export function StartProjectOptions({ project, name, href }: { project: ProjectR
           <span className="text-secondary">{option.summary}</span>
         </button>
       ))}
-      {open && <InitializeDialog key={open} source={open} project={project} name={name} href={href} onClose={() => setOpen(null)} />}
+      {open && <InitializeDialog key={open} source={open} documentation={documentation} name={name} href={href} onClose={() => setOpen(null)} />}
     </div>
   );
 }
 
 /** The editor on the first section of a project just initialized. */
-const editorHref = (target: string, result: InitializedProject) => `${target}?version=${result.version_id}&section=${result.sections[0]?.section_id ?? ""}`;
+const editorHref = (target: string, result: InitializedDocumentation) => `${target}?version=${result.version_id}&section=${result.sections[0]?.section_id ?? ""}`;
 
-function InitializeDialog({ source, project, name, href, onClose }: { source: Source; project: ProjectRef; name: string; href?: string; onClose: () => void }) {
+function InitializeDialog({ source, documentation, name, href, onClose }: { source: Source; documentation: DocumentationRef; name: string; href?: string; onClose: () => void }) {
   const router = useRouter();
   const pathname = usePathname();
   const target = href ?? pathname;
@@ -91,12 +91,12 @@ function InitializeDialog({ source, project, name, href, onClose }: { source: So
   // The import job the POST started; the dialog follows it until it ends.
   const [jobId, setJobId] = useState<string | null>(null);
   const start = useApiMutation({
-    mutate: (body: unknown) => api.post<InitializedProject | ImportStarted>(`${projectApi(project)}/initialize-from-${source}`, body),
+    mutate: (body: unknown) => api.post<InitializedDocumentation | ImportStarted>(`${documentationApi(documentation)}/initialize-from-${source}`, body),
     success: isImport ? undefined : `${name} is ready to edit.`,
     refresh: false,
     onSuccess: (result) => ("job_id" in result ? setJobId(result.job_id) : router.push(editorHref(target, result))),
   });
-  const latest = useLatestImport(project, jobId, jobId !== null);
+  const latest = useLatestImport(documentation, jobId, jobId !== null);
   const job = latest.data?.job_id === jobId ? latest.data : null;
   const completed = job?.status === "completed" ? job.result : null;
   useEffect(() => {
@@ -130,7 +130,7 @@ function InitializeDialog({ source, project, name, href, onClose }: { source: So
         </div>
       ) : (
         <>
-          {source === "template" && <TemplateForm project={project} {...form} />}
+          {source === "template" && <TemplateForm documentation={documentation} {...form} />}
           {source === "ai" && <PromptForm {...form} />}
           {source === "openapi" && <OpenApiForm {...form} />}
           {source === "file" && <FileForm {...form} />}

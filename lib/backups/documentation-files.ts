@@ -17,7 +17,7 @@ import { blobStore } from "../storage";
  *   versions/<version>/sections/<section>/sections/<child>/...
  *   assets/index.json, assets/<asset id>/<filename>
  */
-export type ProjectFiles = Map<string, Buffer>;
+export type DocumentationFiles = Map<string, Buffer>;
 
 const formatVersion = 1;
 
@@ -91,7 +91,7 @@ function uniqueName(used: Set<string>, slug: string, id: string): string {
   return name;
 }
 
-export async function exportProjectFiles(documentationId: string): Promise<ProjectFiles> {
+export async function exportDocumentationFiles(documentationId: string): Promise<DocumentationFiles> {
   const documentation = await db.documentation.findUniqueOrThrow({ where: { id: documentationId } });
   const [versions, sections, entries, assets] = await Promise.all([
     db.version.findMany({ where: { documentationId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
@@ -99,7 +99,7 @@ export async function exportProjectFiles(documentationId: string): Promise<Proje
     db.entry.findMany({ where: { section: { version: { documentationId } } }, orderBy: [{ order: "asc" }, { id: "asc" }] }),
     db.asset.findMany({ where: { documentationId }, orderBy: { id: "asc" } }),
   ]);
-  const files: ProjectFiles = new Map();
+  const files: DocumentationFiles = new Map();
   files.set(
     "documentation.json",
     json({
@@ -149,7 +149,7 @@ export async function exportProjectFiles(documentationId: string): Promise<Proje
   return files;
 }
 
-export interface ProjectBackup {
+export interface DocumentationBackup {
   documentation: z.output<typeof DocumentationFile>;
   versions: z.output<typeof VersionFile>[];
   sections: z.output<typeof SectionFile>[];
@@ -158,13 +158,13 @@ export interface ProjectBackup {
 }
 
 /** Reads the files of a backup back into rows (asset bytes stay in `files`). */
-export function parseProjectFiles(files: ProjectFiles): ProjectBackup {
+export function parseDocumentationFiles(files: DocumentationFiles): DocumentationBackup {
   const read = (path: string) => {
     const file = files.get(path);
     if (!file) throw new Error(`The backup has no ${path}.`);
     return JSON.parse(file.toString("utf8")) as unknown;
   };
-  const backup: ProjectBackup = {
+  const backup: DocumentationBackup = {
     documentation: DocumentationFile.parse(read("documentation.json")),
     versions: [],
     sections: [],

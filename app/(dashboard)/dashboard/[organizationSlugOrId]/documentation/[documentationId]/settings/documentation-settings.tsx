@@ -11,16 +11,16 @@ import { TextareaField } from "@/components/ui/textarea-field";
 import { api, errorMessage } from "@/lib/client/api";
 import { useApiMutation } from "@/components/use-api-mutation";
 import { defaultPrimaryColor } from "@/lib/site/config";
-import { projectApi } from "../../_components/api-paths";
+import { documentationApi } from "../../_components/api-paths";
 import { useAssets } from "../../_components/asset-library";
 import { CheckboxField } from "../../_components/checkbox-field";
-import type { AssetItem, ProjectRef } from "../../_components/types";
+import type { AssetItem, DocumentationRef } from "../../_components/types";
 import { AssetPicker, ColorField, LinksEditor, RadioGroup, type LinkRow } from "./settings-fields";
 import { SitePreview } from "./site-preview";
-import { fieldErrorsByPath, validColor, type Appearance, type ConfigUpdate, type ProjectConfig } from "./types";
+import { fieldErrorsByPath, validColor, type Appearance, type ConfigUpdate, type DocumentationConfig } from "./types";
 
 export interface SettingsContext {
-  project: ProjectRef;
+  documentation: DocumentationRef;
   /** `/docs/{organization slug}`: the project's site is below it, at its slug. */
   siteRoot: string;
   /** The platform's host name: custom domains point their CNAME record at it. */
@@ -38,7 +38,7 @@ export interface SettingsContext {
 }
 
 /** The form's values per section, as text where the user types (empty: the site's default). */
-function draftsOf(config: ProjectConfig) {
+function draftsOf(config: DocumentationConfig) {
   const theme = config.theme ?? {};
   const navigation = config.navigation ?? {};
   const search = config.search ?? {};
@@ -112,22 +112,22 @@ const navigationOptions = [
   { key: "showVersionSwitcher", label: "Show version switcher", hint: "A menu of the project's versions, when it has several." },
 ] as const;
 
-export function ProjectSettings({ context, initialConfig, initialAssets }: { context: SettingsContext; initialConfig: ProjectConfig; initialAssets: AssetItem[] }) {
+export function DocumentationSettings({ context, initialConfig, initialAssets }: { context: SettingsContext; initialConfig: DocumentationConfig; initialAssets: AssetItem[] }) {
   const [drafts, setDrafts] = useState(() => draftsOf(initialConfig));
   const [saved, setSaved] = useState(() => ({ config: initialConfig, drafts: draftsOf(initialConfig) }));
   const setDraft = <Name extends SectionName>(name: Name, value: Drafts[Name]) => setDrafts((current) => ({ ...current, [name]: value }));
-  const assets = useAssets(context.project, initialAssets);
+  const assets = useAssets(context.documentation, initialAssets);
   const images = (assets.data ?? []).filter((asset) => asset.content_type.startsWith("image/"));
   const linkKey = useRef(0);
 
   /** The props that make a section a form saving its own part of the configuration. */
   const sectionProps = <Name extends SectionName>(name: Name, id: string) => ({
     id,
-    project: context.project,
+    documentation: context.documentation,
     canEdit: context.canConfigure,
     dirty: !same(drafts[name], saved.drafts[name]),
     body: () => bodies[name](drafts[name]),
-    onSaved: (config: ProjectConfig) => {
+    onSaved: (config: DocumentationConfig) => {
       // Only the saved section takes the stored values: the others keep what is being typed.
       const stored = draftsOf(config);
       setSaved({ config, drafts: stored });
@@ -584,7 +584,7 @@ function SettingsSection({
   description,
   submitLabel,
   success,
-  project,
+  documentation,
   canEdit,
   dirty,
   body,
@@ -596,15 +596,15 @@ function SettingsSection({
   description: string;
   submitLabel: string;
   success: string;
-  project: ProjectRef;
+  documentation: DocumentationRef;
   canEdit: boolean;
   dirty: boolean;
   body: () => ConfigUpdate;
-  onSaved: (config: ProjectConfig) => void;
+  onSaved: (config: DocumentationConfig) => void;
   children: (errors: Record<string, string>) => ReactNode;
 }) {
   const save = useApiMutation({
-    mutate: (update: ConfigUpdate) => api.put<ProjectConfig>(`${projectApi(project)}/config`, update),
+    mutate: (update: ConfigUpdate) => api.put<DocumentationConfig>(`${documentationApi(documentation)}/config`, update),
     success,
     onSuccess: onSaved,
   });

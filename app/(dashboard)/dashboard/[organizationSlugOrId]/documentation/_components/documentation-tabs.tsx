@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { cn, focusRing } from "@/components/ui/cn";
 
 /** The project's pages as tabs (links: each tab has its own address). */
-export function ProjectTabs({ tabs }: { tabs: { label: string; href: string; exact?: boolean }[] }) {
+export function DocumentationTabs({ tabs }: { tabs: { label: string; href: string; exact?: boolean }[] }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Project" className="mb-5 border-b border-line">

@@ -10,7 +10,7 @@ import { api, errorMessage } from "@/lib/client/api";
 import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 import { CheckboxField } from "./checkbox-field";
 
-interface CreateProjectInput {
+interface CreateDocumentationFields {
   name: string;
   slug?: string;
   description?: string;
@@ -18,7 +18,7 @@ interface CreateProjectInput {
 }
 
 /** Creates an (uninitialized) project and opens it. */
-export function CreateProjectDialog({ organizationId, projectPath }: { organizationId: string; projectPath: string }) {
+export function CreateDocumentationDialog({ organizationId, documentationPath }: { organizationId: string; documentationPath: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState("");
@@ -26,10 +26,10 @@ export function CreateProjectDialog({ organizationId, projectPath }: { organizat
   const [description, setDescription] = useState("");
   const [isPublic, setIsPublic] = useState(true);
   const create = useApiMutation({
-    mutate: (input: CreateProjectInput) => api.post<{ documentation_id: string }>(`/v1/documentation/${organizationId}`, input),
-    success: (_project, input) => `${input.name} was created.`,
+    mutate: (input: CreateDocumentationFields) => api.post<{ documentation_id: string }>(`/v1/documentation/${organizationId}`, input),
+    success: (_documentation, input) => `${input.name} was created.`,
     refresh: false,
-    onSuccess: (project) => router.push(`${projectPath}/${project.documentation_id}`),
+    onSuccess: (documentation) => router.push(`${documentationPath}/${documentation.documentation_id}`),
   });
   const errors = fieldErrorsOf(create.error);
   function change(next: boolean) {
