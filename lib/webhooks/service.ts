@@ -2,7 +2,7 @@ import type { OrganizationAccess } from "../auth/access";
 import { db } from "../db";
 import { conflict, notFound } from "../errors";
 import type { Prisma, PushSubscription, WebhookAttempt, WebhookEndpoint } from "../generated/prisma/client";
-import { CreatedCursor, createdBefore, createdCursorOf, decodeCursor, fetchPage } from "../pagination";
+import { CreatedCursor, createdBefore, createdCursorOf, decodeCursor, fetchPage, mapPage } from "../pagination";
 import { enqueueTestDelivery } from "./queue";
 import { newSigningSecret, openSigningSecret } from "./secret";
 import type { CreateWebhookInput, DeliveryLogRequest, UpdateWebhookInput } from "./schemas";
@@ -124,7 +124,7 @@ export async function sendTestWebhook(access: OrganizationAccess, webhookId: str
 export async function listDeliveries(access: OrganizationAccess, webhookId: string, query: DeliveryLogRequest) {
   const endpoint = await findEndpoint(access, webhookId);
   const cursor = decodeCursor(query.cursor, CreatedCursor);
-  return fetchPage(
+  const attempts = await fetchPage(
     query,
     (take) =>
       db.webhookAttempt.findMany({
@@ -139,6 +139,7 @@ export async function listDeliveries(access: OrganizationAccess, webhookId: stri
       }),
     createdCursorOf,
   );
+  return mapPage(attempts, attemptView);
 }
 
 /**

@@ -43,31 +43,31 @@ export default async function DocumentationListPage({ params }: { params: Promis
       ) : (
         <ul className="divide-y divide-line overflow-hidden rounded-lg border border-line bg-panel shadow-sm" aria-label="Documentation projects">
           {projects.map((project) => {
-            const href = organizationPath(organization, `documentation/${project.id}`);
+            const href = organizationPath(organization, `documentation/${project.documentation_id}`);
             const badge = statusBadge[project.status];
             return (
-              <li key={project.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4">
+              <li key={project.documentation_id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4">
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <Link href={href} className={cn("rounded text-base font-semibold hover:text-accent", focusRing)}>
                       {project.name}
                     </Link>
                     <Badge tone={badge.tone}>{badge.label}</Badge>
-                    {project.lockedAt && <Badge tone="warning">Restoring</Badge>}
+                    {project.locked && <Badge tone="warning">Restoring</Badge>}
                   </div>
                   <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
                     <span className="font-mono text-xs">{project.slug}</span>
                     <span className="inline-flex items-center gap-1">
-                      {project.isPublic ? <Globe className="size-3.5" aria-hidden /> : <Lock className="size-3.5" aria-hidden />}
-                      {project.isPublic ? "Public" : "Private"}
+                      {project.is_public ? <Globe className="size-3.5" aria-hidden /> : <Lock className="size-3.5" aria-hidden />}
+                      {project.is_public ? "Public" : "Private"}
                     </span>
-                    <span>Created {formatDate(project.createdAt)}</span>
+                    <span>Created {formatDate(project.created_at)}</span>
                   </p>
                   {project.description && <p className="mt-1 line-clamp-2 text-sm text-soft">{project.description}</p>}
                 </div>
                 <div className="flex shrink-0 items-center gap-2">
                   {project.status === "uninitialized" && canWrite && (
-                    <StartBlankButton project={{ organizationId, documentationId: project.id }} name={project.name} href={href} />
+                    <StartBlankButton project={{ organizationId, documentationId: project.documentation_id }} name={project.name} href={href} />
                   )}
                   <Link
                     href={href}

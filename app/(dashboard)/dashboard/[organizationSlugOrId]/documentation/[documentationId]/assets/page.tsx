@@ -1,4 +1,4 @@
-import { assetView, listAssets } from "@/lib/assets/service";
+import { listAssets } from "@/lib/assets/service";
 import { can } from "@/lib/auth/permissions";
 import { assetListLimit } from "../../_components/api-paths";
 import { AssetLibrary } from "../../_components/asset-library";
@@ -10,10 +10,7 @@ export default async function ProjectAssetsPage({ params }: { params: Promise<{ 
   const { organizationSlugOrId, documentationId } = await params;
   const { access, organizationId, project } = await requireProject(organizationSlugOrId, documentationId);
   const page = await listAssets(access, { limit: assetListLimit });
-  const assets = page.items.map((asset) => {
-    const view = assetView(asset, organizationId);
-    return { ...view, uploaded_at: view.uploaded_at.toISOString() };
-  });
+  const assets = page.items.map((view) => ({ ...view, uploaded_at: view.uploaded_at.toISOString() }));
   return (
     <AssetLibrary
       project={{ organizationId, documentationId: project.documentation_id }}
