@@ -11,7 +11,7 @@ export const CustomerListQuery = PageQuery.extend({ search: z.string().trim().ma
 export const CustomerExportQuery = z.object({ search: z.string().trim().max(100).optional() });
 export const CustomerParams = z.object({ organization_id: z.string().min(1) });
 
-export function customerView(organization: Organization): CustomerView {
+function customerView(organization: Organization): CustomerView {
   return {
     organization_id: organization.id,
     name: organization.name,

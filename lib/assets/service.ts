@@ -20,7 +20,7 @@ import type { Upload } from "../upload";
 const assetKey = (documentationId: string, assetId: string) => `documentations/${documentationId}/assets/${assetId}`;
 const uploadKey = (documentationId: string, uploadId: string) => `documentations/${documentationId}/uploads/${uploadId}`;
 
-export function assetView(asset: Asset, organizationId: string): AssetView {
+function assetView(asset: Asset, organizationId: string): AssetView {
   return {
     asset_id: asset.id,
     documentation_id: asset.documentationId,

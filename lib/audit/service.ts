@@ -34,7 +34,7 @@ export async function listAuditEntries(access: OrganizationAccess, query: AuditL
   return mapPage(entries, auditEntryView);
 }
 
-export function auditEntryView(entry: AuditEntry): AuditEntryView {
+function auditEntryView(entry: AuditEntry): AuditEntryView {
   return {
     entry_id: entry.id,
     created_at: entry.createdAt.toISOString(),

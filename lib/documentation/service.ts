@@ -20,7 +20,7 @@ import type { InitSource } from "../initializers/views";
 import type { ConfigView, DocumentationView } from "./views";
 import { writeToDocumentation, type Transaction } from "./write-guard";
 
-export function documentationView(documentation: Documentation): DocumentationView {
+function documentationView(documentation: Documentation): DocumentationView {
   return {
     documentation_id: documentation.id,
     organization_id: documentation.organizationId,

@@ -19,7 +19,7 @@ export interface SectionRef {
 
 type EntrySummary = Omit<Entry, "content">;
 
-export function entrySummaryView(entry: EntrySummary): EntrySummaryView {
+function entrySummaryView(entry: EntrySummary): EntrySummaryView {
   return {
     entry_id: entry.id,
     section_id: entry.sectionId,

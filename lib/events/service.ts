@@ -10,8 +10,6 @@ import type { CreateEventInput, EventListInput } from "./schemas";
 import type { TokenScope } from "./token-scope";
 import { eventView, type EventView } from "./view";
 
-export { eventView };
-
 export async function createProjectEvent(access: DocumentationAccess, principal: Principal, input: CreateEventInput) {
   const event = await recordEvent({
     organizationId: access.organizationId,

@@ -9,7 +9,7 @@ import type { CreateChangelogInput, UpdateChangelogInput } from "./schemas";
 import type { ChangelogView } from "./views";
 import { workspaceOf } from "./workspace";
 
-export function changelogView(changelog: Changelog): ChangelogView {
+function changelogView(changelog: Changelog): ChangelogView {
   return {
     changelog_id: changelog.id,
     title: changelog.title,

@@ -10,7 +10,7 @@ import type { IdeaInput } from "./schemas";
 import type { IdeaView } from "./views";
 import { ideaConfigView, workspaceOf } from "./workspace";
 
-export function ideaView(idea: Idea): IdeaView {
+function ideaView(idea: Idea): IdeaView {
   return {
     idea_id: idea.id,
     title: idea.title,

@@ -27,7 +27,7 @@ function connectionView(row: ConnectionRow): GitConnectionView {
   };
 }
 
-export function repositoryView(repository: provider.ProviderRepository): GitRepositoryView {
+function repositoryView(repository: provider.ProviderRepository): GitRepositoryView {
   return {
     repository_id: String(repository.id),
     name: repository.name,

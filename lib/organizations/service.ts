@@ -14,7 +14,7 @@ import type { OrganizationView } from "./views";
 export const logoLimitBytes = 2 * 1024 * 1024;
 const logoTypes = new Set(["image/png", "image/jpeg"]);
 
-export function organizationView(organization: Organization, role?: string): OrganizationView {
+function organizationView(organization: Organization, role?: string): OrganizationView {
   return {
     organization_id: organization.id,
     name: organization.name,

@@ -10,7 +10,7 @@ import type { SupportMessageView, SupportTicketDetails, SupportTicketView } from
 
 type TicketWithOrganization = SupportTicket & { organization?: { name: string } };
 
-export function ticketView(ticket: TicketWithOrganization): SupportTicketView {
+function ticketView(ticket: TicketWithOrganization): SupportTicketView {
   return {
     ticket_id: ticket.id,
     organization_id: ticket.organizationId,

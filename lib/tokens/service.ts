@@ -28,7 +28,7 @@ export const CreateOrganizationTokenBody = z
   })
   .meta({ examples: [{ name: "Handbook MCP", role: "reader", documentation_id: "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b", expires_in_days: 365 }] });
 
-export function tokenView(token: ApiToken): TokenView {
+function tokenView(token: ApiToken): TokenView {
   return {
     token_id: token.id,
     name: token.name,

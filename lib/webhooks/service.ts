@@ -27,7 +27,7 @@ export function webhookView(endpoint: WebhookEndpoint) {
   };
 }
 
-export function attemptView(attempt: WebhookAttempt & { delivery: { eventId: string | null; eventType: string; status: string } }) {
+function attemptView(attempt: WebhookAttempt & { delivery: { eventId: string | null; eventType: string; status: string } }) {
   return {
     attempt_id: attempt.id,
     /** The `webhook-id` header: the same on every attempt of one message. */
