@@ -78,6 +78,11 @@ export function createdPastSql(cursor: CreatedKey, order: Order): Prisma.Sql {
 /** The cursor after a row of a list in (createdAt, id) order. */
 export const createdCursorOf = (row: { id: string; createdAt: Date }) => ({ createdAt: row.createdAt.toISOString(), id: row.id });
 
+/** The page with each item as callers see it: list services answer views, as reads and creates do. */
+export function mapPage<T, V>(page: Page<T>, view: (item: T) => V): Page<V> {
+  return { items: page.items.map(view), nextCursor: page.nextCursor };
+}
+
 /**
  * One page of a list. `fetch` reads the rows from where the request's cursor points, at most
  * `take` of them: one more than the page holds, so the extra row says whether another page

@@ -4,14 +4,14 @@ import { usageOf } from "../billing/usage";
 import { db } from "../db";
 import { notFound } from "../errors";
 import type { Organization, Prisma } from "../generated/prisma/client";
-import { createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, PageQuery } from "../pagination";
+import { createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, mapPage, PageQuery } from "../pagination";
 import type { CustomerOverview, CustomerView } from "./views";
 
 export const CustomerListQuery = PageQuery.extend({ search: z.string().trim().max(100).optional() });
 export const CustomerExportQuery = z.object({ search: z.string().trim().max(100).optional() });
 export const CustomerParams = z.object({ organization_id: z.string().min(1) });
 
-export function customerView(organization: Organization): CustomerView {
+function customerView(organization: Organization): CustomerView {
   return {
     organization_id: organization.id,
     name: organization.name,
@@ -30,7 +30,7 @@ export const nameMatches = (search: string | undefined): Prisma.OrganizationWher
 
 export async function listCustomers(query: z.output<typeof CustomerListQuery>) {
   const cursor = decodeCursor(query.cursor, CreatedCursor);
-  return fetchPage(
+  const organizations = await fetchPage(
     query,
     (take) =>
       db.organization.findMany({
@@ -40,6 +40,7 @@ export async function listCustomers(query: z.output<typeof CustomerListQuery>) {
       }),
     createdCursorOf,
   );
+  return mapPage(organizations, customerView);
 }
 
 /** One customer's overview: seats, content, storage, this cycle's consumption and last activity. */

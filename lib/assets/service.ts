@@ -7,7 +7,7 @@ import { db } from "../db";
 import { assertWritable, writeToDocumentation } from "../documentation/write-guard";
 import { DomainError, notFound } from "../errors";
 import type { Asset } from "../generated/prisma/client";
-import { createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, type PageRequest } from "../pagination";
+import { createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, mapPage, type PageRequest } from "../pagination";
 import { sign, verifySignature } from "../secrets";
 import { blobStore } from "../storage";
 import { assertAllowedName, assertNameMatchesType, assetLimitBytes, cleanFilename } from "./file-types";
@@ -20,7 +20,7 @@ import type { Upload } from "../upload";
 const assetKey = (documentationId: string, assetId: string) => `documentations/${documentationId}/assets/${assetId}`;
 const uploadKey = (documentationId: string, uploadId: string) => `documentations/${documentationId}/uploads/${uploadId}`;
 
-export function assetView(asset: Asset, organizationId: string): AssetView {
+function assetView(asset: Asset, organizationId: string): AssetView {
   return {
     asset_id: asset.id,
     documentation_id: asset.documentationId,
@@ -43,7 +43,7 @@ async function findAsset(access: DocumentationAccess, assetId: string) {
 
 export async function listAssets(access: DocumentationAccess, page: PageRequest) {
   const cursor = decodeCursor(page.cursor, CreatedCursor);
-  return fetchPage(
+  const assets = await fetchPage(
     page,
     (take) =>
       db.asset.findMany({
@@ -53,6 +53,7 @@ export async function listAssets(access: DocumentationAccess, page: PageRequest)
       }),
     createdCursorOf,
   );
+  return mapPage(assets, (asset) => assetView(asset, access.organizationId));
 }
 
 export async function getAsset(access: DocumentationAccess, assetId: string) {

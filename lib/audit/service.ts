@@ -2,7 +2,7 @@ import type { OrganizationAccess } from "../auth/access";
 import { db } from "../db";
 import type { AuditEntry, Prisma } from "../generated/prisma/client";
 import { reportCsv } from "../analytics/export";
-import { CreatedCursor, createdBefore, createdCursorOf, decodeCursor, fetchPage, type Page, type PageRequest } from "../pagination";
+import { CreatedCursor, createdBefore, createdCursorOf, decodeCursor, fetchPage, mapPage, type Page, type PageRequest } from "../pagination";
 import type { AuditLogFilter, AuditLogPageQuery } from "./schemas";
 import type { ActorType } from "./scope";
 import type { AuditEntryView } from "./views";
@@ -19,9 +19,9 @@ function filterWhere(organizationId: string, filter: AuditLogFilter): Prisma.Aud
 }
 
 /** An organization's audit log, newest first, filtered and paginated. */
-export async function listAuditEntries(access: OrganizationAccess, query: AuditLogPageQuery): Promise<Page<AuditEntry>> {
+export async function listAuditEntries(access: OrganizationAccess, query: AuditLogPageQuery): Promise<Page<AuditEntryView>> {
   const cursor = decodeCursor(query.cursor, CreatedCursor);
-  return fetchPage(
+  const entries = await fetchPage(
     query,
     (take) =>
       db.auditEntry.findMany({
@@ -31,9 +31,10 @@ export async function listAuditEntries(access: OrganizationAccess, query: AuditL
       }),
     createdCursorOf,
   );
+  return mapPage(entries, auditEntryView);
 }
 
-export function auditEntryView(entry: AuditEntry): AuditEntryView {
+function auditEntryView(entry: AuditEntry): AuditEntryView {
   return {
     entry_id: entry.id,
     created_at: entry.createdAt.toISOString(),
@@ -57,22 +58,19 @@ export function auditLogCsv(access: OrganizationAccess, filter: AuditLogFilter):
     const entries = await listAuditEntries(access, { ...filter, ...page });
     return {
       nextCursor: entries.nextCursor,
-      items: entries.items.map((entry) => {
-        const view = auditEntryView(entry);
-        return { ...view, targets: Object.entries(view.targets).map(([name, id]) => `${name}=${id}`).join(" ") };
-      }),
+      items: entries.items.map((view) => ({ ...view, targets: Object.entries(view.targets).map(([name, id]) => `${name}=${id}`).join(" ") })),
     };
   });
 }
 
 /** Readable names of the entries' actors: users by name or email, tokens by name. */
-export async function actorNames(entries: AuditEntry[]): Promise<Record<string, string>> {
+export async function actorNames(entries: AuditEntryView[]): Promise<Record<string, string>> {
   const userIds = new Set<string>();
   const tokenIds = new Set<string>();
   for (const entry of entries) {
-    if (entry.actorType === "user") userIds.add(entry.actorId);
-    if (entry.actorType === "token") tokenIds.add(entry.actorId);
-    if (entry.actorUserId) userIds.add(entry.actorUserId);
+    if (entry.actor_type === "user") userIds.add(entry.actor_id);
+    if (entry.actor_type === "token") tokenIds.add(entry.actor_id);
+    if (entry.actor_user_id) userIds.add(entry.actor_user_id);
   }
   const [users, tokens] = await Promise.all([
     db.user.findMany({ where: { id: { in: [...userIds] } }, select: { id: true, name: true, email: true } }),

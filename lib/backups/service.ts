@@ -3,7 +3,7 @@ import type { Principal } from "../auth/principal";
 import { db } from "../db";
 import { conflict, DomainError, notFound } from "../errors";
 import { createJob, startJob } from "../jobs/dispatch";
-import { CreatedCursor, createdBefore, createdCursorOf, decodeCursor, fetchPage, type Page, type PageRequest } from "../pagination";
+import { CreatedCursor, createdBefore, createdCursorOf, decodeCursor, fetchPage, mapPage, type Page, type PageRequest } from "../pagination";
 import { encryptSecret } from "../sealed-secrets";
 import { backupDocumentation, restoreDocumentation } from "./jobs";
 import { credentialsPurpose, defaultBranch, defaultUsername } from "./remote";
@@ -107,7 +107,7 @@ export async function startBackup(access: DocumentationAccess, principal: Princi
 export async function listBackups(access: DocumentationAccess, page: PageRequest): Promise<Page<BackupView>> {
   const cursor = decodeCursor(page.cursor, CreatedCursor);
   const result = await fetchPage(page, (take) => backupRows({ documentationId: access.documentationId, ...createdBefore(cursor) }, take), createdCursorOf);
-  return { items: result.items.map(backupView), nextCursor: result.nextCursor };
+  return mapPage(result, backupView);
 }
 
 /**

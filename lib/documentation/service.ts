@@ -6,7 +6,7 @@ import { assertFeature, assertHeldQuota } from "../billing/quota";
 import { db } from "../db";
 import { conflict, invalidInput } from "../errors";
 import type { Documentation, Prisma } from "../generated/prisma/client";
-import { createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, type PageRequest } from "../pagination";
+import { createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, mapPage, type PageRequest } from "../pagination";
 import { allocateSlug, slugify } from "../slug";
 import { blobStore } from "../storage";
 import {
@@ -20,7 +20,7 @@ import type { InitSource } from "../initializers/views";
 import type { ConfigView, DocumentationView } from "./views";
 import { writeToDocumentation, type Transaction } from "./write-guard";
 
-export function documentationView(documentation: Documentation): DocumentationView {
+function documentationView(documentation: Documentation): DocumentationView {
   return {
     documentation_id: documentation.id,
     organization_id: documentation.organizationId,
@@ -99,11 +99,12 @@ export async function listDocumentation(access: OrganizationAccess, page: PageRe
   const visible: Prisma.DocumentationWhereInput[] = [{ organizationId: access.organizationId }, createdBefore(cursor)];
   if (access.grantedDocumentationIds !== null) visible.push({ id: { in: access.grantedDocumentationIds } });
   if (access.documentationScope) visible.push({ id: access.documentationScope });
-  return fetchPage(
+  const documentation = await fetchPage(
     page,
     (take) => db.documentation.findMany({ where: { AND: visible }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take }),
     createdCursorOf,
   );
+  return mapPage(documentation, documentationView);
 }
 
 export async function getDocumentation(access: DocumentationAccess) {

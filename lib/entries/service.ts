@@ -4,7 +4,7 @@ import { db } from "../db";
 import { writeToDocumentation, type Transaction } from "../documentation/write-guard";
 import { DomainError, invalidInput, notFound } from "../errors";
 import type { Entry, Prisma } from "../generated/prisma/client";
-import { decodeCursor, fetchPage, keysetPast, type PageRequest } from "../pagination";
+import { decodeCursor, fetchPage, mapPage, keysetPast, type PageRequest } from "../pagination";
 import { z } from "zod";
 import { findSection } from "../sections/service";
 import { allocateSlug, slugify, uniqueSlug } from "../slug";
@@ -19,7 +19,7 @@ export interface SectionRef {
 
 type EntrySummary = Omit<Entry, "content">;
 
-export function entrySummaryView(entry: EntrySummary): EntrySummaryView {
+function entrySummaryView(entry: EntrySummary): EntrySummaryView {
   return {
     entry_id: entry.id,
     section_id: entry.sectionId,
@@ -114,7 +114,7 @@ const EntryCursor = z.object({ order: z.number(), id: z.string() });
 export async function listEntries(access: DocumentationAccess, at: SectionRef, page: PageRequest) {
   await findSection(db, access, at.versionId, at.sectionId);
   const cursor = decodeCursor(page.cursor, EntryCursor);
-  return fetchPage(
+  const entries = await fetchPage(
     page,
     (take) =>
       db.entry.findMany({
@@ -125,6 +125,7 @@ export async function listEntries(access: DocumentationAccess, at: SectionRef, p
       }),
     (last) => ({ order: last.order, id: last.id }),
   );
+  return mapPage(entries, entrySummaryView);
 }
 
 export async function getEntry(access: DocumentationAccess, at: SectionRef, entryId: string) {

@@ -4,13 +4,11 @@ import type { Principal } from "../auth/principal";
 import { db } from "../db";
 import { invalidInput, notFound } from "../errors";
 import { Prisma, type Event } from "../generated/prisma/client";
-import { CreatedCursor, createdCursorOf, createdPastSql, decodeCursor, fetchPage, utcTimestamp, type Page, type PageRequest } from "../pagination";
+import { CreatedCursor, createdCursorOf, createdPastSql, decodeCursor, fetchPage, mapPage, utcTimestamp, type Page, type PageRequest } from "../pagination";
 import { recordEvent, saveEvents } from "./record";
 import type { CreateEventInput, EventListInput } from "./schemas";
 import type { TokenScope } from "./token-scope";
-import { eventView } from "./view";
-
-export { eventView };
+import { eventView, type EventView } from "./view";
 
 export async function createDocumentationEvent(access: DocumentationAccess, principal: Principal, input: CreateEventInput) {
   const event = await recordEvent({
@@ -52,18 +50,19 @@ const SortedCursor = CreatedCursor.extend({ sort: z.enum(["newest", "oldest"]).d
  * One page in (createdAt, id) order. The keyset condition is a row comparison, which
  * PostgreSQL answers from the (project|organization, createdAt, id) indexes at any depth.
  */
-function page(filters: Prisma.Sql[], limit: number, sort: Sort, cursorText: string | undefined): Promise<Page<Event>> {
+async function page(filters: Prisma.Sql[], limit: number, sort: Sort, cursorText: string | undefined): Promise<Page<EventView>> {
   const cursor = decodeCursor(cursorText, SortedCursor);
   if (cursor && cursor.sort !== sort) throw invalidInput("The cursor belongs to a list in the other order.", [{ path: "cursor", message: "sort changed" }]);
   const conditions = cursor ? [...filters, createdPastSql(cursor, sort === "newest" ? "desc" : "asc")] : filters;
   const direction = sort === "newest" ? Prisma.sql`DESC` : Prisma.sql`ASC`;
-  return fetchPage(
+  const events = await fetchPage(
     { limit },
     (take) => db.$queryRaw<Event[]>`
       SELECT * FROM "Event" WHERE ${Prisma.join(conditions, " AND ")}
       ORDER BY "createdAt" ${direction}, "id" ${direction} LIMIT ${take}`,
     (last) => ({ ...createdCursorOf(last), sort }),
   );
+  return mapPage(events, eventView);
 }
 
 export function listDocumentationEvents(access: DocumentationAccess, query: PageRequest & { type?: string }) {

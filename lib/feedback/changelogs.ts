@@ -2,14 +2,14 @@ import type { OrganizationAccess } from "../auth/access";
 import { db } from "../db";
 import { invalidInput, notFound } from "../errors";
 import type { Changelog } from "../generated/prisma/client";
-import { decodeCursor, fetchPage, keysetPast, type PageRequest } from "../pagination";
+import { decodeCursor, fetchPage, mapPage, keysetPast, type PageRequest } from "../pagination";
 import { z } from "zod";
 import type { FeedbackCaller } from "./customer-session";
 import type { CreateChangelogInput, UpdateChangelogInput } from "./schemas";
 import type { ChangelogView } from "./views";
 import { workspaceOf } from "./workspace";
 
-export function changelogView(changelog: Changelog): ChangelogView {
+function changelogView(changelog: Changelog): ChangelogView {
   return {
     changelog_id: changelog.id,
     title: changelog.title,
@@ -27,7 +27,7 @@ const PublishedCursor = z.object({ publishedAt: z.string(), id: z.string() });
 export async function publishedChangelogs(workspaceId: string, page: PageRequest, versionId?: string) {
   const cursor = decodeCursor(page.cursor, PublishedCursor);
   const now = new Date();
-  return fetchPage(
+  const changelogs = await fetchPage(
     page,
     (take) =>
       db.changelog.findMany({
@@ -42,6 +42,7 @@ export async function publishedChangelogs(workspaceId: string, page: PageRequest
       }),
     (last) => ({ publishedAt: last.publishedAt.toISOString(), id: last.id }),
   );
+  return mapPage(changelogs, changelogView);
 }
 
 export const listChangelogs = (caller: FeedbackCaller, page: PageRequest, versionId?: string) =>

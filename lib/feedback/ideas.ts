@@ -2,7 +2,7 @@ import type { OrganizationAccess } from "../auth/access";
 import { db } from "../db";
 import { conflict, forbidden, invalidInput, notFound } from "../errors";
 import type { Idea, Prisma } from "../generated/prisma/client";
-import { createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, type PageRequest } from "../pagination";
+import { createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, mapPage, type PageRequest } from "../pagination";
 import type { FeedbackCaller } from "./customer-session";
 import { hitRateLimits } from "./rate-limit";
 import { itemView } from "./roadmap";
@@ -10,7 +10,7 @@ import type { IdeaInput } from "./schemas";
 import type { IdeaView } from "./views";
 import { ideaConfigView, workspaceOf } from "./workspace";
 
-export function ideaView(idea: Idea): IdeaView {
+function ideaView(idea: Idea): IdeaView {
   return {
     idea_id: idea.id,
     title: idea.title,
@@ -48,7 +48,7 @@ export async function submitIdea(caller: FeedbackCaller, input: IdeaInput, clien
 export async function listIdeas(access: OrganizationAccess, query: PageRequest & { status: Idea["status"] }) {
   const workspace = await workspaceOf(access.organizationId);
   const cursor = decodeCursor(query.cursor, CreatedCursor);
-  return fetchPage(
+  const ideas = await fetchPage(
     query,
     (take) =>
       db.idea.findMany({
@@ -58,6 +58,7 @@ export async function listIdeas(access: OrganizationAccess, query: PageRequest &
       }),
     createdCursorOf,
   );
+  return mapPage(ideas, ideaView);
 }
 
 async function backlogIdea(tx: Prisma.TransactionClient, access: OrganizationAccess, ideaId: string) {

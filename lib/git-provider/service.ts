@@ -27,7 +27,7 @@ function connectionView(row: ConnectionRow): GitConnectionView {
   };
 }
 
-export function repositoryView(repository: provider.ProviderRepository): GitRepositoryView {
+function repositoryView(repository: provider.ProviderRepository): GitRepositoryView {
   return {
     repository_id: String(repository.id),
     name: repository.name,
@@ -105,11 +105,11 @@ export async function assertConnected(organizationId: string): Promise<void> {
 
 const PageCursor = z.object({ page: z.number().int().min(2) });
 
-export async function listConnectedRepositories(access: OrganizationAccess, query: RepositoriesQuery): Promise<Page<provider.ProviderRepository>> {
+export async function listConnectedRepositories(access: OrganizationAccess, query: RepositoriesQuery): Promise<Page<GitRepositoryView>> {
   const { config, token } = await connectionOf(access.organizationId);
   const page = decodeCursor(query.cursor, PageCursor)?.page ?? 1;
   const { repositories, hasNext } = await provider.listRepositories(config, token, page, query.limit);
-  return { items: repositories, nextCursor: hasNext ? encodeCursor({ page: page + 1 }) : null };
+  return { items: repositories.map(repositoryView), nextCursor: hasNext ? encodeCursor({ page: page + 1 }) : null };
 }
 
 /** A connected repository's flat tree at `ref` (default: its default branch). */

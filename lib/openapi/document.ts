@@ -115,21 +115,35 @@ function jsonMediaType(schema: z.ZodType): ZodOpenApiMediaTypeObject {
   return { schema, examples: Object.fromEntries(examples.map((value, index) => [name(index), { value }])) };
 }
 
+const nextCursorHeader = { description: "The `cursor` of the next page, when more remain", schema: { type: "string" as const } };
+
 /** Lists that take a cursor say where the next page starts in two headers (lib/http/paginated.ts). */
 const paginationHeaders = {
   link: { description: 'The next page: `<…?cursor=…>; rel="next"`, when more remain', schema: { type: "string" as const } },
-  "x-next-cursor": { description: "The `cursor` of the next page, when more remain", schema: { type: "string" as const } },
+  "x-next-cursor": nextCursorHeader,
 };
 
+/**
+ * The exception `paginatedByBody` (lib/http/paginated.ts): a list whose cursor goes in the
+ * body answers an array with `X-Next-Cursor` alone. (Search, whose cursor goes in the body too,
+ * answers an object that holds its `next_cursor`.)
+ */
+function paginationHeadersOf(options: RouteOptions, answer: ResponseDeclaration | undefined): ZodOpenApiResponseObject["headers"] {
+  if (objectSchemaOf(options.query)?.shape.cursor !== undefined) return paginationHeaders;
+  const body = options.body instanceof z.ZodDefault ? (options.body.unwrap() as z.ZodType) : options.body;
+  if (objectSchemaOf(body)?.shape.cursor !== undefined && answer instanceof z.ZodArray) return { "x-next-cursor": nextCursorHeader };
+  return undefined;
+}
+
 function successResponses(options: RouteOptions): ZodOpenApiResponsesObject {
-  const paginated = objectSchemaOf(options.query)?.shape.cursor !== undefined;
   const declared: [string, ResponseDeclaration | undefined][] = options.responses
     ? Object.entries(options.responses)
     : [[String(options.status ?? 200), undefined]];
   return Object.fromEntries(
     declared.map(([status, declaration]) => {
       const response: ZodOpenApiResponseObject = { description: successDescription(Number(status)), ...contentOf(declaration) };
-      if (paginated && status === "200") response.headers = paginationHeaders;
+      const headers = status === "200" ? paginationHeadersOf(options, declaration) : undefined;
+      if (headers) response.headers = headers;
       return [status, response];
     }),
   );

@@ -5,7 +5,7 @@ import type { Principal } from "../auth/principal";
 import { db } from "../db";
 import { DomainError, conflict, forbidden, invalidInput, notFound } from "../errors";
 import { Prisma, type Organization } from "../generated/prisma/client";
-import { createdAfter, createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, type Page, type PageRequest } from "../pagination";
+import { createdAfter, createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, mapPage, type Page, type PageRequest } from "../pagination";
 import { allocateSlug, slugify } from "../slug";
 import { blobStore } from "../storage";
 import type { CreateOrganizationInput, UpdateOrganizationInput } from "./schemas";
@@ -14,7 +14,7 @@ import type { OrganizationView } from "./views";
 export const logoLimitBytes = 2 * 1024 * 1024;
 const logoTypes = new Set(["image/png", "image/jpeg"]);
 
-export function organizationView(organization: Organization, role?: string): OrganizationView {
+function organizationView(organization: Organization, role?: string): OrganizationView {
   return {
     organization_id: organization.id,
     name: organization.name,
@@ -54,7 +54,7 @@ export async function listOrganizations(principal: Principal, page: PageRequest)
       }),
     createdCursorOf,
   );
-  return { items: memberships.items.map((membership) => organizationView(membership.organization, membership.role)), nextCursor: memberships.nextCursor };
+  return mapPage(memberships, (membership) => organizationView(membership.organization, membership.role));
 }
 
 function availableSlug(tx: Prisma.TransactionClient, wanted: string, explicit: boolean): Promise<string> {
@@ -166,9 +166,10 @@ export async function readLogo(access: OrganizationAccess) {
 /** Every organization, for system administrators; newest first. */
 export async function listAllOrganizations(page: PageRequest) {
   const cursor = decodeCursor(page.cursor, CreatedCursor);
-  return fetchPage(
+  const organizations = await fetchPage(
     page,
     (take) => db.organization.findMany({ where: createdBefore(cursor), orderBy: [{ createdAt: "desc" }, { id: "desc" }], take }),
     createdCursorOf,
   );
+  return mapPage(organizations, (organization) => organizationView(organization));
 }

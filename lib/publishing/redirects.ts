@@ -4,7 +4,7 @@ import { db } from "../db";
 import { writeToDocumentation } from "../documentation/write-guard";
 import { conflict, notFound } from "../errors";
 import type { SiteRedirect } from "../generated/prisma/client";
-import { CreatedCursor, createdBefore, createdCursorOf, decodeCursor, fetchPage, type Page, type PageRequest } from "../pagination";
+import { CreatedCursor, createdBefore, createdCursorOf, decodeCursor, fetchPage, mapPage, type Page, type PageRequest } from "../pagination";
 import { siteChanged } from "../site/changes";
 import type { CreateRedirectInput } from "./schemas";
 import type { RedirectView } from "./views";
@@ -44,7 +44,7 @@ export async function listRedirects(access: DocumentationAccess, page: PageReque
     createdCursorOf,
   );
   const emails = await emailsOf(result.items);
-  return { items: result.items.map((redirect) => redirectView(redirect, emails)), nextCursor: result.nextCursor };
+  return mapPage(result, (redirect) => redirectView(redirect, emails));
 }
 
 /**

@@ -4,7 +4,7 @@ import { assertQuota, refundQuota } from "../billing/quota";
 import { db } from "../db";
 import { conflict, DomainError } from "../errors";
 import { createJob, startJob, type JobRecord } from "../jobs/dispatch";
-import { CreatedCursor, createdBefore, createdCursorOf, decodeCursor, fetchPage, type Page, type PageRequest } from "../pagination";
+import { CreatedCursor, createdBefore, createdCursorOf, decodeCursor, fetchPage, mapPage, type Page, type PageRequest } from "../pagination";
 import { publishDocumentation } from "./jobs";
 import type { BrokenLinkReport } from "./links";
 import { siteBasePath } from "./structure";
@@ -110,5 +110,5 @@ export async function listPublishHistory(access: DocumentationAccess, page: Page
     createdCursorOf,
   );
   const emails = await emailsOf(result.items);
-  return { items: result.items.map((job) => jobView(job, emails)), nextCursor: result.nextCursor };
+  return mapPage(result, (job) => jobView(job, emails));
 }

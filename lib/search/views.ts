@@ -26,7 +26,12 @@ export const SearchResult = z
   .meta({ id: "SearchResult", examples: [installResult] });
 export type SearchResult = z.output<typeof SearchResult>;
 
-/** A page of search results, best first. */
+/**
+ * A page of search results, best first. A declared exception to how lists answer (a bare array
+ * with `Link`/`X-Next-Cursor`, lib/http/paginated.ts; listed in docs/api/README.md, "Lists"):
+ * the cursor goes in the POST body (issue 4's search) and the published site's search box caches
+ * this page as bytes without headers, so the next cursor travels inside it.
+ */
 export const SearchPage = z
   .object({
     results: z.array(SearchResult),

@@ -4,13 +4,13 @@ import type { Principal } from "../auth/principal";
 import { db } from "../db";
 import { notFound } from "../errors";
 import type { Prisma, SupportMessage, SupportTicket, TicketPriority, TicketStatus } from "../generated/prisma/client";
-import { createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, type PageRequest } from "../pagination";
+import { createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, mapPage, type PageRequest } from "../pagination";
 import type { OpenTicketInput, StaffTicketUpdateBody } from "./schemas";
 import type { SupportMessageView, SupportTicketDetails, SupportTicketView } from "./views";
 
 type TicketWithOrganization = SupportTicket & { organization?: { name: string } };
 
-export function ticketView(ticket: TicketWithOrganization): SupportTicketView {
+function ticketView(ticket: TicketWithOrganization): SupportTicketView {
   return {
     ticket_id: ticket.id,
     organization_id: ticket.organizationId,
@@ -34,9 +34,9 @@ export function messageView(message: SupportMessage): SupportMessageView {
   };
 }
 
-function ticketPage(where: Prisma.SupportTicketWhereInput, page: PageRequest, withOrganization: boolean) {
+async function ticketPage(where: Prisma.SupportTicketWhereInput, page: PageRequest, withOrganization: boolean) {
   const cursor = decodeCursor(page.cursor, CreatedCursor);
-  return fetchPage(
+  const tickets = await fetchPage(
     page,
     (take) =>
       db.supportTicket.findMany({
@@ -47,6 +47,7 @@ function ticketPage(where: Prisma.SupportTicketWhereInput, page: PageRequest, wi
       }),
     createdCursorOf,
   );
+  return mapPage(tickets, ticketView);
 }
 
 async function details(where: Prisma.SupportTicketWhereInput): Promise<SupportTicketDetails> {

@@ -6,7 +6,7 @@ import { forgetTokens, generateSecret, hashToken } from "../auth/tokens";
 import { db } from "../db";
 import { forbidden, invalidInput, notFound } from "../errors";
 import type { ApiToken, Prisma, TokenKind } from "../generated/prisma/client";
-import { createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, type Page, type PageRequest } from "../pagination";
+import { createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, mapPage, type Page, type PageRequest } from "../pagination";
 import type { TokenView } from "./views";
 
 export const TokenParams = z.object({ token_id: z.string().min(1) });
@@ -28,7 +28,7 @@ export const CreateOrganizationTokenBody = z
   })
   .meta({ examples: [{ name: "Handbook MCP", role: "reader", documentation_id: "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b", expires_in_days: 365 }] });
 
-export function tokenView(token: ApiToken): TokenView {
+function tokenView(token: ApiToken): TokenView {
   return {
     token_id: token.id,
     name: token.name,
@@ -79,9 +79,9 @@ function personalUser(principal: Principal) {
 }
 
 /** One page of active tokens, newest first. */
-function pageOfTokens(where: Prisma.ApiTokenWhereInput, page: PageRequest): Promise<Page<ApiToken>> {
+async function pageOfTokens(where: Prisma.ApiTokenWhereInput, page: PageRequest): Promise<Page<TokenView>> {
   const cursor = decodeCursor(page.cursor, CreatedCursor);
-  return fetchPage(
+  const tokens = await fetchPage(
     page,
     (take) =>
       db.apiToken.findMany({
@@ -91,6 +91,7 @@ function pageOfTokens(where: Prisma.ApiTokenWhereInput, page: PageRequest): Prom
       }),
     createdCursorOf,
   );
+  return mapPage(tokens, tokenView);
 }
 
 export function listPersonalTokens(principal: Principal, page: PageRequest) {

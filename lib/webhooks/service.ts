@@ -2,7 +2,7 @@ import type { OrganizationAccess } from "../auth/access";
 import { db } from "../db";
 import { conflict, notFound } from "../errors";
 import type { Prisma, PushSubscription, WebhookAttempt, WebhookEndpoint } from "../generated/prisma/client";
-import { CreatedCursor, createdBefore, createdCursorOf, decodeCursor, fetchPage } from "../pagination";
+import { CreatedCursor, createdBefore, createdCursorOf, decodeCursor, fetchPage, mapPage } from "../pagination";
 import { enqueueTestDelivery } from "./queue";
 import { newSigningSecret, openSigningSecret } from "./secret";
 import type { CreateWebhookInput, DeliveryLogRequest, UpdateWebhookInput } from "./schemas";
@@ -27,7 +27,7 @@ export function webhookView(endpoint: WebhookEndpoint) {
   };
 }
 
-export function attemptView(attempt: WebhookAttempt & { delivery: { eventId: string | null; eventType: string; status: string } }) {
+function attemptView(attempt: WebhookAttempt & { delivery: { eventId: string | null; eventType: string; status: string } }) {
   return {
     attempt_id: attempt.id,
     /** The `webhook-id` header: the same on every attempt of one message. */
@@ -124,7 +124,7 @@ export async function sendTestWebhook(access: OrganizationAccess, webhookId: str
 export async function listDeliveries(access: OrganizationAccess, webhookId: string, query: DeliveryLogRequest) {
   const endpoint = await findEndpoint(access, webhookId);
   const cursor = decodeCursor(query.cursor, CreatedCursor);
-  return fetchPage(
+  const attempts = await fetchPage(
     query,
     (take) =>
       db.webhookAttempt.findMany({
@@ -139,6 +139,7 @@ export async function listDeliveries(access: OrganizationAccess, webhookId: stri
       }),
     createdCursorOf,
   );
+  return mapPage(attempts, attemptView);
 }
 
 /**

@@ -47,10 +47,10 @@ export default async function RoadmapPage({ params }: { params: Promise<{ slug: 
         workspace={organization.slug}
         initialGroups={JSON.parse(JSON.stringify(groups)) as RoadmapGroup[]}
         changelogs={changelogs.items.map((entry): ChangelogEntry => ({
-          id: entry.id,
+          id: entry.changelog_id,
           title: entry.title,
           body: entry.body,
-          publishedAt: entry.publishedAt.toISOString(),
+          publishedAt: entry.published_at.toISOString(),
         }))}
         ideasEnabled={config.ideas_enabled}
         titleMaxLength={config.title_max_length}

@@ -6,5 +6,5 @@ import { PageQuery } from "@/lib/pagination";
 
 /** Forbidden to organization tokens: invitations belong to a person. */
 export const GET = route({ query: PageQuery, problems: ["forbidden"], responses: { 200: ReceivedInvitationList } }, async ({ principal, query, request }) =>
-  paginated(request, await listMyInvitations(principal, query), (invitation) => invitation),
+  paginated(request, await listMyInvitations(principal, query)),
 );

@@ -6,7 +6,7 @@ import { OrganizationList, OrganizationView } from "@/lib/organizations/views";
 import { PageQuery } from "@/lib/pagination";
 
 export const GET = route({ query: PageQuery, responses: { 200: OrganizationList } }, async ({ principal, query, request }) =>
-  paginated(request, await listOrganizations(principal, query), (organization) => organization),
+  paginated(request, await listOrganizations(principal, query)),
 );
 
 export const POST = route({ body: CreateOrganizationBody, status: 201, responses: { 201: OrganizationView } }, ({ principal, body }) =>

@@ -9983,6 +9983,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The `cursor` of the next page, when more remain */
+                    "x-next-cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -9,7 +9,7 @@ import { formatDateTime } from "@/components/ui/format";
 import { PageHeader, Section } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
 import { AuditLogQuery } from "@/lib/audit/schemas";
-import { actorNames, auditEntryView, listAuditEntries } from "@/lib/audit/service";
+import { actorNames, listAuditEntries } from "@/lib/audit/service";
 import { permissionTable } from "@/lib/auth/permissions";
 import { requireOrganization } from "@/app/(dashboard)/session";
 import { db } from "@/lib/db";
@@ -50,7 +50,7 @@ export default async function AuditLogPage({
       : Promise.resolve({ page: { items: [], nextCursor: null }, cursor: undefined }),
   ]);
   const names = await actorNames(page.items);
-  const entries = page.items.map(auditEntryView);
+  const entries = page.items;
   const path = organizationPath({ organization_id: organizationId, slug: organization.slug }, "audit-log");
   const actorOptions = members.map(({ user }) => ({ value: user.id, label: user.name ? `${user.name} (${user.email})` : user.email }));
   if (filters.actor && !actorOptions.some((option) => option.value === filters.actor)) actorOptions.push({ value: filters.actor, label: filters.actor });

@@ -43,31 +43,31 @@ export default async function DocumentationListPage({ params }: { params: Promis
       ) : (
         <ul className="divide-y divide-line overflow-hidden rounded-lg border border-line bg-panel shadow-sm" aria-label="Documentation projects">
           {documentations.map((documentation) => {
-            const href = organizationPath(organization, `documentation/${documentation.id}`);
+            const href = organizationPath(organization, `documentation/${documentation.documentation_id}`);
             const badge = statusBadge[documentation.status];
             return (
-              <li key={documentation.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4">
+              <li key={documentation.documentation_id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4">
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <Link href={href} className={cn("rounded text-base font-semibold hover:text-accent", focusRing)}>
                       {documentation.name}
                     </Link>
                     <Badge tone={badge.tone}>{badge.label}</Badge>
-                    {documentation.lockedAt && <Badge tone="warning">Restoring</Badge>}
+                    {documentation.locked && <Badge tone="warning">Restoring</Badge>}
                   </div>
                   <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
                     <span className="font-mono text-xs">{documentation.slug}</span>
                     <span className="inline-flex items-center gap-1">
-                      {documentation.isPublic ? <Globe className="size-3.5" aria-hidden /> : <Lock className="size-3.5" aria-hidden />}
-                      {documentation.isPublic ? "Public" : "Private"}
+                      {documentation.is_public ? <Globe className="size-3.5" aria-hidden /> : <Lock className="size-3.5" aria-hidden />}
+                      {documentation.is_public ? "Public" : "Private"}
                     </span>
-                    <span>Created {formatDate(documentation.createdAt)}</span>
+                    <span>Created {formatDate(documentation.created_at)}</span>
                   </p>
                   {documentation.description && <p className="mt-1 line-clamp-2 text-sm text-soft">{documentation.description}</p>}
                 </div>
                 <div className="flex shrink-0 items-center gap-2">
                   {documentation.status === "uninitialized" && canWrite && (
-                    <StartBlankButton documentation={{ organizationId, documentationId: documentation.id }} name={documentation.name} href={href} />
+                    <StartBlankButton documentation={{ organizationId, documentationId: documentation.documentation_id }} name={documentation.name} href={href} />
                   )}
                   <Link
                     href={href}

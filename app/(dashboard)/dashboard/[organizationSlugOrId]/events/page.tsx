@@ -13,7 +13,7 @@ import { requireOrganization } from "@/app/(dashboard)/session";
 import { db } from "@/lib/db";
 import { listDocumentation } from "@/lib/documentation/service";
 import { EventType } from "@/lib/events/schemas";
-import { eventView, listEventsInScope, listDocumentationEvents } from "@/lib/events/service";
+import { listEventsInScope, listDocumentationEvents } from "@/lib/events/service";
 import { platformEventTypes } from "@/lib/events/types";
 import { EventsTable } from "./events-table";
 import { PushNotifications } from "./push-notifications";
@@ -39,8 +39,8 @@ export default async function EventsPage({
   const path = organizationPath({ organization_id: organizationId, slug: organization.slug }, "events");
   // Organization-wide events (members joining, …) are for roles that see every project.
   const seesAll = access.grantedDocumentationIds === null;
-  const documentationId = query.project && query.project !== allDocumentations ? query.project : seesAll ? null : documentations.items[0]?.id ?? null;
-  if (documentationId && !(canSeeDocumentation(access, documentationId) && documentations.items.some((item) => item.id === documentationId))) notFound();
+  const documentationId = query.project && query.project !== allDocumentations ? query.project : seesAll ? null : documentations.items[0]?.documentation_id ?? null;
+  if (documentationId && !(canSeeDocumentation(access, documentationId) && documentations.items.some((item) => item.documentation_id === documentationId))) notFound();
 
   const typeInput = query.type?.trim() || undefined;
   const typeCheck = typeInput ? EventType.safeParse(typeInput) : null;
@@ -57,8 +57,8 @@ export default async function EventsPage({
         query.cursor,
       )
     : { page: { items: [], nextCursor: null }, cursor: undefined };
-  const documentationNames = Object.fromEntries(documentations.items.map((item) => [item.id, item.name]));
-  const events = page.items.map(eventView).map((event) => ({
+  const documentationNames = Object.fromEntries(documentations.items.map((item) => [item.documentation_id, item.name]));
+  const events = page.items.map((event) => ({
     ...event,
     documentation_name: event.project_id ? (documentationNames[event.project_id] ?? null) : null,
     created_at: event.created_at.toISOString(),
@@ -76,7 +76,7 @@ export default async function EventsPage({
               label="Project"
               name="project"
               defaultValue={documentationId ?? allDocumentations}
-              options={[...(seesAll ? [{ value: allDocumentations, label: "All projects and organization events" }] : []), ...documentations.items.map((item) => ({ value: item.id, label: item.name }))]}
+              options={[...(seesAll ? [{ value: allDocumentations, label: "All documentations and organization events" }] : []), ...documentations.items.map((item) => ({ value: item.documentation_id, label: item.name }))]}
               className="min-w-56"
             />
             <InputField

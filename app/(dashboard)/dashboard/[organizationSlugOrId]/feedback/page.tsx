@@ -3,7 +3,7 @@ import { PageHeader } from "@/components/ui/page";
 import { requireOrganization } from "@/app/(dashboard)/session";
 import { db } from "@/lib/db";
 import { listAllChangelogs } from "@/lib/feedback/changelogs";
-import { ideaView, listIdeas } from "@/lib/feedback/ideas";
+import { listIdeas } from "@/lib/feedback/ideas";
 import { listItems } from "@/lib/feedback/roadmap";
 import { getSettings } from "@/lib/feedback/workspace";
 import { FeedbackBoard } from "./feedback-board";
@@ -44,7 +44,7 @@ export default async function FeedbackPage({ params }: { params: Promise<{ organ
       <FeedbackBoard
         organizationId={organizationId}
         settings={settings}
-        backlog={backlog.items.map(ideaView)}
+        backlog={backlog.items}
         items={items}
         changelogs={changelogs.map((entry) => ({ ...entry, scheduled: entry.published_at > renderedAt }))}
         versions={versions.map((version) => ({ id: version.id, label: `${version.documentation.name} · ${version.name}` }))}

@@ -30,7 +30,7 @@ export default async function MembersPage({ params }: { params: Promise<{ organi
     if ("invitation_id" in person) invitations.push({ ...person, expires_at: person.expires_at.toISOString() });
     else members.push(person);
   }
-  const documentationOptions = documentations.map((documentation) => ({ documentation_id: documentation.id, name: documentation.name }));
+  const documentationOptions = documentations.map(({ documentation_id, name }) => ({ documentation_id, name }));
   const context = { organizationId, callerRole: access.role, callerId: principal.user.id, documentations: documentationOptions };
   return (
     <>

@@ -8,7 +8,7 @@ import { PageHeader, Section } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
 import { requireOrganization } from "@/app/(dashboard)/session";
 import { DomainError } from "@/lib/errors";
-import { getTicket, listTickets, ticketView } from "@/lib/support/service";
+import { getTicket, listTickets } from "@/lib/support/service";
 import { OpenTicketForm, ReplyForm } from "./ticket-forms";
 
 export const metadata = { title: "Support" };
@@ -33,7 +33,7 @@ export default async function SupportPage({
   const { organizationSlugOrId } = await params;
   const { access, organizationId } = await requireOrganization(organizationSlugOrId, "support.read");
   const [tickets, ticket] = await Promise.all([listTickets(access, { limit: 100 }), selectedTicket(access, (await searchParams).ticket)]);
-  const rows = tickets.items.map(ticketView);
+  const rows = tickets.items;
   return (
     <>
       <PageHeader title="Support" description="Questions and problems for our support team. Everyone in the organization sees its tickets." />

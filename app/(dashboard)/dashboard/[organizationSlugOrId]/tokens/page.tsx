@@ -5,7 +5,7 @@ import { dashboardTokenLimit, type TokenScope } from "@/components/tokens/types"
 import { PageHeader } from "@/components/ui/page";
 import { requireOrganization } from "@/app/(dashboard)/session";
 import { listDocumentation } from "@/lib/documentation/service";
-import { listOrganizationTokens, tokenView } from "@/lib/tokens/service";
+import { listOrganizationTokens } from "@/lib/tokens/service";
 
 export const metadata = { title: "API tokens" };
 
@@ -15,7 +15,7 @@ export default async function OrganizationTokensPage({ params }: { params: Promi
   const scope: TokenScope = {
     kind: "organization",
     organizationId,
-    documentations: documentations.items.map((documentation) => ({ documentation_id: documentation.id, name: documentation.name })),
+    documentations: documentations.items.map(({ documentation_id, name }) => ({ documentation_id, name })),
   };
   return (
     <>
@@ -24,7 +24,7 @@ export default async function OrganizationTokensPage({ params }: { params: Promi
         description="Organization tokens belong to the organization, not to a person: use them for CI and integrations."
         actions={<CreateTokenDialog scope={scope} />}
       />
-      <TokenTable tokens={tokens.items.map((token) => tokenRow(tokenView(token)))} scope={scope} more={tokens.nextCursor !== null} />
+      <TokenTable tokens={tokens.items.map(tokenRow)} scope={scope} more={tokens.nextCursor !== null} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { TokenTable } from "@/components/tokens/token-table";
 import { dashboardTokenLimit } from "@/components/tokens/types";
 import { PageHeader } from "@/components/ui/page";
 import { requirePrincipal } from "@/app/(dashboard)/session";
-import { listPersonalTokens, tokenView } from "@/lib/tokens/service";
+import { listPersonalTokens } from "@/lib/tokens/service";
 
 export const metadata = { title: "Personal tokens" };
 
@@ -18,7 +18,7 @@ export default async function PersonalTokensPage() {
         description="Tokens that act as you, in every organization you belong to. Send them as Authorization: Bearer <token>."
         actions={<CreateTokenDialog scope={scope} />}
       />
-      <TokenTable tokens={tokens.items.map((token) => tokenRow(tokenView(token)))} scope={scope} more={tokens.nextCursor !== null} />
+      <TokenTable tokens={tokens.items.map(tokenRow)} scope={scope} more={tokens.nextCursor !== null} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { InputField } from "@/components/ui/field";
 import { formatDate } from "@/components/ui/format";
 import { PageHeader, Section } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
-import { customerView, listCustomers } from "@/lib/admin/customers";
+import { listCustomers } from "@/lib/admin/customers";
 import { requireSystemAdmin } from "../require-system-admin";
 import { PlanBadge, SubscriptionStatusBadge } from "./customer-badges";
 
@@ -21,7 +21,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
   const query = await searchParams;
   const search = query.search?.trim().slice(0, 100) || undefined;
   const { page, cursor } = await loadPage((at) => listCustomers({ search, cursor: at, limit: pageSize }), query.cursor);
-  const customers = page.items.map(customerView);
+  const customers = page.items;
   return (
     <>
       <PageHeader

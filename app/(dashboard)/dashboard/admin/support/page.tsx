@@ -8,7 +8,7 @@ import { PageHeader, Section } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
 import { PriorityBadge, TicketStatusBadge } from "@/components/support/ticket-labels";
 import { ticketStatuses } from "@/lib/support/schemas";
-import { listAllTickets, ticketView } from "@/lib/support/service";
+import { listAllTickets } from "@/lib/support/service";
 import { requireSystemAdmin } from "../require-system-admin";
 
 export const metadata = { title: "Support desk" };
@@ -38,7 +38,7 @@ export default async function SupportDeskPage({ searchParams }: { searchParams: 
       }),
     query.cursor,
   );
-  const tickets = page.items.map(ticketView);
+  const tickets = page.items;
   const organizationName = organizationId ? tickets[0]?.organization_name : undefined;
   return (
     <>

@@ -1,6 +1,7 @@
 import { route } from "@/lib/http/route";
+import { paginatedByBody } from "@/lib/http/paginated";
 import { EventListBody } from "@/lib/events/schemas";
-import { eventView, listEventsInScope } from "@/lib/events/service";
+import { listEventsInScope } from "@/lib/events/service";
 import { tokenScope } from "@/lib/events/token-scope";
 import { EventList } from "@/lib/events/view";
 
@@ -10,10 +11,5 @@ import { EventList } from "@/lib/events/view";
  */
 export const POST = route(
   { body: EventListBody, bodyOptional: true, problems: ["forbidden", "not_found"], responses: { 200: EventList } },
-  async ({ principal, body }) => {
-    const page = await listEventsInScope(await tokenScope(principal, "events.read"), body);
-    const response = Response.json(page.items.map(eventView));
-    if (page.nextCursor) response.headers.set("x-next-cursor", page.nextCursor);
-    return response;
-  },
+  async ({ principal, body }) => paginatedByBody(await listEventsInScope(await tokenScope(principal, "events.read"), body)),
 );

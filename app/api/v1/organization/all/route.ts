@@ -1,9 +1,9 @@
 import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
-import { listAllOrganizations, organizationView } from "@/lib/organizations/service";
+import { listAllOrganizations } from "@/lib/organizations/service";
 import { OrganizationList } from "@/lib/organizations/views";
 import { PageQuery } from "@/lib/pagination";
 
 export const GET = route({ auth: "system-admin", query: PageQuery, responses: { 200: OrganizationList } }, async ({ request, query }) =>
-  paginated(request, await listAllOrganizations(query), (organization) => organizationView(organization)),
+  paginated(request, await listAllOrganizations(query)),
 );

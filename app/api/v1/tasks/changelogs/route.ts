@@ -1,10 +1,10 @@
 import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
 import { PageQuery } from "@/lib/pagination";
-import { changelogView, listChangelogs } from "@/lib/feedback/changelogs";
+import { listChangelogs } from "@/lib/feedback/changelogs";
 import { feedbackCaller } from "@/lib/feedback/customer-session";
 import { ChangelogList } from "@/lib/feedback/views";
 
 export const GET = route({ auth: feedbackCaller, query: PageQuery, responses: { 200: ChangelogList } }, async ({ caller, query, request }) =>
-  paginated(request, await listChangelogs(caller, query), changelogView),
+  paginated(request, await listChangelogs(caller, query)),
 );

@@ -11,7 +11,7 @@ import { Table, Td, Th } from "@/components/ui/table";
 import { requireOrganization } from "@/app/(dashboard)/session";
 import { db } from "@/lib/db";
 import { DomainError } from "@/lib/errors";
-import { attemptView, getWebhook, listDeliveries } from "@/lib/webhooks/service";
+import { getWebhook, listDeliveries } from "@/lib/webhooks/service";
 import { WebhookStatusBadge } from "../status-badge";
 import { eventTypeChoices, webhookRow } from "../types";
 import { DeleteWebhookButton, RevealSecret, SendTestButton, ToggleWebhookButton } from "../webhook-actions";
@@ -38,7 +38,7 @@ export default async function WebhookPage({
   const { page, cursor } = await loadPage((at) => listDeliveries(access, webhookId, { limit: pageSize, cursor: at }), (await searchParams).cursor);
   const row = webhookRow(webhook);
   const listPath = organizationPath({ organization_id: organizationId, slug: organization.slug }, "webhooks");
-  const attempts = page.items.map(attemptView);
+  const attempts = page.items;
   return (
     <>
       <Link href={listPath} className={buttonClass("ghost", "sm", "mb-2 -ml-2")}>

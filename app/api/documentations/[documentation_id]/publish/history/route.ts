@@ -8,5 +8,5 @@ import { PublishHistory } from "@/lib/publishing/views";
 export const GET = route(
   { params: PublishParams, query: PageQuery, permission: "documentation.read", responses: { 200: PublishHistory } },
   async ({ access, query, request }) =>
-    paginated(request, await listPublishHistory(access, query), (view) => view),
+    paginated(request, await listPublishHistory(access, query)),
 );

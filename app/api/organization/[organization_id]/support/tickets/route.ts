@@ -1,12 +1,12 @@
 import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
 import { OpenTicketBody, TicketListQuery, TicketsParams } from "@/lib/support/schemas";
-import { listTickets, openTicket, ticketView } from "@/lib/support/service";
+import { listTickets, openTicket } from "@/lib/support/service";
 import { SupportTicketDetails, SupportTicketList } from "@/lib/support/views";
 
 export const GET = route(
   { params: TicketsParams, permission: "support.read", query: TicketListQuery, responses: { 200: SupportTicketList } },
-  async ({ access, query, request }) => paginated(request, await listTickets(access, query), ticketView),
+  async ({ access, query, request }) => paginated(request, await listTickets(access, query)),
 );
 
 /** The body is the ticket's first message. */

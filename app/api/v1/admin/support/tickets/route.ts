@@ -1,9 +1,9 @@
 import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
 import { AdminTicketListQuery } from "@/lib/support/schemas";
-import { listAllTickets, ticketView } from "@/lib/support/service";
+import { listAllTickets } from "@/lib/support/service";
 import { SupportTicketList } from "@/lib/support/views";
 
 export const GET = route({ auth: "system-admin", query: AdminTicketListQuery, responses: { 200: SupportTicketList } }, async ({ query, request }) =>
-  paginated(request, await listAllTickets(query), ticketView),
+  paginated(request, await listAllTickets(query)),
 );

@@ -1,4 +1,4 @@
-import { documentationView, listDocumentation } from "@/lib/documentation/service";
+import { listDocumentation } from "@/lib/documentation/service";
 import { DocumentationList } from "@/lib/documentation/views";
 import { OrganizationParams } from "@/lib/documentation/schemas";
 import { paginated } from "@/lib/http/paginated";
@@ -7,5 +7,5 @@ import { PageQuery } from "@/lib/pagination";
 
 export const GET = route(
   { params: OrganizationParams, permission: "documentation.read", query: PageQuery, responses: { 200: DocumentationList } },
-  async ({ access, query, request }) => paginated(request, await listDocumentation(access, query), documentationView),
+  async ({ access, query, request }) => paginated(request, await listDocumentation(access, query)),
 );

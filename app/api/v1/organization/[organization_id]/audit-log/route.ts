@@ -1,5 +1,5 @@
 import { AuditLogQuery } from "@/lib/audit/schemas";
-import { auditEntryView, listAuditEntries } from "@/lib/audit/service";
+import { listAuditEntries } from "@/lib/audit/service";
 import { AuditEntryList } from "@/lib/audit/views";
 import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
@@ -7,5 +7,5 @@ import { OrganizationParams } from "@/lib/organizations/schemas";
 
 export const GET = route(
   { params: OrganizationParams, permission: "audit.read", query: AuditLogQuery, responses: { 200: AuditEntryList } },
-  async ({ access, query, request }) => paginated(request, await listAuditEntries(access, query), auditEntryView),
+  async ({ access, query, request }) => paginated(request, await listAuditEntries(access, query)),
 );

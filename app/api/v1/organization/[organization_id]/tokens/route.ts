@@ -2,12 +2,12 @@ import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
 import { OrganizationParams } from "@/lib/organizations/schemas";
 import { PageQuery } from "@/lib/pagination";
-import { CreateOrganizationTokenBody, createOrganizationToken, listOrganizationTokens, tokenView } from "@/lib/tokens/service";
+import { CreateOrganizationTokenBody, createOrganizationToken, listOrganizationTokens } from "@/lib/tokens/service";
 import { NewTokenView, TokenList } from "@/lib/tokens/views";
 
 export const GET = route(
   { params: OrganizationParams, query: PageQuery, permission: "tokens.manage", responses: { 200: TokenList } },
-  async ({ access, query, request }) => paginated(request, await listOrganizationTokens(access, query), tokenView),
+  async ({ access, query, request }) => paginated(request, await listOrganizationTokens(access, query)),
 );
 
 export const POST = route(

@@ -6,5 +6,5 @@ import { OrganizationParams } from "@/lib/organizations/schemas";
 import { PageQuery } from "@/lib/pagination";
 
 export const GET = route({ params: OrganizationParams, permission: "members.read", query: PageQuery, responses: { 200: MemberList } }, async ({ access, query, request }) =>
-  paginated(request, await listMembers(access, "all", query), (member) => member),
+  paginated(request, await listMembers(access, "all", query)),
 );

@@ -1,4 +1,4 @@
-import { assetView, listAssets } from "@/lib/assets/service";
+import { listAssets } from "@/lib/assets/service";
 import { can } from "@/lib/auth/permissions";
 import { assetListLimit } from "../../_components/api-paths";
 import { AssetLibrary } from "../../_components/asset-library";
@@ -10,10 +10,7 @@ export default async function DocumentationAssetsPage({ params }: { params: Prom
   const { organizationSlugOrId, documentationId } = await params;
   const { access, organizationId, documentation } = await requireDocumentation(organizationSlugOrId, documentationId);
   const page = await listAssets(access, { limit: assetListLimit });
-  const assets = page.items.map((asset) => {
-    const view = assetView(asset, organizationId);
-    return { ...view, uploaded_at: view.uploaded_at.toISOString() };
-  });
+  const assets = page.items.map((view) => ({ ...view, uploaded_at: view.uploaded_at.toISOString() }));
   return (
     <AssetLibrary
       documentation={{ organizationId, documentationId: documentation.documentation_id }}

@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
 import { organizationPath } from "@/components/shell/paths";
-import { assetView, listAssets } from "@/lib/assets/service";
+import { listAssets } from "@/lib/assets/service";
 import { can } from "@/lib/auth/permissions";
 import { validateFeature } from "@/lib/billing/subscription";
 import { getConfig } from "@/lib/documentation/service";
@@ -50,10 +50,9 @@ export default async function DocumentationSettingsPage({ params }: { params: Pr
           readOnlyReason,
         }}
         initialConfig={config}
-        initialAssets={assets.items.map((asset) => {
-          const { asset_id, filename, content_type, size, alt_text, url, uploaded_at } = assetView(asset, organizationId);
-          return { asset_id, filename, content_type, size, alt_text, url, uploaded_at: uploaded_at.toISOString() };
-        })}
+        initialAssets={assets.items.map(({ asset_id, filename, content_type, size, alt_text, url, uploaded_at }) => ({
+          asset_id, filename, content_type, size, alt_text, url, uploaded_at: uploaded_at.toISOString(),
+        }))}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { AssetUploadForm } from "@/lib/assets/schemas";
-import { assetView, listAssets, uploadAsset } from "@/lib/assets/service";
+import { listAssets, uploadAsset } from "@/lib/assets/service";
 import { AssetList, AssetView } from "@/lib/assets/views";
 import { DocumentationParams } from "@/lib/documentation/schemas";
 import { paginated } from "@/lib/http/paginated";
@@ -8,7 +8,7 @@ import { PageQuery } from "@/lib/pagination";
 
 export const GET = route(
   { params: DocumentationParams, permission: "documentation.read", query: PageQuery, responses: { 200: AssetList } },
-  async ({ access, query, request }) => paginated(request, await listAssets(access, query), (asset) => assetView(asset, access.organizationId)),
+  async ({ access, query, request }) => paginated(request, await listAssets(access, query)),
 );
 
 export const POST = route(

@@ -11,5 +11,5 @@ export const POST = route({ params: BackupParams, permission: "documentation.bac
 
 export const GET = route(
   { params: BackupParams, query: PageQuery, permission: "documentation.backup", responses: { 200: BackupList } },
-  async ({ access, query, request }) => paginated(request, await listBackups(access, query), (backup) => backup),
+  async ({ access, query, request }) => paginated(request, await listBackups(access, query)),
 );

@@ -8,7 +8,7 @@ import { RedirectList, RedirectView } from "@/lib/publishing/views";
 
 export const GET = route(
   { params: DocumentationParams, query: PageQuery, permission: "documentation.read", responses: { 200: RedirectList } },
-  async ({ access, query, request }) => paginated(request, await listRedirects(access, query), (view) => view),
+  async ({ access, query, request }) => paginated(request, await listRedirects(access, query)),
 );
 
 export const POST = route(

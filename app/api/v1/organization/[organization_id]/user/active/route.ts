@@ -7,5 +7,5 @@ import { PageQuery } from "@/lib/pagination";
 
 export const GET = route(
   { params: OrganizationParams, permission: "members.read", query: PageQuery, responses: { 200: ActiveMemberList } },
-  async ({ access, query, request }) => paginated(request, await listMembers(access, "active", query), (member) => member),
+  async ({ access, query, request }) => paginated(request, await listMembers(access, "active", query)),
 );

@@ -1,7 +1,7 @@
 import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
 import { GitProviderParams, RepositoriesQuery } from "@/lib/git-provider/schemas";
-import { listConnectedRepositories, repositoryView } from "@/lib/git-provider/service";
+import { listConnectedRepositories } from "@/lib/git-provider/service";
 import { GitRepositoryList } from "@/lib/git-provider/views";
 
 /** Conflict when the organization has no connection. */
@@ -13,5 +13,5 @@ export const GET = route(
     problems: ["conflict", "upstream_failed", "unavailable", "upstream_timeout"],
     responses: { 200: GitRepositoryList },
   },
-  async ({ access, query, request }) => paginated(request, await listConnectedRepositories(access, query), repositoryView),
+  async ({ access, query, request }) => paginated(request, await listConnectedRepositories(access, query)),
 );

@@ -1,11 +1,11 @@
 import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
 import { PageQuery } from "@/lib/pagination";
-import { changelogView, listChangelogs } from "@/lib/feedback/changelogs";
+import { listChangelogs } from "@/lib/feedback/changelogs";
 import { feedbackCaller } from "@/lib/feedback/customer-session";
 import { VersionParams } from "@/lib/feedback/schemas";
 import { ChangelogList } from "@/lib/feedback/views";
 
 export const GET = route({ auth: feedbackCaller, params: VersionParams, query: PageQuery, responses: { 200: ChangelogList } }, async ({ caller, params, query, request }) =>
-  paginated(request, await listChangelogs(caller, query, params.version_id), changelogView),
+  paginated(request, await listChangelogs(caller, query, params.version_id)),
 );

@@ -6,5 +6,5 @@ import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ params: DocumentationParams, query: PagesQuery, permission: "analytics.read", problems: ["quota_exceeded"], responses: { 200: PageReportList } }, async ({ access, query, request }) =>
-  paginated(request, await analyticsPages(access, query, query), (item) => item),
+  paginated(request, await analyticsPages(access, query, query)),
 );

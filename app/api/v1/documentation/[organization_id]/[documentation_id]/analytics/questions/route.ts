@@ -6,5 +6,5 @@ import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ params: DocumentationParams, query: QuestionsQuery, permission: "analytics.read", problems: ["quota_exceeded"], responses: { 200: QuestionReportList } }, async ({ access, query, request }) =>
-  paginated(request, await analyticsQuestions(access, query, query), (item) => item),
+  paginated(request, await analyticsQuestions(access, query, query)),
 );

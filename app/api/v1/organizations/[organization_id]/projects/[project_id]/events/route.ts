@@ -1,7 +1,7 @@
 import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
 import { CreateEventBody, ListEventsQuery, EventCollectionParams } from "@/lib/events/schemas";
-import { createDocumentationEvent, eventView, listDocumentationEvents } from "@/lib/events/service";
+import { createDocumentationEvent, listDocumentationEvents } from "@/lib/events/service";
 import { EventList, EventView } from "@/lib/events/view";
 
 export const POST = route(
@@ -12,5 +12,5 @@ export const POST = route(
 /** Newest first. */
 export const GET = route(
   { params: EventCollectionParams, permission: "events.read", query: ListEventsQuery, responses: { 200: EventList } },
-  async ({ access, query, request }) => paginated(request, await listDocumentationEvents(access, query), eventView),
+  async ({ access, query, request }) => paginated(request, await listDocumentationEvents(access, query)),
 );

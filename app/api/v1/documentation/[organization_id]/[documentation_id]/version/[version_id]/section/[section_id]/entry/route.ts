@@ -1,6 +1,6 @@
 import { entryResponse } from "@/lib/http/responses";
 import { CreateEntryBody } from "@/lib/entries/schemas";
-import { createEntry, entrySummaryView, listEntries } from "@/lib/entries/service";
+import { createEntry, listEntries } from "@/lib/entries/service";
 import { EntrySummaryList, EntryView } from "@/lib/entries/views";
 import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
@@ -10,7 +10,7 @@ import { SectionParams } from "@/lib/sections/schemas";
 export const GET = route(
   { params: SectionParams, permission: "documentation.read", query: PageQuery, responses: { 200: EntrySummaryList } },
   async ({ access, params, query, request }) =>
-    paginated(request, await listEntries(access, { versionId: params.version_id, sectionId: params.section_id }, query), entrySummaryView),
+    paginated(request, await listEntries(access, { versionId: params.version_id, sectionId: params.section_id }, query)),
 );
 
 export const POST = route(
