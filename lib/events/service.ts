@@ -8,7 +8,7 @@ import { CreatedCursor, createdCursorOf, createdPastSql, decodeCursor, fetchPage
 import { recordEvent, saveEvents } from "./record";
 import type { CreateEventInput, EventListInput } from "./schemas";
 import type { TokenScope } from "./token-scope";
-import { eventView, type EventView } from "./view";
+import { eventView, type EventView } from "./views";
 
 export async function createDocumentationEvent(access: DocumentationAccess, principal: Principal, input: CreateEventInput) {
   const event = await recordEvent({

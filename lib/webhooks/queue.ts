@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { db } from "../db";
 import type { Event, Prisma, WebhookEndpoint } from "../generated/prisma/client";
-import { eventView } from "../events/view";
+import { eventView } from "../events/views";
 import { createJob, startJob, type JobRecord } from "../jobs/dispatch";
 import { log } from "../log";
 import { deliverWebhooksJob } from "./jobs";

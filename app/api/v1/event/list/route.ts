@@ -3,7 +3,7 @@ import { paginatedByBody } from "@/lib/http/paginated";
 import { EventListBody } from "@/lib/events/schemas";
 import { listEventsInScope } from "@/lib/events/service";
 import { tokenScope } from "@/lib/events/token-scope";
-import { EventList } from "@/lib/events/view";
+import { EventList } from "@/lib/events/views";
 
 /**
  * A JSON array; the next page's cursor is in `X-Next-Cursor` (send it back as `cursor`).

@@ -2,7 +2,7 @@ import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
 import { CreateEventBody, ListEventsQuery, EventCollectionParams } from "@/lib/events/schemas";
 import { createDocumentationEvent, listDocumentationEvents } from "@/lib/events/service";
-import { EventList, EventView } from "@/lib/events/view";
+import { EventList, EventView } from "@/lib/events/views";
 
 export const POST = route(
   { params: EventCollectionParams, permission: "events.write", body: CreateEventBody, status: 201, responses: { 201: EventView } },

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { CreateEventBatchBody, EventCollectionParams } from "@/lib/events/schemas";
 import { createDocumentationEvents } from "@/lib/events/service";
-import { EventList } from "@/lib/events/view";
+import { EventList } from "@/lib/events/views";
 
 /** Answers the events in the order given; the body may be up to 4 MB. */
 export const POST = route(
