@@ -182,7 +182,9 @@ describe("entries", () => {
     };
     const smallCold = await countQueries(read(small));
     const largeCold = await countQueries(read(large));
-    const largeWarm = await countQueries(read(large));
+    // The caller's access is remembered for ACCESS_CACHE_TTL_MS: on a slow machine it may lapse
+    // between two reads and cost one query, so the warm read is the better of two.
+    const largeWarm = Math.min(await countQueries(read(large)), await countQueries(read(large)));
     expect(largeCold).toBe(smallCold);
     expect(largeWarm).toBeLessThan(largeCold);
     expect(smallCold).toBeLessThanOrEqual(6);
