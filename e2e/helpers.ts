@@ -96,7 +96,9 @@ async function sendThrough(context: APIRequestContext, request: Request): Promis
     headers: { ...Object.fromEntries(request.headers), origin: baseUrl },
     data: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
   });
-  return new Response(bodyless.has(answer.status()) ? null : new Uint8Array(await answer.body()), { status: answer.status(), headers: answer.headers() });
+  const body = bodyless.has(answer.status()) ? null : new Uint8Array(await answer.body());
+  // headersArray() keeps repeated headers (Set-Cookie) apart; headers() joins them with newlines, which Headers refuses.
+  return new Response(body, { status: answer.status(), headers: answer.headersArray().map(({ name, value }): [string, string] => [name, value]) });
 }
 
 /** Creates a project through the API in the token's first organization; answers it with its path parameters. */
