@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { apiClient, failOnPageErrors, publishProject, seedToken } from "./helpers";
+import { unwrap } from "@docs-platform/client";
+import { apiClient, createProjectThroughApi, failOnPageErrors, publishProject } from "./helpers";
 
 /** What the API server on 127.0.0.1 received. */
 interface Received {
@@ -57,13 +58,16 @@ const petApi = (server: string) => ({
   },
 });
 
-test("the try-it panel of a published operation page sends the reader's request from the browser to the API, and shows the answer", async ({ page, request, baseURL }) => {
+test("the try-it panel of a published operation page sends the reader's request from the browser to the API, and shows the answer", async ({ page, baseURL }) => {
   const noPageErrors = failOnPageErrors(page);
-  const api = apiClient(request, seedToken());
-  const [organization] = await api.get("/api/v1/organization");
-  const org = `/api/v1/documentation/${organization.organization_id}`;
-  const project = await api.post(org, { name: `Try it ${Date.now().toString(36)}` });
-  const initialized = await api.post(`${org}/${project.documentation_id}/initialize-from-openapi`, { spec: petApi(apiOrigin) });
+  const api = apiClient();
+  const { organization, project, documentation } = await createProjectThroughApi(api, `Try it ${Date.now().toString(36)}`);
+  const initialized = await unwrap(
+    api.POST("/api/v1/documentation/{organization_id}/{documentation_id}/initialize-from-openapi", {
+      params: { path: documentation },
+      body: { spec: petApi(apiOrigin) },
+    }),
+  );
   expect(initialized.operation_count).toBe(1);
   await publishProject(api, project.documentation_id);
 

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { unwrap } from "@docs-platform/client";
+import { expect, test, type Page } from "@playwright/test";
 import { OpenAiServer, responsesStream } from "../tests/ai/openai-server";
-import { apiClient, failOnPageErrors, open, publishProject, seedToken } from "./helpers";
+import { apiClient, createProjectThroughApi, failOnPageErrors, open, publishProject } from "./helpers";
 
 /** The OpenAI-compatible server the app's AI calls reach (OPENAI_BASE_URL in playwright.config.ts). */
 const openai = new OpenAiServer();
@@ -23,14 +24,17 @@ Revoke a leaked token at once under Settings, then Tokens.
 let published: Promise<{ page: string }> | undefined;
 
 /** One small public project, published once for the specs below: its page with the passages Ask AI cites. */
-function publishedPage(request: APIRequestContext) {
+function publishedPage() {
   published ??= (async () => {
-    const api = apiClient(request, seedToken());
-    const [organization] = await api.get("/api/v1/organization");
-    const org = `/api/v1/documentation/${organization.organization_id}`;
-    const project = await api.post(org, { name: `Ask ${Date.now().toString(36)}` });
-    const initialized = await api.post(`${org}/${project.documentation_id}/initialize-blank`);
-    await api.put(`${org}/${project.documentation_id}/version/${initialized.version_id}/section/${initialized.section_id}/entry/${initialized.entry_id}`, { content });
+    const api = apiClient();
+    const { organization, project, documentation } = await createProjectThroughApi(api, `Ask ${Date.now().toString(36)}`);
+    const initialized = await unwrap(api.POST("/api/v1/documentation/{organization_id}/{documentation_id}/initialize-blank", { params: { path: documentation } }));
+    await unwrap(
+      api.PUT("/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/section/{section_id}/entry/{entry_id}", {
+        params: { path: { ...documentation, version_id: initialized.version_id, section_id: initialized.section_id, entry_id: initialized.entry_id } },
+        body: { content },
+      }),
+    );
     await publishProject(api, project.documentation_id);
     return { page: `/docs/${organization.slug}/${project.slug}/getting-started/introduction` };
   })();
@@ -53,10 +57,10 @@ async function askFromSearch(page: Page, question: string) {
   await expect(search).toBeHidden();
 }
 
-test("Ask AI from the search box by keyboard: a streamed answer citing a real page at its heading", async ({ page, request }, testInfo) => {
+test("Ask AI from the search box by keyboard: a streamed answer citing a real page at its heading", async ({ page }, testInfo) => {
   const noPageErrors = failOnPageErrors(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const { page: pagePath } = await publishedPage(request);
+  const { page: pagePath } = await publishedPage();
   openai.answer("/responses", () => responsesStream(["Rotate API tokens ", "every 90 days [1]."]));
   await open(page, pagePath);
 
@@ -102,10 +106,10 @@ test("Ask AI from the search box by keyboard: a streamed answer citing a real pa
   noPageErrors();
 });
 
-test("Ask AI is usable on a phone: the panel fills the screen, and the answer and its source fit", async ({ page, request }, testInfo) => {
+test("Ask AI is usable on a phone: the panel fills the screen, and the answer and its source fit", async ({ page }, testInfo) => {
   const noPageErrors = failOnPageErrors(page);
   await page.setViewportSize({ width: 375, height: 740 });
-  const { page: pagePath } = await publishedPage(request);
+  const { page: pagePath } = await publishedPage();
   openai.answer("/responses", () => responsesStream(["Rotate API tokens ", "every 90 days [1]."]));
   await open(page, pagePath);
 

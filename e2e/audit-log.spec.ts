@@ -29,6 +29,7 @@ test("the audit log shows a change, filters it and downloads it as CSV", async (
   const download = page.getByRole("link", { name: "Download CSV" });
   const href = await download.getAttribute("href");
   expect(href).toMatch(/^\/api\/v1\/organization\/[^/]+\/audit-log\/export\?target=/);
+  // The link as the page offers it, followed with the session as a click would (not an API call to type).
   const csv = await page.request.get(href!);
   expect(csv.status()).toBe(200);
   expect((await csv.text()).split("\r\n")[0]).toBe('"created_at","actor_type","actor_id","actor_user_id","action","route","targets","request_id","client_hash","entry_id"');

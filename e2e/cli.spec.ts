@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileS
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { apiClient, seedToken } from "./helpers";
+import { unwrap, type DocsClient } from "@docs-platform/client";
+import { apiClient, createProjectThroughApi, seedToken } from "./helpers";
 
 /**
  * The CLI (packages/cli) as `npx docs-platform` runs it, a child process against the running
@@ -74,18 +75,20 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let project: { documentation_id: string; slug: string };
 let organization: { organization_id: string; slug: string };
-let doc: string;
+let documentation: { organization_id: string; documentation_id: string };
 let token: string;
+let api: DocsClient;
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async () => {
   token = seedToken();
-  const api = apiClient(request, token);
-  [organization] = await api.get("/api/v1/organization");
-  doc = `/api/v1/documentation/${organization.organization_id}`;
-  project = await api.post(doc, { name: `CLI ${Date.now().toString(36)}` });
-  doc = `${doc}/${project.documentation_id}`;
-  await api.post(`${doc}/initialize-blank`);
+  api = apiClient(token);
+  ({ organization, project, documentation } = await createProjectThroughApi(api, `CLI ${Date.now().toString(36)}`));
+  await unwrap(api.POST("/api/v1/documentation/{organization_id}/{documentation_id}/initialize-blank", { params: { path: documentation } }));
 });
+
+/** Sets the project's configuration (what the body names). */
+const configure = (body: { publishing: { fail_on_broken_links: boolean } | null }) =>
+  unwrap(api.PUT("/api/v1/documentation/{organization_id}/{documentation_id}/config", { params: { path: documentation }, body }));
 
 test("logs in, lists projects, pushes a folder with an image (a second push changes nothing) and pulls the same files", async ({ baseURL }) => {
   const refused = await cli("login", "--token", "dp_pat_not-a-token", "--base-url", baseURL!);
@@ -111,7 +114,6 @@ test("logs in, lists projects, pushes a folder with an image (a second push chan
 });
 
 test("publish --wait exits 0 once the site serves the pages; a publish that fails exits 1 and lists the broken links", async ({ request }) => {
-  const api = apiClient(request, token);
   const published = await cli("publish", "--project", project.slug, "--wait");
   expect(published.code, published.stderr).toBe(0);
   expect(published.stdout).toContain("Published 3 pages.");
@@ -123,7 +125,7 @@ test("publish --wait exits 0 once the site serves the pages; a publish that fail
   expect(html).toMatch(new RegExp(`<img src="${site}/-/assets/[\\w-]+/logo\\.png"`));
 
   // With broken links failing the publish, a page linking nowhere fails it: exit 1, the site unchanged.
-  await api.put(`${doc}/config`, { publishing: { fail_on_broken_links: true } });
+  await configure({ publishing: { fail_on_broken_links: true } });
   write(folder, { "01-guides/03-upgrade.md": "---\ntitle: Upgrade\n---\nSee [the changelog](changelog.md).\n" });
   expect((await json("push", folder, "--project", project.slug)).counts.create).toBe(1);
   const failed = await cli("publish", "--project", project.slug, "--wait");
@@ -131,14 +133,13 @@ test("publish --wait exits 0 once the site serves the pages; a publish that fail
   expect(failed.stdout).toContain("The publish failed: The publish found 1 broken link");
   expect(failed.stdout).toContain("  /guides/upgrade: changelog.md (missing page)");
   expect((await request.get(`${site}/guides/upgrade`)).status()).toBe(404);
-  await api.put(`${doc}/config`, { publishing: null });
+  await configure({ publishing: null });
 });
 
-test("backs up to a Git repository and restores the backup", async ({ request }) => {
-  const api = apiClient(request, token);
+test("backs up to a Git repository and restores the backup", async () => {
   const remote = path.join(work, "backup.git");
   execFileSync("git", ["init", "--bare", "--quiet", "--initial-branch=main", remote]);
-  await api.put(`${doc}/backup/repository`, { repository_url: `file://${remote}` });
+  await unwrap(api.PUT("/api/v1/documentation/{organization_id}/{documentation_id}/backup/repository", { params: { path: documentation }, body: { repository_url: `file://${remote}` } }));
   const backup = await json("backup", "--project", project.slug, "--wait");
   expect(backup).toMatchObject({ status: "completed", commit: expect.stringMatching(/^[0-9a-f]{40}$/) });
   const backedUp = markdownFiles((await json("pull", path.join(work, "backed-up"), "--project", project.slug)).folder);
@@ -148,7 +149,9 @@ test("backs up to a Git repository and restores the backup", async ({ request })
 
   const restore = await json("restore", backup.backup_id, "--project", project.slug);
   expect(restore).toMatchObject({ backup_id: backup.backup_id, job_id: expect.any(String) });
-  await expect.poll(async () => (await api.get(`${doc}/backup/restore`)).status, { timeout: 60_000 }).toBe("completed");
+  await expect
+    .poll(async () => (await unwrap(api.GET("/api/v1/documentation/{organization_id}/{documentation_id}/backup/restore", { params: { path: documentation } }))).status, { timeout: 60_000 })
+    .toBe("completed");
   const restored = path.join(work, "restored");
   await json("pull", restored, "--project", project.slug);
   expect(markdownFiles(restored)).toEqual(backedUp);

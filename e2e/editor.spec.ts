@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createProject, failOnPageErrors, open, reload, signIn } from "./helpers";
+import { createProject, failOnPageErrors, open, reload, sessionClient, signIn } from "./helpers";
 
 /** A small real PNG drawn by the browser (a labelled diagram-like picture). */
 async function drawPng(page: Page): Promise<Buffer> {
@@ -114,10 +114,12 @@ test("write documentation: project, section, page, preview, image and a conflict
   // Someone else saves meanwhile: saving offers to reload or overwrite.
   const selection = new URL(page.url()).searchParams;
   const imageSource = await preview(page).getByRole("img", { name: "architecture" }).getAttribute("src");
-  const documentationPath = /^\/api\/v1\/documentation\/[\w-]+\/[\w-]+/.exec(imageSource!)![0];
-  const apiEntry = `${documentationPath}/version/${selection.get("version")}/section/${selection.get("section")}/entry/${selection.get("entry")}`;
-  const concurrent = await page.request.put(apiEntry, { data: { content: "# Install\n\nRewritten by a colleague.\n" }, headers: { origin: new URL(page.url()).origin } });
-  expect(concurrent.status()).toBe(200);
+  const [, organization_id, documentation_id] = /^\/api\/v1\/documentation\/([\w-]+)\/([\w-]+)/.exec(imageSource!)!;
+  const concurrent = await sessionClient(page).PUT("/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/section/{section_id}/entry/{entry_id}", {
+    params: { path: { organization_id: organization_id!, documentation_id: documentation_id!, version_id: selection.get("version")!, section_id: selection.get("section")!, entry_id: selection.get("entry")! } },
+    body: { content: "# Install\n\nRewritten by a colleague.\n" },
+  });
+  expect(concurrent.response.status).toBe(200);
   await editorBox(page).press("End");
   await editorBox(page).pressSequentially(" More.");
   await page.getByRole("button", { name: "Save", exact: true }).click();

@@ -1,28 +1,29 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { createUser, failOnPageErrors, open, reload, signIn } from "./helpers";
+import { unwrap } from "@docs-platform/client";
+import { createUser, failOnPageErrors, open, reload, sessionClient, signIn } from "./helpers";
 
 const idea = { title: "Dark mode for the published site", description: "Readers at night would love a dark theme." };
 const visitorEmail = "visitor@customer.test";
 
 /** Records project events through the API with the page's session (same origin, as the dashboard does). */
-async function recordEvents(page: Page, baseURL: string) {
-  const headers = { origin: baseURL };
-  const organizations = (await (await page.request.get("/api/v1/organization")).json()) as Array<{ organization_id: string; slug: string }>;
-  const demo = organizations.find((organization) => organization.slug === "demo")!;
-  const project = await page.request.post(`/api/v1/documentation/${demo.organization_id}`, { headers, data: { name: "Handbook" } });
-  expect(project.status()).toBe(201);
-  const { documentation_id } = (await project.json()) as { documentation_id: string };
-  const batch = await page.request.post(`/api/v1/organizations/${demo.organization_id}/projects/${documentation_id}/events/batch`, {
-    headers,
-    data: {
+async function recordEvents(page: Page) {
+  const api = sessionClient(page);
+  const organizations = await unwrap(api.GET("/api/v1/organization"));
+  const { organization_id } = organizations.find((organization) => organization.slug === "demo")!;
+  const project = await api.POST("/api/v1/documentation/{organization_id}", { params: { path: { organization_id } }, body: { name: "Handbook" } });
+  expect(project.response.status).toBe(201);
+  const { documentation_id } = await unwrap(project);
+  const batch = await api.POST("/api/v1/organizations/{organization_id}/projects/{project_id}/events/batch", {
+    params: { path: { organization_id, project_id: documentation_id } },
+    body: {
       events: [
         { type: "deploy.finished", description: "Staging deploy finished.", metadata: { environment: "staging" } },
         { type: "publish.completed", description: "Handbook: published 12 pages." },
       ],
     },
   });
-  expect(batch.status()).toBe(201);
+  expect(batch.response.status).toBe(201);
 }
 
 /** Full-page screenshots in light and dark (the seeded user follows the system theme) for review. */
@@ -85,7 +86,7 @@ test("ideas become roadmap items, customers are exported and inspected, support 
   await visitorContext.close();
 
   // The administrator downloads the customer list and opens a customer's overview.
-  await recordEvents(page, baseURL!);
+  await recordEvents(page);
   await open(page, "/dashboard/admin/customers");
   await expect(page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Customers" })).toHaveAttribute("aria-current", "page");
   const downloading = page.waitForEvent("download");

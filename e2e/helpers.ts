@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import { createDocsClient, unwrap, type DocsClient } from "@docs-platform/client";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const seedUser = { email: process.env.E2E_EMAIL!, password: process.env.E2E_PASSWORD! };
@@ -70,24 +71,49 @@ export function seedToken(): string {
   return (JSON.parse(output.toString().trim().split("\n").at(-1)!) as { token: string }).token;
 }
 
-/** The API as a script calls it. */
-export function apiClient(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const call = async (method: "get" | "post" | "put", url: string, options: { data?: unknown; multipart?: Record<string, unknown> } = {}) => {
-    const response = await request[method](url, { headers, ...options } as Parameters<APIRequestContext["post"]>[1]);
-    expect(response.ok(), `${method.toUpperCase()} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  return {
-    get: (url: string) => call("get", url),
-    post: (url: string, data?: unknown) => call("post", url, { data }),
-    put: (url: string, data: unknown) => call("put", url, { data }),
-    upload: (url: string, multipart: Record<string, unknown>) => call("post", url, { multipart }),
-  };
+/** The app's origin, as in playwright.config.ts. */
+export const baseUrl = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+/** The API as a script calls it: the typed client with a token (the seed user's by default). */
+export function apiClient(token = seedToken()): DocsClient {
+  return createDocsClient({ baseUrl, token });
+}
+
+/**
+ * The API as the dashboard calls it: the typed client sending through the page's context, so with
+ * its session cookie, and from its origin as the same-origin check wants.
+ */
+export function sessionClient(page: Page): DocsClient {
+  return createDocsClient({ baseUrl, fetch: (request) => sendThrough(page.request, request) });
+}
+
+/** Statuses whose answer has no body, which the Response constructor refuses one for. */
+const bodyless = new Set([101, 204, 205, 304]);
+
+async function sendThrough(context: APIRequestContext, request: Request): Promise<Response> {
+  const answer = await context.fetch(request.url, {
+    method: request.method,
+    headers: { ...Object.fromEntries(request.headers), origin: baseUrl },
+    data: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
+  });
+  const body = bodyless.has(answer.status()) ? null : new Uint8Array(await answer.body());
+  // headersArray() keeps repeated headers (Set-Cookie) apart; headers() joins them with newlines, which Headers refuses.
+  return new Response(body, { status: answer.status(), headers: answer.headersArray().map(({ name, value }): [string, string] => [name, value]) });
+}
+
+/** Creates a project through the API in the token's first organization; answers it with its path parameters. */
+export async function createProjectThroughApi(api: DocsClient, name: string) {
+  const organization = (await unwrap(api.GET("/api/v1/organization")))[0]!;
+  const { organization_id } = organization;
+  const project = await unwrap(api.POST("/api/v1/documentation/{organization_id}", { params: { path: { organization_id } }, body: { name } }));
+  return { organization, project, documentation: { organization_id, documentation_id: project.documentation_id } };
 }
 
 /** Publishes a project through the API and waits until its site is live. */
-export async function publishProject(api: ReturnType<typeof apiClient>, documentationId: string) {
-  await api.post(`/api/documentations/${documentationId}/publish`);
-  await expect.poll(async () => (await api.get(`/api/documentations/${documentationId}/publish/status`)).status, { timeout: 30_000 }).toBe("completed");
+export async function publishProject(api: DocsClient, documentationId: string) {
+  const params = { path: { documentation_id: documentationId } };
+  await unwrap(api.POST("/api/documentations/{documentation_id}/publish", { params }));
+  await expect
+    .poll(async () => (await unwrap(api.GET("/api/documentations/{documentation_id}/publish/status", { params }))).status, { timeout: 30_000 })
+    .toBe("completed");
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { apiClient, failOnPageErrors, open, publishProject, seedToken } from "./helpers";
+import { unwrap } from "@docs-platform/client";
+import { apiClient, createProjectThroughApi, failOnPageErrors, open, publishProject } from "./helpers";
 
 /** A word no other page contains, so the site's search finds exactly this page. */
 const marker = `quillwhisk${Date.now().toString(36)}`;
@@ -21,19 +22,32 @@ npm install --global acme-cli
 \`\`\`
 `;
 
-test("a published site shows its theme and logo, works by keyboard and mouse, and follows moved pages", async ({ page, context, request }) => {
+test("a published site shows its theme and logo, works by keyboard and mouse, and follows moved pages", async ({ page, context }) => {
   const noPageErrors = failOnPageErrors(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const api = apiClient(request, seedToken());
-  const [organization] = await api.get("/api/v1/organization");
-  const org = `/api/v1/documentation/${organization.organization_id}`;
-  const project = await api.post(org, { name: `Site ${Date.now().toString(36)}` });
-  const doc = `${org}/${project.documentation_id}`;
-  const initialized = await api.post(`${doc}/initialize-blank`);
-  const entry = `${doc}/version/${initialized.version_id}/section/${initialized.section_id}/entry/${initialized.entry_id}`;
-  await api.put(entry, { content });
-  const logo = await api.upload(`${doc}/asset`, { file: { name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from(logoSvg) } });
-  await api.put(`${doc}/config`, { theme: { primary_color: "#d9480f" }, logo_asset_id: logo.asset_id });
+  const api = apiClient();
+  const { organization, project, documentation } = await createProjectThroughApi(api, `Site ${Date.now().toString(36)}`);
+  const initialized = await unwrap(api.POST("/api/v1/documentation/{organization_id}/{documentation_id}/initialize-blank", { params: { path: documentation } }));
+  const entry = { ...documentation, version_id: initialized.version_id, section_id: initialized.section_id, entry_id: initialized.entry_id };
+  const updateEntry = (body: { content?: string; slug?: string }) =>
+    unwrap(api.PUT("/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/section/{section_id}/entry/{entry_id}", { params: { path: entry }, body }));
+  await updateEntry({ content });
+  const form = new FormData();
+  form.append("file", new Blob([logoSvg], { type: "image/svg+xml" }), "logo.svg");
+  const logo = await unwrap(
+    api.POST("/api/v1/documentation/{organization_id}/{documentation_id}/asset", {
+      params: { path: documentation },
+      // The client would send JSON; the form goes as it is, with its multipart boundary.
+      body: form as never,
+      bodySerializer: (body: unknown) => body as FormData,
+    }),
+  );
+  await unwrap(
+    api.PUT("/api/v1/documentation/{organization_id}/{documentation_id}/config", {
+      params: { path: documentation },
+      body: { theme: { primary_color: "#d9480f" }, logo_asset_id: logo.asset_id },
+    }),
+  );
   const publish = () => publishProject(api, project.documentation_id);
   await publish();
 
@@ -87,7 +101,7 @@ test("a published site shows its theme and logo, works by keyboard and mouse, an
   await expect.poll(() => new URL(page.url()).pathname).toBe(introduction);
 
   // A renamed page's old address leads to its new one after the next publish.
-  await api.put(entry, { slug: "welcome" });
+  await updateEntry({ slug: "welcome" });
   await publish();
   await page.goto(introduction);
   await expect.poll(() => new URL(page.url()).pathname).toBe(`${site}/getting-started/welcome`);

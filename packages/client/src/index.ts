@@ -69,11 +69,14 @@ export class ProblemError extends Error {
 
 type Result<T> = { data: T; error?: never; response: Response } | { data?: never; error: unknown; response: Response };
 
+/** The data of a result's success branch (inferred from both branches, the refusal's absent data would add `undefined`). */
+type DataOf<R> = R extends { data: infer Data; error?: never } ? Data : never;
+
 /** The answer's data, or a ProblemError when the API refused the request. */
-export async function unwrap<T>(pending: Result<T> | Promise<Result<T>>): Promise<T> {
+export async function unwrap<R extends Result<unknown>>(pending: R | Promise<R>): Promise<DataOf<R>> {
   const result = await pending;
   if (result.error !== undefined || !result.response.ok) throw problemErrorOf(result.response, result.error);
-  return result.data as T;
+  return result.data as DataOf<R>;
 }
 
 function problemErrorOf(response: Response, error: unknown): ProblemError {
