@@ -1,48 +1,35 @@
+import { LRUCache } from "lru-cache";
+
 /**
  * A least-recently-used map whose entries weigh at most `capacity` together: each weighs 1
  * unless a `weigh` function says otherwise (a size, to bound memory rather than entries).
+ * lru-cache keeps the recency order in typed arrays: a hit costs no Map rewrite, and readers'
+ * hot paths (beacons, pages) ask several of these per request.
  */
-export class BoundedCache<K, V> {
-  private readonly entries = new Map<K, { value: V; weight: number }>();
-  private weight = 0;
+export class BoundedCache<K extends string, V> {
+  // Boxed: lru-cache stores no null or undefined, and some callers remember "none".
+  private readonly entries: LRUCache<K, { value: V }>;
 
-  constructor(
-    private readonly capacity: number,
-    private readonly weigh: (key: K, value: V) => number = () => 1,
-  ) {}
+  constructor(capacity: number, weigh?: (key: K, value: V) => number) {
+    this.entries = weigh
+      ? new LRUCache({ maxSize: capacity, sizeCalculation: (entry, key) => Math.max(1, weigh(key, entry.value)) })
+      : new LRUCache({ max: capacity });
+  }
 
   get(key: K): V | undefined {
-    const entry = this.entries.get(key);
-    if (entry === undefined) return undefined;
-    // Re-inserting moves the entry to the end: the Map's order is the recency order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
+    return this.entries.get(key)?.value;
   }
 
   set(key: K, value: V): void {
-    this.delete(key);
-    const weight = this.weigh(key, value);
-    if (weight > this.capacity) return;
-    this.entries.set(key, { value, weight });
-    this.weight += weight;
-    while (this.weight > this.capacity) this.delete(this.entries.keys().next().value as K);
+    this.entries.set(key, { value });
   }
 
   /** Drops every entry whose key matches. */
   deleteWhere(matches: (key: K) => boolean): void {
-    for (const key of [...this.entries.keys()]) if (matches(key)) this.delete(key);
+    for (const key of [...this.entries.keys()]) if (matches(key)) this.entries.delete(key);
   }
 
   clear(): void {
     this.entries.clear();
-    this.weight = 0;
-  }
-
-  private delete(key: K): void {
-    const entry = this.entries.get(key);
-    if (entry === undefined) return;
-    this.entries.delete(key);
-    this.weight -= entry.weight;
   }
 }

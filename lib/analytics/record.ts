@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { hash, randomBytes, randomUUID } from "node:crypto";
 import { BoundedCache } from "../bounded-cache";
 import { Prisma } from "../generated/prisma/client";
 import { clientAddress } from "../http/client-address";
@@ -100,8 +100,8 @@ function enqueue(event: AnalyticsEvent): void {
   }
 }
 
-function withDefaults<E extends AnalyticsEvent>(input: Input<E>): EventBase {
-  return { ...input, versionSlug: input.versionSlug ?? null, at: input.at ?? new Date() };
+function withDefaults<E extends AnalyticsEvent>(input: Input<E>): Pick<EventBase, "versionSlug" | "at"> {
+  return { versionSlug: input.versionSlug ?? null, at: input.at ?? new Date() };
 }
 
 export function recordPageView(view: Input<ViewEvent>): void {
@@ -188,13 +188,25 @@ export function normalizedQuery(query: string): string {
   return query.trim().replace(/\s+/g, " ").toLowerCase().slice(0, 200);
 }
 
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
+const dayMs = 86_400_000;
+/** The day utcDay answered last: every event asks, and nearly all fall on the same day. */
+let lastDay = { start: 0, end: 0, day: "" };
+
+/** A moment's UTC day, as YYYY-MM-DD. */
+export function utcDay(at: Date | number): string {
+  const time = typeof at === "number" ? at : at.getTime();
+  if (time < lastDay.start || time >= lastDay.end) {
+    const start = Math.floor(time / dayMs) * dayMs;
+    lastDay = { start, end: start + dayMs, day: new Date(start).toISOString().slice(0, 10) };
+  }
+  return lastDay.day;
 }
 
 // --- Visitors ----------------------------------------------------------------------------
 
 const salts = new Map<string, Promise<string>>();
+/** The same salts once read: a beacon's hash then needs no promise. */
+const knownSalts = new Map<string, string>();
 
 /** The day's random salt, created by whichever instance needs it first. */
 function daySalt(day: string): Promise<string> {
@@ -209,8 +221,9 @@ function daySalt(day: string): Promise<string> {
         SELECT "salt" FROM created UNION ALL SELECT "salt" FROM "AnalyticsSalt" WHERE "day" = ${day}::date`);
       return row!.salt;
     })();
-    salt.catch(() => salts.delete(day));
+    salt.then((value) => knownSalts.set(day, value), () => salts.delete(day));
     for (const known of salts.keys()) if (known < day) salts.delete(known);
+    for (const known of knownSalts.keys()) if (known < day) knownSalts.delete(known);
     salts.set(day, salt);
   }
   return salt;
@@ -221,19 +234,28 @@ function daySalt(day: string): Promise<string> {
  * a hash of the client address and user agent under the day's salt, per project. Once the
  * salt is deleted the hash leads nowhere, and the next day the same reader has another hash.
  */
-export async function visitorHash(request: { headers: HeaderReader }, documentationId: string, at = new Date()): Promise<string> {
+export async function visitorHash(request: { headers: HeaderReader }, documentationId: string, at: Date | number = Date.now()): Promise<string> {
   const day = utcDay(at);
-  let salt: string;
-  try {
-    salt = await daySalt(day);
-  } catch {
-    // Still countable while the database is away; this fallback's salt is the app secret's.
-    salt = sign("analytics-visitor", day);
+  let salt = knownSalts.get(day);
+  if (salt === undefined) {
+    try {
+      salt = await daySalt(day);
+    } catch {
+      // Still countable while the database is away; this fallback's salt is the app secret's.
+      salt = sign("analytics-visitor", day);
+    }
   }
-  return createHash("sha256")
-    .update(`${salt}\n${documentationId}\n${clientAddress(request) ?? ""}\n${request.headers.get("user-agent") ?? ""}`)
-    .digest("base64url")
-    .slice(0, 22);
+  return hashedVisitor(salt, request, documentationId);
+}
+
+/** visitorHash without waiting: undefined until the day's salt has been read. */
+export function visitorHashNow(request: { headers: HeaderReader }, documentationId: string): string | undefined {
+  const salt = knownSalts.get(utcDay(Date.now()));
+  return salt === undefined ? undefined : hashedVisitor(salt, request, documentationId);
+}
+
+function hashedVisitor(salt: string, request: { headers: HeaderReader }, documentationId: string): string {
+  return hash("sha256", `${salt}\n${documentationId}\n${clientAddress(request) ?? ""}\n${request.headers.get("user-agent") ?? ""}`, "base64url").slice(0, 22);
 }
 
 /** The device class a user agent claims. */

@@ -7,10 +7,10 @@ export type ForwardToNext = (request: IncomingMessage, response: ServerResponse)
 
 /**
  * Looks at a request before Next.js does. It returns false to leave the request to Next (and
- * must not have touched it then); true once it has taken the request over, answering it or
- * forwarding it later. A rejection of what it returns ends the answer.
+ * must not have touched it then). Once it has taken the request over, answering it or
+ * forwarding it later, it returns true, or a promise whose rejection ends the answer.
  */
-export type EarlyAnswerer = (request: IncomingMessage, response: ServerResponse, forward: ForwardToNext) => false | Promise<void>;
+export type EarlyAnswerer = (request: IncomingMessage, response: ServerResponse, forward: ForwardToNext) => boolean | Promise<void>;
 
 const servers = new WeakSet<Server>();
 
@@ -29,6 +29,7 @@ export function answerAheadOfNextOn(server: Server, answerers: readonly EarlyAns
       for (const answerer of answerers) {
         const taken = answerer(request, response, forward);
         if (taken === false) continue;
+        if (taken === true) return true;
         taken.catch((error: unknown) => {
           log.error("answer ahead of Next failed", { path: request.url, error: error instanceof Error ? error.message : String(error) });
           if (!response.headersSent) response.writeHead(500);

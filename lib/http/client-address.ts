@@ -66,10 +66,22 @@ export function fromTrustedProxy(request: { headers: HeaderReader }): boolean {
  * unknown (no socket address, or a trusted proxy forwarded something that is not an address).
  */
 export function clientAddress(request: { headers: HeaderReader }): string | null {
-  let client = peerAddress(request);
+  const peer = request.headers.get(peerHeader);
+  const forwarded = request.headers.get("x-forwarded-for") ?? "";
+  const trustedList = process.env.TRUSTED_PROXIES ?? "";
+  // Readers repeat (a proxy's peer, a returning reader's hops): each combination is walked once.
+  const key = `${trustedList}\n${peer}\n${forwarded}`;
+  let client = resolvedClients.get(key);
+  if (client === undefined) resolvedClients.set(key, (client = walkedClientAddress(peerAddress(request), forwarded, addressRanges(trustedList, "TRUSTED_PROXIES"))));
+  return client;
+}
+
+const resolvedClients = new BoundedCache<string, string | null>(10_000);
+
+function walkedClientAddress(peer: string | null, forwarded: string, trusted: AddressRange[]): string | null {
+  let client = peer;
   if (!client) return null;
-  const hops = (request.headers.get("x-forwarded-for") ?? "").split(",").map((hop) => hop.trim()).filter(Boolean);
-  const trusted = addressRanges(process.env.TRUSTED_PROXIES ?? "", "TRUSTED_PROXIES");
+  const hops = forwarded.split(",").map((hop) => hop.trim()).filter(Boolean);
   while (inRanges(client, trusted)) {
     const hop = hops.pop();
     // Every hop a trusted proxy: the farthest one is all there is to know.

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   addFeedbackComment,
   deviceClass,
+  type DeviceClass,
   recordFeedback,
   recordPageView,
   recordSearch,
@@ -10,6 +11,7 @@ import {
   referrerHost,
   requestCountry,
   visitorHash,
+  visitorHashNow,
 } from "../analytics/record";
 import { BoundedCache } from "../bounded-cache";
 import { DomainError, notFound } from "../errors";
@@ -61,15 +63,24 @@ export interface ReaderRequest {
   headers: HeaderReader;
 }
 
-/** Readers' agents repeat: each is matched against isbot's long pattern once. */
-const botAgents = new BoundedCache<string, boolean>(2_000);
+/** What the rules read of a reader's agent, worked out once per agent: isbot's pattern is long. */
+interface ReaderAgent {
+  bot: boolean;
+  device: DeviceClass;
+}
+
+const readerAgents = new BoundedCache<string, ReaderAgent>(2_000);
+
+function readerAgent(request: ReaderRequest): ReaderAgent {
+  const userAgent = request.headers.get("user-agent");
+  if (!userAgent) return { bot: true, device: "desktop" };
+  let agent = readerAgents.get(userAgent);
+  if (agent === undefined) readerAgents.set(userAgent, (agent = { bot: isbot(userAgent), device: deviceClass(userAgent) }));
+  return agent;
+}
 
 function isBot(request: ReaderRequest): boolean {
-  const agent = request.headers.get("user-agent");
-  if (!agent) return true;
-  let bot = botAgents.get(agent);
-  if (bot === undefined) botAgents.set(agent, (bot = isbot(agent)));
-  return bot;
+  return readerAgent(request).bot;
 }
 
 /**
@@ -152,12 +163,19 @@ export interface BeaconTarget {
 /**
  * The rules of a well-formed beacon, for the route and the collector alike: bots, pages the
  * site does not have and visitors past their limit are left out; the rest joins the write
- * buffer (lib/analytics/record.ts), written later.
+ * buffer (lib/analytics/record.ts), written later. Done at once once the day's salt is
+ * known (every beacon but a day's first); until then the returned promise tells when.
  */
-export async function recordBeacon(request: ReaderRequest, target: BeaconTarget, body: z.output<typeof BeaconBody>): Promise<void> {
+export function recordBeacon(request: ReaderRequest, target: BeaconTarget, body: z.output<typeof BeaconBody>): Promise<void> | undefined {
   if (isBot(request)) return;
   const documentationId = target.site.documentationId;
-  const visitor = await visitorHash(request, documentationId);
+  const visitor = visitorHashNow(request, documentationId);
+  if (visitor !== undefined) return countBeacon(request, target, body, visitor);
+  return visitorHash(request, documentationId).then((hash) => countBeacon(request, target, body, hash));
+}
+
+function countBeacon(request: ReaderRequest, target: BeaconTarget, body: z.output<typeof BeaconBody>, visitor: string): undefined {
+  const documentationId = target.site.documentationId;
   if (!beaconAllowed(documentationId, visitor)) return;
   if (body.type === "view") {
     const version = versionOf(target, body.version);
@@ -170,7 +188,7 @@ export async function recordBeacon(request: ReaderRequest, target: BeaconTarget,
       // Moving between the site's own pages is no referral.
       referrerHost: fromHost && fromHost !== hostOf(request) ? fromHost : null,
       country: requestCountry(request),
-      device: deviceClass(request.headers.get("user-agent")),
+      device: readerAgent(request).device,
       visitorHash: visitor,
     });
   } else {

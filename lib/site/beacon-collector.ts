@@ -6,9 +6,9 @@ import { incomingHeaders } from "../http/incoming";
 import { problemResponse } from "../http/problem";
 import { log } from "../log";
 import { BeaconBody, beaconLimitBytes, parseSmallJson, recordBeacon } from "./analytics";
-import { cachedSite, type CachedSite } from "./cache";
+import { cachedSite, cachedSiteNow } from "./cache";
 import { customDomainOf } from "./domains";
-import type { SiteKey } from "./live-site";
+import type { LiveSite, SiteKey } from "./live-site";
 
 /**
  * Readers' beacons answered by the HTTP server itself, before Next.js sees them: one costs
@@ -44,62 +44,84 @@ function beaconAddress(request: IncomingMessage): BeaconAddress | null {
   }
 }
 
-/** The body as text, refused past the limit (declared or read) without reading the rest. */
-function readCapped(request: IncomingMessage, limitBytes: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (Number(request.headers["content-length"] ?? 0) > limitBytes) return reject(tooLarge(limitBytes));
-    const chunks: Buffer[] = [];
-    let total = 0;
-    request.on("data", (chunk: Buffer) => {
-      total += chunk.length;
-      if (total > limitBytes) {
-        request.removeAllListeners("data");
-        reject(tooLarge(limitBytes));
-      } else chunks.push(chunk);
-    });
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    request.on("error", reject);
+/** The body as text to `done`, refused past the limit (declared or read) without reading the rest. */
+function readCapped(request: IncomingMessage, limitBytes: number, done: (error: Error | null, text: string) => void): void {
+  if (Number(request.headers["content-length"] ?? 0) > limitBytes) return done(tooLarge(limitBytes), "");
+  const chunks: Buffer[] = [];
+  let total = 0;
+  request.on("data", (chunk: Buffer) => {
+    total += chunk.length;
+    if (total > limitBytes) {
+      request.removeAllListeners("data");
+      done(tooLarge(limitBytes), "");
+    } else chunks.push(chunk);
   });
+  request.on("end", () => done(null, chunks.length === 1 ? chunks[0]!.toString("utf8") : Buffer.concat(chunks).toString("utf8")));
+  request.on("error", (error) => done(error, ""));
 }
 
-async function sendProblem(response: ServerResponse, error: DomainError): Promise<void> {
+function sendProblem(response: ServerResponse, error: DomainError): void {
   const problem = problemResponse(error, randomUUID());
   // A refused body is not read to its end: the connection goes with it.
   if (error.code === "payload_too_large") problem.headers.set("connection", "close");
   response.writeHead(problem.status, Object.fromEntries(problem.headers));
-  response.end(await problem.text());
+  void problem.text().then((text) => response.end(text));
 }
 
-async function answerBeacon(request: IncomingMessage, response: ServerResponse, address: BeaconAddress, forward: ForwardToNext): Promise<void> {
-  let cached: CachedSite | null | undefined;
+/** A beacon is always answered, even when recording fails; only a malformed one is refused. */
+function answerRecorded(response: ServerResponse, error: unknown): void {
+  if (error instanceof DomainError) return sendProblem(response, error);
+  if (error) log.warn("beacon not recorded", { error: error instanceof Error ? error.message : String(error) });
+  if (!response.headersSent) response.writeHead(204);
+  response.end();
+}
+
+/**
+ * Reads, checks and records a beacon to a public site (null: the site is not known, the
+ * database being away), then answers. The common case, a site in memory and the day's salt
+ * known, takes no promise: every page view sends a beacon.
+ */
+function collect(request: IncomingMessage, response: ServerResponse, site: LiveSite | null, linkBase: string): void {
+  readCapped(request, beaconLimitBytes, (readError, text) => {
+    let recording: Promise<void> | undefined;
+    try {
+      if (readError) throw readError;
+      const body = parseSmallJson(text, BeaconBody);
+      // The parsed headers, not the raw ones: the socket's peer is written there (lib/http/client-address.ts).
+      if (site) recording = recordBeacon({ headers: incomingHeaders(request) }, { site, linkBase }, body);
+    } catch (error) {
+      return answerRecorded(response, error);
+    }
+    if (recording) recording.then(() => answerRecorded(response, null), (error: unknown) => answerRecorded(response, error ?? new Error("recording failed")));
+    else answerRecorded(response, null);
+  });
+}
+
+async function collectOnceResolved(request: IncomingMessage, response: ServerResponse, address: BeaconAddress, forward: ForwardToNext): Promise<void> {
+  let site: LiveSite | null = null;
   try {
-    cached = await cachedSite(address.key);
+    const cached = await cachedSite(address.key);
+    // Unknown and private sites are the route's: it answers 404, or checks the reader's access.
+    if (!cached || !cached.site.isPublic) return forward(request, response);
+    site = cached.site;
   } catch (error) {
     // The database away: the beacon is read, checked and dropped, as a failed write would be.
     log.warn("beacon not recorded", { error: error instanceof Error ? error.message : String(error) });
   }
-  if (cached === null || cached?.site.isPublic === false) return forward(request, response);
-  try {
-    const body = parseSmallJson(await readCapped(request, beaconLimitBytes), BeaconBody);
-    // The parsed headers, not the raw ones: the socket's peer is written there (lib/http/client-address.ts).
-    if (cached) await recordBeacon({ headers: incomingHeaders(request) }, { site: cached.site, linkBase: address.linkBase }, body);
-  } catch (error) {
-    if (error instanceof DomainError) return sendProblem(response, error);
-    log.warn("beacon not recorded", { error: error instanceof Error ? error.message : String(error) });
-  }
-  response.writeHead(204).end();
+  collect(request, response, site, address.linkBase);
 }
 
 /**
  * The collector, ahead of Next (lib/http/ahead-of-next.ts): a beacon to a site is taken, any
- * other request left to Next. A beacon is always answered, even when recording fails.
+ * other request left to Next.
  */
 export const collectBeacon: EarlyAnswerer = (request, response, forward) => {
   const address = beaconAddress(request);
   if (!address) return false;
-  return answerBeacon(request, response, address, forward).catch((error: unknown) => {
-    log.error("beacon collector failed", { error: error instanceof Error ? error.message : String(error) });
-    if (!response.headersSent) response.writeHead(204);
-    response.end();
-  });
+  const known = cachedSiteNow(address.key);
+  if (known?.isPublic) {
+    collect(request, response, known, address.linkBase);
+    return true;
+  }
+  return collectOnceResolved(request, response, address, forward);
 };

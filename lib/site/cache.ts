@@ -23,6 +23,8 @@ export interface CachedSite {
 
 interface SiteEntry {
   site: Promise<LiveSite | null>;
+  /** What `site` resolved to, once it has. */
+  settled?: LiveSite | null;
   validUntil: number;
 }
 
@@ -67,13 +69,25 @@ export async function cachedSite(key: SiteKey): Promise<CachedSite | null> {
   if (!entry || entry.validUntil <= now) {
     const fresh: SiteEntry = { site: readLiveSite(key), validUntil: now + siteTtlMs };
     state.sites.set(name, fresh);
-    fresh.site.catch(() => {
-      if (state.sites.get(name) === fresh) state.sites.delete(name);
-    });
+    fresh.site.then(
+      (site) => void (fresh.settled = site),
+      () => {
+        if (state.sites.get(name) === fresh) state.sites.delete(name);
+      },
+    );
     entry = fresh;
   }
   const site = await entry.site;
   return site && { site, validUntil: entry.validUntil };
+}
+
+/**
+ * cachedSite without waiting, for answers given without a promise: the site (or null for no
+ * site) while it is resolved and trusted; undefined when only cachedSite can tell.
+ */
+export function cachedSiteNow(key: SiteKey): LiveSite | null | undefined {
+  const entry = state.sites.get(siteKeyOf(key));
+  return entry && entry.validUntil > Date.now() ? entry.settled : undefined;
 }
 
 /** Who may read a site's answers, which decides who may keep them. */

@@ -49,12 +49,12 @@ export const sendRememberedPage: EarlyAnswerer = (request, response) => {
   if (!answer) return false;
   if (heldByClient(answer, request.headers["if-none-match"])) {
     response.writeHead(304, answer.headers).end();
-    return Promise.resolve();
+    return true;
   }
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
   const body = encoding ? encodedBody(answer, encoding) : answer.body;
   response.writeHead(200, { ...answer.headers, "content-length": String(body.byteLength), ...(encoding ? { "content-encoding": encoding } : {}) });
   if (method === "HEAD") response.end();
   else response.end(body);
-  return Promise.resolve();
+  return true;
 };
