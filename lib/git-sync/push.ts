@@ -55,7 +55,7 @@ export async function pushDraft(link: SyncLink, remote: GitRemote, gitdir: strin
       written.set(node.path, node.file!);
     }
   }
-  const configDirty = nodes.some((node) => node.kind !== "page" && dirty(node)) || (!files.has(configFileName) && nodes.some((node) => node.kind !== "page"));
+  const configDirty = nodes.some((node) => node.kind !== "page" && dirty(node));
   if (configDirty) {
     wanted.set(configFileName, config);
     written.set(configFileName, config);
