@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { gitSyncTick } from "@/lib/git-sync/schedule";
@@ -188,6 +189,17 @@ describe("Git to the draft", () => {
     // Signed, but for another branch: accepted, nothing to sync.
     expect((await sendWebhook(webhookSecret, "other")).body).toEqual({ accepted: 0 });
   });
+
+  it("answers a signed ping, and refuses a signed body that is no push event", async () => {
+    const sign = (body: string) => `sha256=${createHmac("sha256", webhookSecret).update(body).digest("hex")}`;
+    const ping = JSON.stringify({ zen: "Keep it logically awesome." });
+    const pong = await api.post(webhookPath(), { body: ping, headers: { "content-type": "application/json", "x-hub-signature-256": sign(ping), "x-github-event": "ping" } });
+    expect(pong.status).toBe(202);
+    expect(pong.body).toEqual({ accepted: 0 });
+    for (const body of ["not json", JSON.stringify({ after: "abc" })]) {
+      expectProblem(await api.post(webhookPath(), { body, headers: { "content-type": "application/json", "x-hub-signature-256": sign(body), "x-github-event": "push" } }), 400);
+    }
+  });
 });
 
 describe("the draft to Git", () => {
@@ -283,6 +295,10 @@ describe("conflicts", () => {
     work.pull();
     expect(work.show("HEAD:docs/guides/setup.md")).toContain("Dashboard side of setup.");
 
+    expectProblem(await api.post(`${conflicts}/${installConflict.conflict_id}/dismiss`, { token: team.reader.token }), 404);
+    expectProblem(await api.post(`${conflicts}/${installConflict.conflict_id}/dismiss`), 401);
+    expectProblem(await api.post(`${conflicts}/${installConflict.conflict_id}/dismiss`, { token: team.outsider.token }), 404);
+    expectProblem(await api.post(`${conflicts}/not-a-conflict/dismiss`, { token: team.member.token }), 404);
     const dismissed = await api.post(`${conflicts}/${installConflict.conflict_id}/dismiss`, { token: team.member.token });
     expect(dismissed.body).toMatchObject({ status: "dismissed", resolved_by: team.member.id });
     expectProblem(await api.post(`${conflicts}/${installConflict.conflict_id}/dismiss`, { token: team.member.token }), 409);
