@@ -18,6 +18,7 @@ interface Status {
   sync_pending: boolean;
   state: string;
   last_error: string | null;
+  recent_runs: { direction: string; commit: string | null; changes: unknown }[];
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -39,6 +40,7 @@ export default async function gitSyncBench(context: BenchContext) {
     git("config", "user.name", "Bench");
     git("config", "user.email", "bench@example.test");
     git("remote", "add", "origin", bare);
+    const lastEdit: number[] = [];
     const write = (round: number) => {
       // On top of what the platform may have committed.
       if (round > 0) {
@@ -49,8 +51,9 @@ export default async function gitSyncBench(context: BenchContext) {
         mkdirSync(path.join(work, "docs", `section-${section}`), { recursive: true });
         for (let page = 0; page < pagesPerSection; page++) {
           const index = section * pagesPerSection + page;
-          const edited = round > 0 && index % 2 === round % 2;
-          const body = `${edited ? `Edited in round ${round}.\n\n` : ""}${pageContent(section, page, pagesPerSection, sections)}`;
+          // Each round edits half the pages; the other half keep their last edit.
+          if (round > 0 && index % 2 === round % 2) lastEdit[index] = round;
+          const body = `${lastEdit[index] ? `Edited in round ${lastEdit[index]}.\n\n` : ""}${pageContent(section, page, pagesPerSection, sections)}`;
           writeFileSync(path.join(work, "docs", `section-${section}`, `page-${page}.md`), `---\ntitle: Page ${section}.${page}\n---\n${body}\n`);
         }
       }
@@ -67,11 +70,14 @@ export default async function gitSyncBench(context: BenchContext) {
     const blank = await context.request<{ version_id: string }>("POST", `${base}/initialize-blank`, {});
     const syncPath = `${base}/version/${blank.version_id}/git-sync`;
     const status = () => context.request<Status>("GET", syncPath);
+    /** Until the pushed commit has been pulled and any commit it led to pushed. */
     const waitFor = async (commit: string) => {
+      const deadline = Date.now() + 120_000;
       for (;;) {
         const current = await status();
-        if (current.last_commit === commit && !current.sync_pending) return;
+        if (!current.sync_pending && current.recent_runs.some((run) => run.direction === "pull" && run.commit === commit)) return current;
         if (current.state === "error") throw new Error(`the sync failed: ${current.last_error}`);
+        if (Date.now() > deadline) throw new Error(`${commit} was not synced within 120 s: ${JSON.stringify(current).slice(0, 2000)}`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     };
