@@ -142,7 +142,7 @@ export function commitMessage(changes: PushChanges, authors: Signature[], titles
   const count = pages.length + changes.deleted.filter((path) => path !== configFileName).length;
   const subject =
     count === 1 && pages.length === 1
-      ? `Update ${titles.get(pages[0]!) ?? pages[0]}`
+      ? `${changes.added.includes(pages[0]!) ? "Add" : "Update"} ${titles.get(pages[0]!) ?? pages[0]}`
       : count === 1
         ? `Delete ${changes.deleted.find((path) => path !== configFileName)}`
         : count === 0
