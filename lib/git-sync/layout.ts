@@ -28,9 +28,12 @@ export function syncedMetadata(metadata: unknown): SyncedMetadata {
   return Object.fromEntries(syncedMetadataKeys.filter((key) => record[key] !== undefined).map((key) => [key, record[key]]));
 }
 
+/** The content as a file gives it back: the reader drops leading blank lines and trailing whitespace. */
+const fileContent = (content: string) => content.replace(/^\s*\n/, "").replace(/\s+$/, "");
+
 /** What the sync compares an entry by: what its file says (position aside). */
 export function entryHash(entry: { kind: string; title: string; slug: string; content: string; metadata: unknown }): string {
-  const fields = [entry.kind, entry.title, entry.slug, entry.kind === "page" ? entry.content : "", entry.kind === "page" ? syncedMetadata(entry.metadata) : {}];
+  const fields = [entry.kind, entry.title, entry.slug, entry.kind === "page" ? fileContent(entry.content) : "", entry.kind === "page" ? syncedMetadata(entry.metadata) : {}];
   return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
 }
 

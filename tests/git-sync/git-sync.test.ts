@@ -245,6 +245,29 @@ describe("the draft to Git", () => {
     expect(work.git("log", "-1", "--format=%s").trim()).toBe("Update Configure from the dashboard");
   });
 
+  it("is safe to repeat when the process died between its push and recording it", async () => {
+    const link = await db.gitSyncLink.findUniqueOrThrow({ where: { versionId } });
+    const items = await db.gitSyncItem.findMany({ where: { linkId: link.id } });
+    const install = await entryByTitle("Install");
+    await db.entry.update({ where: { id: install.id }, data: { content: "Pushed, then the process died", updatedById: team.admin.id } });
+    const conflictsBefore = await db.gitSyncConflict.count({ where: { linkId: link.id } });
+    await syncAndWait();
+    work.pull();
+    const pushed = work.head();
+    // As if the push's record had never been written.
+    await db.$transaction([
+      db.gitSyncItem.deleteMany({ where: { linkId: link.id } }),
+      db.gitSyncItem.createMany({ data: items }),
+      db.gitSyncLink.update({ where: { id: link.id }, data: { lastSyncedCommit: link.lastSyncedCommit } }),
+    ]);
+    const status = await syncAndWait();
+    expect(status.last_commit).toBe(pushed);
+    expect(await db.gitSyncConflict.count({ where: { linkId: link.id } })).toBe(conflictsBefore);
+    expect((await db.entry.findUniqueOrThrow({ where: { id: install.id } })).content).toMatch(/^Pushed, then the process died\n?$/);
+    work.pull();
+    expect(work.head()).toBe(pushed);
+  });
+
   it("pulls first when the branch moved before its push, then pushes on top", async () => {
     const install = await entryByTitle("Install");
     await db.entry.update({ where: { id: install.id }, data: { content: "Second dashboard edit.\n" } });
