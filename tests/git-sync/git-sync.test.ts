@@ -1,6 +1,9 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { pushDraft } from "@/lib/git-sync/push";
+import { fetchLinkHead } from "@/lib/git-sync/repository";
+import { syncOnce } from "@/lib/git-sync/run-sync";
 import { gitSyncTick } from "@/lib/git-sync/schedule";
 import { inProcessJobsIdle } from "@/lib/jobs/in-process-runner";
 import { api } from "../helpers/api";
@@ -266,6 +269,21 @@ describe("the draft to Git", () => {
     expect((await db.entry.findUniqueOrThrow({ where: { id: install.id } })).content).toMatch(/^Pushed, then the process died\n?$/);
     work.pull();
     expect(work.head()).toBe(pushed);
+  });
+
+  it("has a push refused when the branch moved after its fetch, and then pulls and pushes on top", async () => {
+    const link = await db.gitSyncLink.findUniqueOrThrow({ where: { versionId } });
+    const { remote, gitdir, head } = await fetchLinkHead(link);
+    const install = await entryByTitle("Install");
+    await db.entry.update({ where: { id: install.id }, data: { content: "Raced with a push.\n" } });
+    work.pull();
+    work.write("docs/guides/raced.md", "# Raced\n\nFirst.\n").commit("Meanwhile in Git");
+    work.push();
+    expect(await pushDraft(link, remote, gitdir, head)).toEqual({ kind: "rejected" });
+    await syncOnce(link.id, "manual");
+    work.pull();
+    expect(work.show("HEAD:docs/guides/install.md")).toContain("Raced with a push.");
+    expect(work.show("HEAD:docs/guides/raced.md")).toContain("First.");
   });
 
   it("pulls first when the branch moved before its push, then pushes on top", async () => {
