@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { db } from "../db";
 import { writeToDocumentation } from "../documentation/write-guard";
+import { formatBytes, invalidInput } from "../errors";
 import type { Prisma } from "../generated/prisma/client";
 import { slugify } from "../slug";
 import { keepDashboardVersion } from "./conflicts";
@@ -39,6 +40,9 @@ interface PlannedEntry {
 }
 
 const readConcurrency = 16;
+
+/** What one synced folder may hold: far more than a handbook, bounded for one job's memory. */
+export const syncLimits = { files: 10_000, fileBytes: 1024 * 1024 };
 
 /** The files of the synced folder at a commit, relative to it, with their blobs. */
 export async function layoutFiles(gitdir: string, commit: string | null, folder: string): Promise<{ files: Map<string, TreeFileRef>; all: Map<string, TreeFileRef> }> {
@@ -99,7 +103,12 @@ const dirOf = (path: string) => (path.includes("/") ? path.slice(0, path.lastInd
 export async function pullHead(link: SyncLink, gitdir: string, head: string): Promise<PullChanges> {
   const { files } = await layoutFiles(gitdir, head, link.path);
   const markdownPaths = [...files.keys()].filter((path) => path !== configFileName);
+  if (markdownPaths.length > syncLimits.files) {
+    throw invalidInput(`The folder holds ${markdownPaths.length} markdown files; a synced folder holds at most ${syncLimits.files}. Link a narrower folder.`);
+  }
   const texts = await readAll(gitdir, [...files.keys()], files);
+  const tooLarge = [...texts].find(([, text]) => Buffer.byteLength(text) > syncLimits.fileBytes);
+  if (tooLarge) throw invalidInput(`${tooLarge[0]} is larger than ${formatBytes(syncLimits.fileBytes)}, the limit for one synced file.`);
   const layout = readLayout(
     markdownPaths.map((path) => ({ path, content: texts.get(path)! })),
     texts.get(configFileName),

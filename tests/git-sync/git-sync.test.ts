@@ -414,6 +414,21 @@ describe("history, sync now and unlinking", () => {
     await db.gitSyncLink.update({ where: { id: link.id }, data: { encryptedToken: link.encryptedToken } });
   });
 
+  it("refuses a file over the size limit, names it, changes nothing, and recovers once it is gone", async () => {
+    const before = await draft();
+    work.pull();
+    work.write("docs/guides/huge.md", `# Huge\n\n${"x".repeat(1024 * 1024 + 1)}\n`).commit("A huge page");
+    work.push();
+    const failed = await syncAndWait();
+    expect(failed.state).toBe("error");
+    expect(failed.last_error).toContain("guides/huge.md");
+    expect([...(await draft()).keys()].sort()).toEqual([...before.keys()].sort());
+    work.remove("docs/guides/huge.md").commit("Too large");
+    work.push();
+    const recovered = await syncAndWait();
+    expect(recovered).toMatchObject({ state: "idle", last_error: null });
+  });
+
   it("unlinks for admins only", async () => {
     expectProblem(await api.delete(syncPath(), { token: team.member.token }), 403);
     expectProblem(await api.delete(syncPath()), 401);
