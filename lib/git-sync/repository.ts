@@ -1,7 +1,9 @@
 import fs from "node:fs";
+import path from "node:path";
 import git from "isomorphic-git";
 import { fetchBranch, workingGitdir, type GitRemote } from "../backups/git";
 import { parseRepositoryUrl } from "../backups/repository-url";
+import { dataDir } from "../config";
 import { db } from "../db";
 import { decryptSecret } from "../sealed-secrets";
 import { providerToken } from "../git-provider/service";
@@ -27,6 +29,11 @@ export async function remoteOfLink(link: LinkRow): Promise<GitRemote> {
   };
 }
 
+const cacheRoot = "git-sync-repositories";
+
+/** Where the local copy of a link's HTTP(S) remote is kept. */
+export const cachePath = (linkId: string) => path.join(dataDir, cacheRoot, `${linkId}.git`);
+
 export interface SyncRepository {
   remote: GitRemote;
   gitdir: string;
@@ -35,7 +42,7 @@ export interface SyncRepository {
 /** The link's cache repository (or the bare repository itself, on disk), fetched: the branch head, null for a branch not created yet. */
 export async function fetchLinkHead(link: LinkRow): Promise<SyncRepository & { head: string | null }> {
   const remote = await remoteOfLink(link);
-  const gitdir = await workingGitdir(remote, link.id, "git-sync-repositories");
+  const gitdir = await workingGitdir(remote, link.id, cacheRoot);
   return { remote, gitdir, head: await fetchBranch(remote, gitdir) };
 }
 

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { rm } from "node:fs/promises";
 import type { DocumentationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import { parseRepositoryUrl } from "../backups/repository-url";
@@ -15,7 +16,7 @@ import { decryptSecret, encryptSecret } from "../sealed-secrets";
 import type { Upload } from "../upload";
 import { findVersion } from "../versions/service";
 import { syncGitLink } from "./jobs";
-import { credentialsPurpose, defaultUsername, webhookSecretPurpose } from "./repository";
+import { cachePath, credentialsPurpose, defaultUsername, webhookSecretPurpose } from "./repository";
 import type { SyncTrigger } from "./run-sync";
 import { PushEvent, type GitSyncLinkInput } from "./schemas";
 import type { GitSyncConflictView, GitSyncLinkedView, GitSyncRunView, GitSyncStatusView } from "./views";
@@ -117,6 +118,13 @@ export async function linkVersion(access: DocumentationAccess, principal: Princi
   }
   parseRepositoryUrl(repositoryUrl!);
   const existing = await db.gitSyncLink.findUnique({ where: { versionId } });
+  const folder = input.path ?? existing?.path ?? "";
+  const taken = await db.gitSyncLink.findFirst({
+    where: { repositoryUrl: repositoryUrl!, branch: branch ?? existing?.branch ?? "main", path: folder, versionId: { not: versionId } },
+    select: { versionId: true },
+  });
+  // Two drafts committing to one folder would overwrite each other's pages.
+  if (taken) throw conflict("Another version is already linked to this folder of this branch.", { version_id: taken.versionId });
   const generated = !existing || input.rotate_webhook_secret ? (input.webhook_secret ?? randomBytes(24).toString("base64url")) : input.webhook_secret;
   const target = {
     repositoryUrl: repositoryUrl!,
@@ -164,6 +172,8 @@ export async function linkVersion(access: DocumentationAccess, principal: Princi
 export async function unlinkVersion(access: DocumentationAccess, versionId: string): Promise<void> {
   const link = await findLink(access, versionId);
   await db.gitSyncLink.delete({ where: { id: link.id } });
+  // The local copy of an HTTP(S) remote (a repository on disk is used in place and stays).
+  await rm(cachePath(link.id), { recursive: true, force: true });
 }
 
 export async function gitSyncStatus(access: DocumentationAccess, versionId: string): Promise<GitSyncStatusView> {

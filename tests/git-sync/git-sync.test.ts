@@ -1,8 +1,9 @@
 import { createHmac } from "node:crypto";
+import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { pushDraft } from "@/lib/git-sync/push";
-import { fetchLinkHead } from "@/lib/git-sync/repository";
+import { cachePath, fetchLinkHead } from "@/lib/git-sync/repository";
 import { syncOnce } from "@/lib/git-sync/run-sync";
 import { gitSyncTick } from "@/lib/git-sync/schedule";
 import { inProcessJobsIdle } from "@/lib/jobs/in-process-runner";
@@ -57,6 +58,7 @@ beforeAll(async () => {
         isDefault: true,
         sections: [{ title: "Guides", slug: "guides", entries: [{ title: "Install", slug: "install", content: "Dashboard install text.\n" }, { title: "Only in dashboard", slug: "dashboard-only", content: "Written in the dashboard.\n" }] }],
       },
+      { name: "v2", slug: "v2", sections: [] },
     ],
   });
   versionId = project.versionIds.get("v1")!;
@@ -134,6 +136,13 @@ describe("PUT VERSION/git-sync", () => {
     expect(status.recent_runs.map((run: { direction: string }) => run.direction).sort()).toEqual(["pull", "push"]);
     // Files outside the folder are untouched.
     expect(work.show("HEAD:README.md")).toBe("# Handbook repository\n");
+  });
+
+  it("refuses to link a second version to the same folder of the branch", async () => {
+    const other = `/api/v1/documentation/${team.organizationId}/${project.documentation.id}/version/${project.versionIds.get("v2")}/git-sync`;
+    const refused = await api.put(other, { token: team.admin.token, json: { repository_url: server.url, token: "sync-token", path: "docs/" } });
+    expectProblem(refused, 409);
+    expect(refused.body.version_id).toBe(versionId);
   });
 
   it("answers the status to editors, and never the secrets", async () => {
@@ -433,7 +442,10 @@ describe("history, sync now and unlinking", () => {
     expectProblem(await api.delete(syncPath(), { token: team.member.token }), 403);
     expectProblem(await api.delete(syncPath()), 401);
     expectProblem(await api.delete(syncPath(team.outsiderOrganizationId), { token: team.outsider.token }), 404);
+    const link = await db.gitSyncLink.findUniqueOrThrow({ where: { versionId } });
+    expect(existsSync(cachePath(link.id))).toBe(true);
     expect((await api.delete(syncPath(), { token: team.admin.token })).status).toBe(204);
+    expect(existsSync(cachePath(link.id))).toBe(false);
     expectProblem(await api.get(syncPath(), { token: team.admin.token }), 404);
     // The draft stays as it was.
     expect((await draft()).size).toBeGreaterThan(0);
