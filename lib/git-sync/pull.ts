@@ -122,8 +122,7 @@ export async function pullHead(link: SyncLink, gitdir: string, head: string): Pr
   const itemByTarget = new Map(items.map((item) => [item.targetId, item]));
   const configChanged = (itemByPath.get(`config:${configFileName}`)?.blobOid ?? null) !== (files.get(configFileName)?.oid ?? null);
 
-  // Flatten Git's layout.
-  // Each with its slug path (`guides/advanced/tuning`), by which a first sync matches the draft.
+  // Git's layout, flat: each node with its slug path (`guides/advanced/tuning`), by which a first sync matches the draft.
   const pages: { layout: LayoutEntry; sectionPath: string; parentPath: string | null; slugKey: string }[] = [];
   const folders: { layout: LayoutEntry; sectionPath: string; parentPath: string | null; slugKey: string }[] = [];
   const walk = (entries: LayoutEntry[], sectionPath: string, parentPath: string | null, prefix: string) => {
@@ -273,7 +272,7 @@ export async function pullHead(link: SyncLink, gitdir: string, head: string): Pr
 
   // What Git removed: pages (and the directories left without entries) that were synced and not moved.
   const keptIds = new Set([...planned.map((entry) => entry.id), ...plannedSections.map((section) => section.id)]);
-  const deletedPages = items.filter((item) => item.kind === "page" && !keptIds.has(item.targetId) && entriesById.has(item.targetId) && !skippedPathsHas(skippedPaths, item));
+  const deletedPages = items.filter((item) => item.kind === "page" && !keptIds.has(item.targetId) && entriesById.has(item.targetId));
   const deletedFolders = items.filter((item) => item.kind === "folder" && !keptIds.has(item.targetId) && entriesById.has(item.targetId));
   const deletedSections = items.filter((item) => item.kind === "section" && !keptIds.has(item.targetId) && sectionsById.has(item.targetId));
 
@@ -343,8 +342,6 @@ export async function pullHead(link: SyncLink, gitdir: string, head: string): Pr
   );
   return changes;
 }
-
-const skippedPathsHas = (skipped: Set<string>, item: GitSyncItemRow) => skipped.has(item.path);
 
 function layoutHasDir(layout: LayoutSection[], path: string | undefined): boolean {
   if (path === undefined) return false;
