@@ -5,7 +5,7 @@ import { runSyncJob } from "./run-sync";
 
 const SyncJobInput = z.object({
   linkId: z.string(),
-  trigger: z.enum(["webhook", "poll", "edit", "manual", "link", "restore"]),
+  trigger: z.enum(["webhook", "poll", "edit", "manual", "link", "restore", "change_request"]),
 });
 
 export const gitSyncRequested = jobEvent("git-sync/sync.requested", SyncJobInput);

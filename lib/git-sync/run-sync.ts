@@ -12,7 +12,7 @@ const pushAttempts = 4;
 /** Passes one job makes when syncs are asked for while it runs. */
 const maxPasses = 5;
 
-export type SyncTrigger = "webhook" | "poll" | "edit" | "manual" | "link" | "restore";
+export type SyncTrigger = "webhook" | "poll" | "edit" | "manual" | "link" | "restore" | "change_request";
 
 /**
  * The sync job's one step. The link names the job that holds it (lib/git-sync/service.ts

@@ -200,6 +200,15 @@ export async function syncNow(access: DocumentationAccess, principal: Principal,
 }
 
 /**
+ * For other services that change a draft in one go (a merged change request): commits it now,
+ * as one commit, instead of after the edit delay. Nothing when the version is not linked.
+ */
+export async function syncVersionSoon(versionId: string, trigger: SyncTrigger, startedById?: string): Promise<void> {
+  const link = await db.gitSyncLink.findUnique({ where: { versionId }, select: { id: true } });
+  if (link) await requestSync(link.id, trigger, startedById);
+}
+
+/**
  * Starts the link's sync job, or, when one is queued or running, asks it for another pass:
  * one job per link at a time, and a request is never lost.
  */

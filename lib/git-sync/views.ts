@@ -9,7 +9,7 @@ export const GitSyncRunView = z
     run_id: z.string(),
     direction: z.enum(["pull", "push"]),
     status: z.enum(["succeeded", "failed"]),
-    trigger: z.string().describe("webhook, poll, edit, manual, link or restore"),
+    trigger: z.string().describe("webhook, poll, edit, manual, link, restore or change_request"),
     commit: z.string().nullable().describe("The branch head pulled, or the commit pushed"),
     from_commit: z.string().nullable(),
     forced: z.boolean().describe("The branch was force-pushed: the new head does not descend from the last synced commit"),

@@ -6,6 +6,7 @@ import { pushDraft } from "@/lib/git-sync/push";
 import { cachePath, fetchLinkHead } from "@/lib/git-sync/repository";
 import { syncOnce } from "@/lib/git-sync/run-sync";
 import { gitSyncTick } from "@/lib/git-sync/schedule";
+import { syncVersionSoon } from "@/lib/git-sync/service";
 import { inProcessJobsIdle } from "@/lib/jobs/in-process-runner";
 import { api } from "../helpers/api";
 import { expectProblem, makeTeam, type Team } from "../helpers/fixtures";
@@ -255,6 +256,20 @@ describe("the draft to Git", () => {
     work.pull();
     expect(work.show("HEAD:docs/guides/setup.md")).toContain("Rewritten.");
     expect(work.git("log", "-1", "--format=%s").trim()).toBe("Update Configure from the dashboard");
+  });
+
+  it("commits at once, as one commit, when a service changed the draft in one go", async () => {
+    const install = await entryByTitle("Install");
+    const tuning = await entryByTitle("Performance tuning");
+    await db.entry.update({ where: { id: install.id }, data: { content: "Merged install.\n", updatedById: team.member.id } });
+    await db.entry.update({ where: { id: tuning.id }, data: { content: "Merged tuning.\n", updatedById: team.member.id } });
+    const before = work.head();
+    await syncVersionSoon(versionId, "change_request", team.member.id);
+    await inProcessJobsIdle();
+    work.pull();
+    expect(work.git("rev-list", "--count", `${before}..HEAD`).trim()).toBe("1");
+    const status = (await api.get(syncPath(), { token: team.admin.token })).body;
+    expect(status.recent_runs[0]).toMatchObject({ direction: "push", trigger: "change_request", commit: work.head() });
   });
 
   it("is safe to repeat when the process died between its push and recording it", async () => {

@@ -4154,7 +4154,7 @@ export interface components {
             run_id: string;
             /** @enum {string} */
             status: "succeeded" | "failed";
-            /** @description webhook, poll, edit, manual, link or restore */
+            /** @description webhook, poll, edit, manual, link, restore or change_request */
             trigger: string;
         };
         /**
