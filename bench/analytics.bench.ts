@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
 import pg from "pg";
 import { beaconSender } from "./beacon-load";
+import { databaseConfig } from "./database";
 import { publish } from "./documentation";
 import type { BenchContext } from "./harness";
 
@@ -17,24 +17,6 @@ const viewCount = 1_000_000;
 const maxSummaryMedianMs = 100;
 const userAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
-/** The database the server uses: BENCH_DATABASE_URL, or the embedded one's socket, found by its process. */
-function databaseConfig(): pg.ClientConfig {
-  if (process.env.BENCH_DATABASE_URL) return { connectionString: process.env.BENCH_DATABASE_URL };
-  // The run's temporary directory (bench/run.ts) holds the socket of this run's database only.
-  const runDirectory = process.env.TMPDIR ?? "";
-  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    try {
-      const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
-      const socket = args.find((arg) => arg.startsWith(runDirectory) && arg.includes(".s.PGSQL."));
-      if (socket && args.some((arg) => arg.endsWith("embedded-database.mjs"))) {
-        return { host: socket.slice(0, socket.lastIndexOf("/")), port: Number(socket.split(".").at(-1)), user: "postgres", database: "postgres" };
-      }
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  throw new Error("the embedded database's socket was not found");
-}
 
 async function pagesPerSecond(context: BenchContext, path: string) {
   // As browsers ask: compressed.

@@ -7,6 +7,7 @@ import { vacuumTables } from "./db/vacuum";
 import { startControlServer } from "./control/server";
 import { sweepExpiredCustomerSessions } from "./feedback/customer-session";
 import { resyncApiReferencesPeriodically } from "./initializers/openapi/schedule";
+import { syncGitLinksPeriodically } from "./git-sync/schedule";
 import { jobRunner } from "./jobs/mode";
 import { startJobRecovery } from "./jobs/recovery";
 import { serverOrigin } from "./http/origin";
@@ -26,6 +27,7 @@ export async function startup(): Promise<void> {
     sweepAuditLogPeriodically();
     resyncApiReferencesPeriodically();
     sweepDueDeliveriesPeriodically();
+    syncGitLinksPeriodically();
   }
   if (databaseMode() === "embedded") {
     await startControlServer();

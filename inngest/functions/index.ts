@@ -2,6 +2,7 @@ import { jobFunctions as registeredJobFunctions } from "@/lib/jobs/registry";
 import { inngestJobFunction } from "../job-function";
 import { rollUpAnalyticsSchedule } from "./analytics/roll-up-analytics";
 import { sweepAuditLogSchedule } from "./audit/sweep-audit-log";
+import { syncGitLinksSchedule } from "./git-sync/sync-git-links";
 import { resyncApiReferencesSchedule } from "./initializers/resync-api-references";
 import { dispatchDueWebhooksSchedule } from "./webhooks/dispatch-due-webhooks";
 
@@ -9,4 +10,4 @@ import { dispatchDueWebhooksSchedule } from "./webhooks/dispatch-due-webhooks";
 export const jobFunctions = registeredJobFunctions.map(inngestJobFunction);
 
 /** Functions Inngest runs on a schedule (the app runs the same work itself without an Inngest server). */
-export const scheduledFunctions = [rollUpAnalyticsSchedule, sweepAuditLogSchedule, resyncApiReferencesSchedule, dispatchDueWebhooksSchedule];
+export const scheduledFunctions = [rollUpAnalyticsSchedule, sweepAuditLogSchedule, resyncApiReferencesSchedule, dispatchDueWebhooksSchedule, syncGitLinksSchedule];

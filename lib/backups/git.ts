@@ -26,9 +26,10 @@ const http = guardedGitHttp({
 
 /**
  * The repository objects are written to: a bare repository on disk is written directly; an
- * HTTP(S) remote goes through a local cache repository that is fetched from and pushed to.
+ * HTTP(S) remote goes through a local cache repository (`<cacheRoot>/<cacheName>.git` in the
+ * data directory) that is fetched from and pushed to.
  */
-async function workingGitdir(remote: GitRemote, cacheName: string): Promise<string> {
+export async function workingGitdir(remote: GitRemote, cacheName: string, cacheRoot = "backup-repositories"): Promise<string> {
   if (remote.target.kind === "local") {
     const exists = await stat(path.join(remote.target.gitdir, "objects")).then(
       () => true,
@@ -37,7 +38,7 @@ async function workingGitdir(remote: GitRemote, cacheName: string): Promise<stri
     if (!exists) throw new DomainError("upstream_failed", "The backup repository is not a bare Git repository.");
     return remote.target.gitdir;
   }
-  const gitdir = path.join(dataDir, "backup-repositories", `${cacheName}.git`);
+  const gitdir = path.join(dataDir, cacheRoot, `${cacheName}.git`);
   await mkdir(gitdir, { recursive: true });
   await git.init({ fs, gitdir, bare: true, defaultBranch: remote.branch });
   return gitdir;
@@ -48,7 +49,7 @@ function auth(remote: GitRemote) {
 }
 
 /** Brings the remote branch into the cache; null when the branch does not exist yet. */
-async function fetchBranch(remote: GitRemote, gitdir: string): Promise<string | null> {
+export async function fetchBranch(remote: GitRemote, gitdir: string): Promise<string | null> {
   if (remote.target.kind === "local") {
     return git.resolveRef({ fs, gitdir, ref: `refs/heads/${remote.branch}` }).catch(() => null);
   }
@@ -109,10 +110,40 @@ export async function commitFiles(remote: GitRemote, cacheName: string, files: D
   return commit;
 }
 
-/** Nested trees built bottom-up from the flat file list. */
-async function writeTree(gitdir: string, files: DocumentationFiles): Promise<string> {
+/**
+ * Moves the remote branch from `parent` to `commit` (a fast-forward): false when the branch
+ * moved meanwhile and the remote refused, so the caller can fetch, merge and try again.
+ */
+export async function pushFastForward(remote: GitRemote, gitdir: string, parent: string | null, commit: string): Promise<boolean> {
+  const ref = `refs/heads/${remote.branch}`;
+  if (remote.target.kind === "local") {
+    const current = await git.resolveRef({ fs, gitdir, ref }).catch(() => null);
+    if (current !== parent) return false;
+    await git.writeRef({ fs, gitdir, ref, value: commit, force: true });
+    return true;
+  }
+  await git.writeRef({ fs, gitdir, ref, value: commit, force: true });
+  // The cache's branch must never show a commit the remote did not take.
+  const undo = () => (parent ? git.writeRef({ fs, gitdir, ref, value: parent, force: true }) : git.deleteRef({ fs, gitdir, ref }));
+  try {
+    const pushed = await git.push({ fs, http, gitdir, url: remote.target.url, ref: remote.branch, remoteRef: remote.branch, onAuth: auth(remote) });
+    if (pushed.ok) return true;
+    throw new Error(pushed.error ?? "the remote refused the push");
+  } catch (error) {
+    await undo();
+    const code = (error as { code?: string }).code;
+    if (code === "PushRejectedError" || /non-fast-forward|fetch first|rejected/i.test((error as Error).message)) return false;
+    throw new DomainError("upstream_failed", `The commit could not be pushed: ${(error as Error).message}`);
+  }
+}
+
+/** A file of a tree to write: its bytes, or a blob already in the repository. */
+export type TreeFile = Buffer | { oid: string; mode: string };
+
+/** Nested trees built bottom-up from the flat file list; returns the root tree's id. */
+export async function writeTree(gitdir: string, files: Map<string, TreeFile>): Promise<string> {
   interface Directory {
-    files: Map<string, Buffer>;
+    files: Map<string, TreeFile>;
     directories: Map<string, Directory>;
   }
   const root: Directory = { files: new Map(), directories: new Map() };
@@ -128,8 +159,9 @@ async function writeTree(gitdir: string, files: DocumentationFiles): Promise<str
   }
   const write = async (directory: Directory): Promise<string> => {
     const entries: TreeEntry[] = [];
-    for (const [name, content] of directory.files) {
-      entries.push({ mode: "100644", path: name, oid: await git.writeBlob({ fs, gitdir, blob: content }), type: "blob" });
+    for (const [name, file] of directory.files) {
+      if (Buffer.isBuffer(file)) entries.push({ mode: "100644", path: name, oid: await git.writeBlob({ fs, gitdir, blob: file }), type: "blob" });
+      else entries.push({ mode: file.mode, path: name, oid: file.oid, type: file.mode === "160000" ? "commit" : "blob" });
     }
     for (const [name, child] of directory.directories) {
       entries.push({ mode: "040000", path: name, oid: await write(child), type: "tree" });

@@ -98,6 +98,18 @@ async function connectionOf(organizationId: string): Promise<{ config: GitProvid
   return { config, token: decryptSecret(row.encryptedToken, tokenPurpose) };
 }
 
+/** The organization's provider token, which also authenticates Git over HTTPS (a Git sync's fetches and pushes). */
+export async function providerToken(organizationId: string): Promise<string> {
+  return (await connectionOf(organizationId)).token;
+}
+
+/** A connected repository's clone URL and default branch. */
+export async function connectedRepository(organizationId: string, repositoryId: string): Promise<{ cloneUrl: string; defaultBranch: string | null }> {
+  const { config, token } = await connectionOf(organizationId);
+  const repository = await provider.readRepository(config, token, repositoryId);
+  return { cloneUrl: `${repository.html_url.replace(/\/$/, "")}.git`, defaultBranch: repository.default_branch ?? null };
+}
+
 /** Refuses, before any call to the provider, an organization without a connection or a server without a configured provider. */
 export async function assertConnected(organizationId: string): Promise<void> {
   await connectionOf(organizationId);

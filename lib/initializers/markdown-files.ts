@@ -12,11 +12,19 @@ export interface MarkdownFile {
   content: string;
 }
 
+/** What a directory's name cannot say: its title and its place among its siblings. */
+export interface DirectorySettings {
+  title?: string;
+  order?: number;
+}
+
 export interface MarkdownFilesOptions {
   versionName: string;
   source: SectionSourceKind;
   /** Stored on every section, with the section's directory added as `path`. */
   sourceDetails?: Prisma.InputJsonObject;
+  /** By directory path (`guides/advanced`), e.g. from a Git sync's configuration file. */
+  directories?: Record<string, DirectorySettings>;
 }
 
 export const markdownExtensions = [".md", ".mdx", ".markdown"] as const;
@@ -27,6 +35,9 @@ export const isMarkdownPath = (path: string) => markdownExtensions.some((extensi
 export const rootSectionTitle = "Documentation";
 
 const indexNames = ["index", "readme"];
+
+/** `index.md` or `README.md`: a directory's first page. */
+export const isIndexFile = (name: string) => indexNames.includes(baseName(name).toLowerCase());
 const maxLengths = { title: 300, sidebarTitle: 100, description: 500, tag: 50, tags: 30, icon: 100 };
 
 interface PageNode {
@@ -41,6 +52,7 @@ interface FolderNode {
   kind: "folder";
   name: string;
   path: string;
+  title: string;
   order?: number;
   children: Map<string, FolderNode>;
   pages: PageNode[];
@@ -53,6 +65,16 @@ interface FolderNode {
  * folders, and a directory's `index.md` or `README.md` becomes its first page.
  */
 export function contentFromMarkdownFiles(files: MarkdownFile[], options: MarkdownFilesOptions): InitialContent {
+  const directories = options.directories ?? {};
+  const newFolder = (name: string, path: string): FolderNode => ({
+    kind: "folder",
+    name,
+    path,
+    title: directories[path]?.title?.slice(0, maxLengths.title) ?? humanize(name),
+    order: directories[path]?.order ?? numericPrefix(name),
+    children: new Map(),
+    pages: [],
+  });
   const root = newFolder("", "");
   for (const file of files) {
     const segments = pathSegments(file.path);
@@ -74,13 +96,9 @@ export function contentFromMarkdownFiles(files: MarkdownFile[], options: Markdow
     sections.push({ title: rootSectionTitle, source: sectionSource(""), entries: folderEntries({ ...root, children: new Map() }, options.source) });
   }
   for (const directory of ordered([...root.children.values()])) {
-    sections.push({ title: humanize(directory.name), source: sectionSource(directory.path), entries: folderEntries(directory, options.source) });
+    sections.push({ title: directory.title, source: sectionSource(directory.path), entries: folderEntries(directory, options.source) });
   }
   return { versionName: options.versionName, sections };
-}
-
-function newFolder(name: string, path: string): FolderNode {
-  return { kind: "folder", name, path, order: numericPrefix(name), children: new Map(), pages: [] };
 }
 
 function pathSegments(path: string): string[] {
@@ -100,7 +118,7 @@ function folderEntries(folder: FolderNode, source: SectionSourceKind): InitialEn
       ? node.entry
       : {
           kind: "folder",
-          title: humanize(node.name),
+          title: node.title,
           slug: slugify(stripNumericPrefix(node.name)),
           metadata: { source, source_path: node.path },
           children: folderEntries(node, source),
@@ -127,7 +145,7 @@ function ordered<T extends { name: string; order?: number }>(nodes: T[]): T[] {
 function pageNode(file: MarkdownFile, segments: string[], folder: FolderNode, source: SectionSourceKind): PageNode {
   const name = segments.at(-1)!;
   const path = segments.join("/");
-  const isIndex = indexNames.includes(baseName(name).toLowerCase());
+  const isIndex = isIndexFile(name);
   const { data, content } = parseFrontMatter(file.content, path);
   const frontMatterTitle = text(data.title);
   const { heading, body } = takeTitleHeading(content, frontMatterTitle);
@@ -135,7 +153,7 @@ function pageNode(file: MarkdownFile, segments: string[], folder: FolderNode, so
   let title = frontMatterTitle ?? heading;
   if (isIndex && !frontMatterTitle) {
     // A directory's index introduces the directory: "Overview" unless its heading says more.
-    const folderTitle = folder.name ? humanize(folder.name) : undefined;
+    const folderTitle = folder.name ? folder.title : undefined;
     if (folder.name === "") title = heading ?? "Introduction";
     else title = heading && heading.toLowerCase() !== folderTitle?.toLowerCase() ? heading : "Overview";
   }
@@ -210,7 +228,7 @@ function takeTitleHeading(content: string, frontMatterTitle: string | undefined)
 
 const trimBody = (body: string) => body.replace(/^\s*\n/, "").replace(/\s+$/, "") + "\n";
 
-const baseName = (name: string) => name.replace(/\.[^.]+$/, "");
+export const baseName = (name: string) => name.replace(/\.[^.]+$/, "");
 
 const numericPrefixPattern = /^(\d+)[-_. ]+(?=\S)/;
 
@@ -219,10 +237,10 @@ function numericPrefix(name: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-const stripNumericPrefix = (name: string) => name.replace(numericPrefixPattern, "");
+export const stripNumericPrefix = (name: string) => name.replace(numericPrefixPattern, "");
 
 /** `01-getting_started.md` → "Getting started". */
-function humanize(name: string): string {
+export function humanize(name: string): string {
   const words = stripNumericPrefix(baseName(name)).replace(/[-_]+/g, " ").trim() || name;
   return (words.charAt(0).toUpperCase() + words.slice(1)).slice(0, maxLengths.title);
 }

@@ -1,4 +1,5 @@
 import { backupDocumentation, restoreDocumentation } from "../backups/jobs";
+import { syncGitLink } from "../git-sync/jobs";
 import { importDocumentation } from "../initializers/imports/jobs";
 import { publishDocumentation } from "../publishing/jobs";
 import { deliverEventPushJob } from "../push/jobs";
@@ -16,4 +17,5 @@ export const jobFunctions = [
   importDocumentation,
   deliverEventPushJob,
   deliverWebhooksJob,
+  syncGitLink,
 ] as unknown as JobFunction[];

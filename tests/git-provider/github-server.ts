@@ -16,6 +16,8 @@ export interface FakeRepository {
   defaultBranch: string;
   /** Files by ref, then by path. */
   refs: Record<string, Record<string, FakeFile>>;
+  /** Its web address (its clone URL without `.git`), when a test serves it over Git. */
+  htmlUrl?: string;
 }
 
 export interface RecordedRequest {
@@ -74,7 +76,7 @@ export async function startFakeGitHub(repositories: FakeRepository[]): Promise<F
     private: repository.private,
     default_branch: repository.defaultBranch,
     description: `The ${repository.name} repository`,
-    html_url: `https://github.example.test/${repository.owner}/${repository.name}`,
+    html_url: repository.htmlUrl ?? `https://github.example.test/${repository.owner}/${repository.name}`,
     updated_at: "2026-11-01T00:00:00Z",
   });
 

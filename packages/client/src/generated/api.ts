@@ -1333,6 +1333,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/git-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permission `git.read`: owner, admin, member. */
+        get: operations["getDocumentationVersionGitSync"];
+        /** @description Permission `documentation.configure`: owner, admin. */
+        put: operations["putDocumentationVersionGitSync"];
+        post?: never;
+        /** @description Permission `documentation.configure`: owner, admin. */
+        delete: operations["deleteDocumentationVersionGitSync"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/git-sync/conflicts/{conflict_id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Permission `documentation.write`: owner, admin, member. */
+        post: operations["postDocumentationVersionGitSyncConflictsDismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/git-sync/conflicts/{conflict_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Permission `documentation.write`: owner, admin, member. */
+        post: operations["postDocumentationVersionGitSyncConflictsRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/git-sync/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permission `git.read`: owner, admin, member. */
+        get: operations["getDocumentationVersionGitSyncHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/git-sync/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Permission `documentation.write`: owner, admin, member. */
+        post: operations["postDocumentationVersionGitSyncSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/openapi": {
         parameters: {
             query?: never;
@@ -2412,6 +2499,23 @@ export interface paths {
         get: operations["getOrganizationsGitProviderRepositoriesTree"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{organization_id}/git-provider/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Public: no token needed. */
+        post: operations["postOrganizationsGitProviderWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3931,6 +4035,198 @@ export interface components {
             repository_id: string;
             /** @description As the provider gives it (ISO 8601) */
             updated_at: string | null;
+        };
+        /**
+         * @example {
+         *       "conflict_id": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+         *       "entry_id": "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b",
+         *       "path": "guides/install.md",
+         *       "title": "Install",
+         *       "slug": "install",
+         *       "content": "Run the installer, then sign in.\n",
+         *       "metadata": {},
+         *       "edited_by": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+         *       "edited_at": "2026-11-26T09:58:00.000Z",
+         *       "superseded_by_commit": "9fceb02d0ae598e95dc970b74767f19372d61af8",
+         *       "git_change": "updated",
+         *       "status": "open",
+         *       "resolved_by": null,
+         *       "resolved_at": null,
+         *       "created_at": "2026-11-26T10:00:00.000Z"
+         *     }
+         */
+        GitSyncConflict: {
+            conflict_id: string;
+            /** @description The dashboard's content that Git's replaced */
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            edited_at: string;
+            edited_by: string | null;
+            entry_id: string | null;
+            /** @enum {string} */
+            git_change: "updated" | "renamed" | "deleted";
+            metadata: {
+                [key: string]: unknown;
+            };
+            /** @description The page's file, relative to the linked folder */
+            path: string;
+            resolved_at: string | null;
+            resolved_by: string | null;
+            slug: string;
+            /** @enum {string} */
+            status: "open" | "restored" | "dismissed";
+            superseded_by_commit: string;
+            title: string;
+        };
+        GitSyncLinked: {
+            branch: string;
+            /** @description Open conflicts, newest first (at most 50) */
+            conflicts: components["schemas"]["GitSyncConflict"][];
+            /** Format: date-time */
+            created_at: string;
+            has_token: boolean;
+            /** @description The branch head the draft was last reconciled with */
+            last_commit: string | null;
+            last_error: string | null;
+            last_synced_at: string | null;
+            open_conflicts: number;
+            /** @description The linked folder of the repository ("" for its root) */
+            path: string;
+            /** @description The last 10 runs; the whole history is paginated at git-sync/history */
+            recent_runs: components["schemas"]["GitSyncRun"][];
+            /** @description Set when linked through the organization's Git provider connection */
+            repository_id: string | null;
+            repository_url: string;
+            /** @enum {string} */
+            state: "idle" | "syncing" | "error";
+            /** @description A sync job is queued or running */
+            sync_pending: boolean;
+            /** Format: date-time */
+            updated_at: string;
+            username: string | null;
+            version_id: string;
+            /** @description The push webhook's secret, answered only when generated; null otherwise */
+            webhook_secret: string | null;
+            /** @description Where the repository's push webhook sends events (path on this server) */
+            webhook_url: string;
+        };
+        /**
+         * @example {
+         *       "run_id": "7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+         *       "direction": "push",
+         *       "status": "succeeded",
+         *       "trigger": "edit",
+         *       "commit": "9fceb02d0ae598e95dc970b74767f19372d61af8",
+         *       "from_commit": "1b2c3d4e5f60718293a4b5c6d7e8f90123456789",
+         *       "forced": false,
+         *       "changes": {
+         *         "added": [],
+         *         "updated": [
+         *           "guides/install.md"
+         *         ],
+         *         "moved": [],
+         *         "deleted": [],
+         *         "authors": [
+         *           "Ada Lovelace <ada@example.com>"
+         *         ]
+         *       },
+         *       "error": null,
+         *       "created_at": "2026-11-26T10:00:00.000Z"
+         *     }
+         */
+        GitSyncRun: {
+            /** @description Pull: created, updated, renamed, deleted, conflicts (paths); push: added, updated, moved, deleted, authors */
+            changes: {
+                [key: string]: unknown;
+            };
+            /** @description The branch head pulled, or the commit pushed */
+            commit: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            direction: "pull" | "push";
+            error: string | null;
+            /** @description The branch was force-pushed: the new head does not descend from the last synced commit */
+            forced: boolean;
+            from_commit: string | null;
+            run_id: string;
+            /** @enum {string} */
+            status: "succeeded" | "failed";
+            /** @description webhook, poll, edit, manual, link, restore or change_request */
+            trigger: string;
+        };
+        /**
+         * @example {
+         *       "job_id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+         *       "status": "queued"
+         *     }
+         */
+        GitSyncStarted: {
+            job_id: string;
+            status: string;
+        };
+        /**
+         * @example {
+         *       "version_id": "3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b",
+         *       "repository_url": "https://github.com/acme/handbook.git",
+         *       "repository_id": null,
+         *       "branch": "main",
+         *       "path": "docs",
+         *       "username": "x-access-token",
+         *       "has_token": true,
+         *       "webhook_url": "/api/v1/organizations/8f7e6d5c-4b3a-4291-8f7e-6d5c4b3a2910/git-provider/webhook",
+         *       "state": "idle",
+         *       "sync_pending": false,
+         *       "last_commit": "9fceb02d0ae598e95dc970b74767f19372d61af8",
+         *       "last_synced_at": "2026-11-26T10:00:00.000Z",
+         *       "last_error": null,
+         *       "open_conflicts": 0,
+         *       "conflicts": [],
+         *       "recent_runs": [],
+         *       "created_at": "2026-11-20T08:30:00.000Z",
+         *       "updated_at": "2026-11-26T10:00:00.000Z"
+         *     }
+         */
+        GitSyncStatus: {
+            branch: string;
+            /** @description Open conflicts, newest first (at most 50) */
+            conflicts: components["schemas"]["GitSyncConflict"][];
+            /** Format: date-time */
+            created_at: string;
+            has_token: boolean;
+            /** @description The branch head the draft was last reconciled with */
+            last_commit: string | null;
+            last_error: string | null;
+            last_synced_at: string | null;
+            open_conflicts: number;
+            /** @description The linked folder of the repository ("" for its root) */
+            path: string;
+            /** @description The last 10 runs; the whole history is paginated at git-sync/history */
+            recent_runs: components["schemas"]["GitSyncRun"][];
+            /** @description Set when linked through the organization's Git provider connection */
+            repository_id: string | null;
+            repository_url: string;
+            /** @enum {string} */
+            state: "idle" | "syncing" | "error";
+            /** @description A sync job is queued or running */
+            sync_pending: boolean;
+            /** Format: date-time */
+            updated_at: string;
+            username: string | null;
+            version_id: string;
+            /** @description Where the repository's push webhook sends events (path on this server) */
+            webhook_url: string;
+        };
+        /**
+         * @example {
+         *       "accepted": 1
+         *     }
+         */
+        GitSyncWebhookAnswer: {
+            /** @description Linked versions whose sync was started */
+            accepted: number;
         };
         /**
          * @example {
@@ -9051,6 +9347,225 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getDocumentationVersionGitSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GitSyncStatus"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putDocumentationVersionGitSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    branch?: string;
+                    path?: string;
+                    repository_id?: string;
+                    repository_url?: string;
+                    rotate_webhook_secret?: boolean;
+                    token?: string | null;
+                    username?: string | null;
+                    webhook_secret?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GitSyncLinked"];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["QuotaExceeded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["UpstreamFailed"];
+        };
+    };
+    deleteDocumentationVersionGitSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postDocumentationVersionGitSyncConflictsDismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conflict_id: string;
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GitSyncConflict"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postDocumentationVersionGitSyncConflictsRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conflict_id: string;
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GitSyncConflict"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["QuotaExceeded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
+        };
+    };
+    getDocumentationVersionGitSyncHistory: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The next page: `<…?cursor=…>; rel="next"`, when more remain */
+                    link?: string;
+                    /** @description The `cursor` of the next page, when more remain */
+                    "x-next-cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GitSyncRun"][];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postDocumentationVersionGitSyncSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GitSyncStarted"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["QuotaExceeded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getDocumentationVersionOpenapi: {
         parameters: {
             query?: never;
@@ -11810,6 +12325,36 @@ export interface operations {
             502: components["responses"]["UpstreamFailed"];
             503: components["responses"]["Unavailable"];
             504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    postOrganizationsGitProviderWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GitSyncWebhookAnswer"];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getOrganizationsProjectsEvents: {

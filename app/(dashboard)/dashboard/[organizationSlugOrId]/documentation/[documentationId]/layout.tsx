@@ -61,6 +61,7 @@ export default async function DocumentationLayout({
           { label: "Redirects", href: `${base}/redirects` },
           { label: "Settings", href: `${base}/settings` },
           ...(can(access.role, "analytics.read") ? [{ label: "Analytics", href: `${base}/analytics` }] : []),
+          ...(can(access.role, "git.read") ? [{ label: "Git sync", href: `${base}/git-sync` }] : []),
           ...(can(access.role, "documentation.backup") ? [{ label: "Backups", href: `${base}/backups` }] : []),
         ]}
       />
