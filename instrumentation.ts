@@ -4,6 +4,10 @@ export async function register() {
   // Before the slow start-up below: requests received earlier have no known client address.
   const { recordPeerAddresses } = await import("./lib/http/client-address");
   recordPeerAddresses();
+  // The database opens (its process starts, pending migrations apply) while the modules of
+  // the start-up load; start-up's first query waits for it, and reports its failure.
+  const { db } = await import("./lib/db");
+  db.$connect().catch(() => {});
   const { startup } = await import("./lib/startup");
   await startup();
   // Readers' beacons and public pages answered ahead of Next (lib/http/ahead-of-next.ts); in

@@ -1,5 +1,11 @@
 import type { BenchContext } from "./harness";
 
+export interface Project {
+  documentationId: string;
+  versionId: string;
+  sections: { sectionId: string; entryIds: string[] }[];
+}
+
 /**
  * A page of the benches' corpus: a paragraph with links, headings, a code block, a table and a
  * list. Its code block names the page's service, as its first sentence does, so that blocks do
@@ -55,4 +61,25 @@ export async function publish(context: BenchContext, documentationId: string, sa
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   return { seconds: (performance.now() - started) / 1000, peakMb, databasePeakMb };
+}
+
+/** A project of `sections` sections of `pagesPerSection` pages of the corpus, created through the API. */
+export async function makeProject(context: BenchContext, name: string, sections: number, pagesPerSection: number): Promise<Project> {
+  const { request, organizationId } = context;
+  const doc = await request<{ documentation_id: string }>("POST", `/api/v1/documentation/${organizationId}`, { name });
+  const base = `/api/v1/documentation/${organizationId}/${doc.documentation_id}`;
+  const init = await request<{ version_id: string; section_id: string }>("POST", `${base}/initialize-blank`, {});
+  const sectionIds: Project["sections"] = [];
+  for (let index = 0; index < sections; index++) {
+    const section = await request<{ section_id: string }>("POST", `${base}/version/${init.version_id}/section`, { title: `Section ${index}`, slug: `section-${index}` });
+    const created = await request<{ entries: { entry_id: string }[] }>("POST", `${base}/version/${init.version_id}/section/${section.section_id}/entry/batch`, {
+      entries: Array.from({ length: pagesPerSection }, (_, page) => ({
+        title: `Page ${page} of section ${index}`,
+        slug: `page-${page}`,
+        content: pageContent(index, page, pagesPerSection, sections),
+      })),
+    });
+    sectionIds.push({ sectionId: section.section_id, entryIds: created.entries.map((entry) => entry.entry_id) });
+  }
+  return { documentationId: doc.documentation_id, versionId: init.version_id, sections: sectionIds };
 }

@@ -24,6 +24,11 @@ export interface BenchContext {
   serverMemoryMb: () => number;
   /** Resident memory of every process `npm start` runs (npm, the server, the embedded database) in MB. */
   processTreeMemoryMb: () => number;
+  /**
+   * Memory of the app's server and every process below it (the embedded database), summed:
+   * resident (RSS) and proportional (PSS: pages shared between processes split among them), in MB.
+   */
+  processTreeFootprint: () => TreeFootprint;
   /** Resident memory of the embedded database's process in MB (0 with a PostgreSQL server). */
   databaseMemoryMb: () => number;
   /**
@@ -32,6 +37,19 @@ export interface BenchContext {
    * and would slow whatever is measured next. False when they were still busy after `maxSeconds`.
    */
   settle: (maxSeconds?: number) => Promise<boolean>;
+}
+
+export interface TreeFootprint {
+  rssMb: number;
+  pssMb: number;
+}
+
+export interface ServerOptions {
+  /** An existing data directory (a restart); a new one otherwise. */
+  dataDir?: string;
+  port?: number;
+  /** Without the bench's administrator and organization (`token` and `organizationId` empty until `addAdmin`). */
+  withoutAdmin?: boolean;
 }
 
 export interface LoadOptions {
@@ -65,10 +83,22 @@ export interface LoadResult {
   serverCpuMsPerRequest: number;
 }
 
+/** Prints one figure line, with its target and verdict when it has one. */
+export const report: BenchContext["report"] = (name, value, unit, target) => {
+  const verdict = target
+    ? (target.max === undefined || value <= target.max) && (target.min === undefined || value >= target.min)
+      ? "  ok"
+      : "  MISSED"
+    : "";
+  const shown = Number.isInteger(value) ? String(value) : value.toFixed(value < 10 ? 3 : 1);
+  const goal = target ? ` (target ${target.max !== undefined ? `<= ${target.max}` : `>= ${target.min}`})` : "";
+  console.log(`  ${name.padEnd(64)} ${shown.padStart(10)} ${unit}${goal}${verdict}`);
+};
+
 const root = path.resolve(import.meta.dirname, "..");
-const port = Number(process.env.BENCH_PORT ?? 3999);
+const defaultPort = Number(process.env.BENCH_PORT ?? 3999);
 /** Where bench/ask.bench.ts serves the OpenAI-compatible model the app is pointed at. */
-export const benchModelPort = port + 1;
+export const benchModelPort = defaultPort + 1;
 
 export function ensureBuild() {
   // next.config.mjs builds into NEXT_DIST_DIR when it is set, and `next start` serves from it.
@@ -77,9 +107,19 @@ export function ensureBuild() {
   if (result.status !== 0) throw new Error("next build failed");
 }
 
-export async function startServer(): Promise<{ context: BenchContext; stop: () => Promise<void> }> {
+export interface StartedServer {
+  context: BenchContext;
+  /** From spawning `npm start` until `/api/health` first answered 200, in seconds. */
+  startSeconds: number;
+  /** Creates the bench's administrator and organization into `context` (done at start unless `withoutAdmin`). */
+  addAdmin: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<StartedServer> {
   ensureBuild();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "docs-bench-"));
+  const port = options.port ?? defaultPort;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "docs-bench-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -98,6 +138,7 @@ export async function startServer(): Promise<{ context: BenchContext; stop: () =
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   else delete env.DATABASE_URL;
   // The app runs as in production: `npm start` (its memory settings included).
+  const spawned = performance.now();
   const server: ChildProcess = spawn("npm", ["start", "--", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     env,
@@ -111,21 +152,14 @@ export async function startServer(): Promise<{ context: BenchContext; stop: () =
     } catch {
       // not listening yet
     }
-    if (attempt > 240) throw new Error("the server did not become healthy");
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (attempt > 2400) throw new Error("the server did not become healthy");
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  const startSeconds = (performance.now() - spawned) / 1000;
   // Next names its server process `next-server (vX)`.
   const serverPid = findProcess(server.pid!, (commandLine) => commandLine.startsWith("next-server"));
   if (!serverPid) throw new Error("the server's process was not found under npm start");
-  const admin = spawnSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", "create-user", "--email", `bench-${Date.now()}@example.test`, "--system-admin"], {
-    cwd: root,
-    env,
-    encoding: "utf8",
-  });
-  if (admin.status !== 0) throw new Error(`admin CLI failed: ${admin.stderr}`);
-  const { token } = JSON.parse(admin.stdout.trim().split("\n").at(-1)!) as { token: string };
-
-  const request = async <T,>(method: string, requestPath: string, body?: unknown, as = token): Promise<T> => {
+  const request = async <T,>(method: string, requestPath: string, body?: unknown, as = context.token): Promise<T> => {
     const response = await fetch(baseUrl + requestPath, {
       method,
       headers: { authorization: `Bearer ${as}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
@@ -135,33 +169,20 @@ export async function startServer(): Promise<{ context: BenchContext; stop: () =
     if (!response.ok) throw new Error(`${method} ${requestPath} answered ${response.status}: ${text.slice(0, 500)}`);
     return (text ? JSON.parse(text) : undefined) as T;
   };
-  const organization = await request<{ organization_id: string }>("POST", "/api/v1/organization", {
-    name: "Bench",
-    billing_email: "bench@example.test",
-  });
-
   const serverCpuSeconds = () => [serverPid, findDatabaseProcess(serverPid)].reduce<number>((sum, pid) => sum + (pid ? cpuSeconds(pid) : 0), 0);
   const context: BenchContext = {
     baseUrl,
-    token,
-    organizationId: organization.organization_id,
+    token: "",
+    organizationId: "",
     dataDir,
     mode: env.DATABASE_URL ? "postgres" : "embedded",
     request,
-    load: (options) => runLoad(baseUrl, token, options, serverCpuSeconds),
-    report: (name, value, unit, target) => {
-      const verdict = target
-        ? (target.max === undefined || value <= target.max) && (target.min === undefined || value >= target.min)
-          ? "  ok"
-          : "  MISSED"
-        : "";
-      const shown = Number.isInteger(value) ? String(value) : value.toFixed(value < 10 ? 3 : 1);
-      const goal = target ? ` (target ${target.max !== undefined ? `<= ${target.max}` : `>= ${target.min}`})` : "";
-      console.log(`  ${name.padEnd(64)} ${shown.padStart(10)} ${unit}${goal}${verdict}`);
-    },
+    load: (options) => runLoad(baseUrl, context.token, options, serverCpuSeconds),
+    report,
     serverCpuSeconds,
     serverMemoryMb: () => residentMb(serverPid),
     processTreeMemoryMb: () => processTree(server.pid!).reduce((sum, pid) => sum + residentMb(pid), 0),
+    processTreeFootprint: () => treeFootprint(serverPid),
     databaseMemoryMb: () => {
       const database = findDatabaseProcess(serverPid);
       return database ? residentMb(database) : 0;
@@ -177,12 +198,35 @@ export async function startServer(): Promise<{ context: BenchContext; stop: () =
       return false;
     },
   };
+  const addAdmin = async () => {
+    Object.assign(context, await createAdmin(baseUrl, env));
+  };
+  if (!options.withoutAdmin) await addAdmin();
   const stop = async () => {
     // npm, its shell and the server form one process group.
     process.kill(-server.pid!, "SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
   };
-  return { context, stop };
+  return { context, startSeconds, addAdmin, stop };
+}
+
+/** A system administrator (by the operator CLI, as an operator would) and the organization it owns. */
+async function createAdmin(baseUrl: string, env: NodeJS.ProcessEnv): Promise<{ token: string; organizationId: string }> {
+  const admin = spawnSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", "create-user", "--email", `bench-${Date.now()}@example.test`, "--system-admin"], {
+    cwd: root,
+    env,
+    encoding: "utf8",
+  });
+  if (admin.status !== 0) throw new Error(`admin CLI failed: ${admin.stderr}`);
+  const { token } = JSON.parse(admin.stdout.trim().split("\n").at(-1)!) as { token: string };
+  const response = await fetch(`${baseUrl}/api/v1/organization`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ name: "Bench", billing_email: "bench@example.test" }),
+  });
+  if (!response.ok) throw new Error(`creating the bench's organization answered ${response.status}: ${await response.text()}`);
+  const { organization_id: organizationId } = (await response.json()) as { organization_id: string };
+  return { token, organizationId };
 }
 
 /** The first process under `root` (itself included) whose command line matches. */
@@ -219,6 +263,22 @@ function cpuSeconds(pid: number): number {
   } catch {
     return 0; // the process ended
   }
+}
+
+/** RSS and PSS of `root` and every process below it, from /proc/PID/smaps_rollup. */
+function treeFootprint(root: number): TreeFootprint {
+  let rssKb = 0;
+  let pssKb = 0;
+  for (const pid of processTree(root)) {
+    try {
+      const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
+      rssKb += Number(/^Rss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+      pssKb += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return { rssMb: rssKb / 1024, pssMb: pssKb / 1024 };
 }
 
 function residentMb(pid: number): number {

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pageContent, publish } from "./documentation";
+import { makeProject, publish } from "./documentation";
 import type { BenchContext } from "./harness";
 
 /**
@@ -11,11 +11,6 @@ import type { BenchContext } from "./harness";
  * < 30 ms over 10,000 pages at 8 connections, backup then restore of 1,000 pages and 50
  * assets < 20 s.
  */
-interface Project {
-  documentationId: string;
-  versionId: string;
-  sections: { sectionId: string; entryIds: string[] }[];
-}
 
 const onePixelPng = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -48,26 +43,6 @@ function distinctQueries(count: number): string[] {
   });
   if (new Set(queries).size !== count) throw new Error("the bench's search queries repeat: make them differ");
   return queries;
-}
-
-async function makeProject(context: BenchContext, name: string, sections: number, pagesPerSection: number): Promise<Project> {
-  const { request, organizationId } = context;
-  const doc = await request<{ documentation_id: string }>("POST", `/api/v1/documentation/${organizationId}`, { name });
-  const base = `/api/v1/documentation/${organizationId}/${doc.documentation_id}`;
-  const init = await request<{ version_id: string; section_id: string }>("POST", `${base}/initialize-blank`, {});
-  const sectionIds: Project["sections"] = [];
-  for (let index = 0; index < sections; index++) {
-    const section = await request<{ section_id: string }>("POST", `${base}/version/${init.version_id}/section`, { title: `Section ${index}`, slug: `section-${index}` });
-    const created = await request<{ entries: { entry_id: string }[] }>("POST", `${base}/version/${init.version_id}/section/${section.section_id}/entry/batch`, {
-      entries: Array.from({ length: pagesPerSection }, (_, page) => ({
-        title: `Page ${page} of section ${index}`,
-        slug: `page-${page}`,
-        content: pageContent(index, page, pagesPerSection, sections),
-      })),
-    });
-    sectionIds.push({ sectionId: section.section_id, entryIds: created.entries.map((entry) => entry.entry_id) });
-  }
-  return { documentationId: doc.documentation_id, versionId: init.version_id, sections: sectionIds };
 }
 
 async function waitForRestore(context: BenchContext, base: string) {

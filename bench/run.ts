@@ -5,7 +5,7 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startServer, type BenchContext } from "./harness";
+import { report, startServer, type BenchContext, type StartedServer } from "./harness";
 
 // The run's files (the server's data, the backup repository) go to one directory, removed at
 // the end unless BENCH_KEEP_DATA is set.
@@ -20,22 +20,33 @@ const files = readdirSync(import.meta.dirname)
   .filter((file) => (only.length === 0 ? !onlyWhenNamed.includes(file) : only.some((name) => file.startsWith(name))))
   .sort();
 
-const { context, stop } = await startServer();
-console.log(`Benchmarks against ${context.baseUrl} (${context.mode} database)`);
+/**
+ * A bench runs against the run's shared server, started when the first bench needs it, or,
+ * when it exports `ownServers`, starts the servers it measures itself (fresh ones).
+ */
+type Bench =
+  | { ownServers?: false; default: (context: BenchContext) => Promise<void> }
+  | { ownServers: true; default: (tools: { report: BenchContext["report"] }) => Promise<void> };
+
+let shared: StartedServer | undefined;
 let failed = false;
 try {
   for (const file of files) {
+    const bench = (await import(path.join(import.meta.dirname, file))) as Bench;
+    if (!bench.ownServers && !shared) {
+      shared = await startServer();
+      console.log(`Benchmarks against ${shared.context.baseUrl} (${shared.context.mode} database)`);
+    }
     console.log(`\n${file.replace(/\.bench\.ts$/, "")}`);
-    const bench = (await import(path.join(import.meta.dirname, file))) as { default: (context: BenchContext) => Promise<void> };
     try {
-      await bench.default(context);
+      await (bench.ownServers ? bench.default({ report }) : bench.default(shared!.context));
     } catch (error) {
       failed = true;
       console.error(`  failed: ${(error as Error).stack}`);
     }
   }
 } finally {
-  await stop();
+  await shared?.stop();
   if (process.env.BENCH_KEEP_DATA) console.log(`\nThe run's data is kept in ${runDirectory}.`);
   else rmSync(runDirectory, { recursive: true, force: true });
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -91,6 +91,20 @@ describe("the embedded database process", () => {
     await first.end();
     expect((await (await second).query(prepared)).rows).toEqual([{ n: 0 }]);
   });
+
+  it("makes a new data directory a copy of the installation's template, and opens it", async () => {
+    const location = path.join(process.env.DATA_DIR!, "from-template");
+    const fresh = await startEmbeddedServer(location);
+    const templates = path.join(process.cwd(), "node_modules/.cache/docs-platform");
+    const [template] = readdirSync(templates).filter((name) => /^pglite-[\d.]+$/.test(name));
+    expect(template).toBeDefined();
+    expect(readdirSync(location).filter((name) => !name.endsWith(".pid")).sort()).toEqual(readdirSync(path.join(templates, template!)).sort());
+    expect(existsSync(path.join(location, "PG_VERSION"))).toBe(true);
+    const client = new pg.Client({ host: fresh.host, port: fresh.port, user: "postgres", database: "postgres" });
+    await client.connect();
+    clients.push(client);
+    expect((await client.query("SELECT current_setting('server_version_num')::int >= 170000 AS v17")).rows).toEqual([{ v17: true }]);
+  }, 60_000);
 
   it("lets go of the answers it sent: its memory stays flat under load", async () => {
     // On disk: an in-memory database gives back initdb's memory at some point, which would

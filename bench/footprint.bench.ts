@@ -1,0 +1,92 @@
+import { makeProject, publish } from "./documentation";
+import { benchModelPort, startServer, type BenchContext, type TreeFootprint } from "./harness";
+
+/**
+ * Issue targets, each on fresh data: the app and its embedded database together hold at most
+ * 250 MB idle after start and at most 400 MB during a 1,000-page publish (memory of the whole
+ * process tree below `npm start`: the server and the database's process); the first publish
+ * of 1,000 pages on a freshly started server takes at most 0.8 s, one of 10,000 pages at most
+ * 8 s within the same 400 MB; a fresh data directory is healthy within 3 s, a restart on an
+ * existing one within 2 s.
+ */
+export const ownServers = true;
+
+/** Its servers listen beside the run's shared one (and the Ask bench's model server). */
+const port = benchModelPort + 1;
+const sampleEveryMs = 50;
+
+/** The tree's memory now, and its peak while `work` runs (sampled every 50 ms). */
+async function peakDuring<T>(context: BenchContext, work: () => Promise<T>): Promise<{ result: T; peak: TreeFootprint & { databaseRssMb: number }; cpuSeconds: number }> {
+  const peak = { ...context.processTreeFootprint(), databaseRssMb: context.databaseMemoryMb() };
+  const sample = () => {
+    const now = context.processTreeFootprint();
+    peak.rssMb = Math.max(peak.rssMb, now.rssMb);
+    peak.pssMb = Math.max(peak.pssMb, now.pssMb);
+    peak.databaseRssMb = Math.max(peak.databaseRssMb, context.databaseMemoryMb());
+  };
+  const sampler = setInterval(sample, sampleEveryMs);
+  const cpuBefore = context.serverCpuSeconds();
+  try {
+    const result = await work();
+    sample();
+    return { result, peak, cpuSeconds: context.serverCpuSeconds() - cpuBefore };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+export default async function footprint({ report }: Pick<BenchContext, "report">) {
+  // A fresh data directory: initdb, migrations, the first-start seed.
+  const fresh = await startServer({ port, withoutAdmin: true });
+  let dataDir: string;
+  try {
+    const { context } = fresh;
+    dataDir = context.dataDir;
+    report("start-up to healthy, fresh data directory", fresh.startSeconds, "s", { max: 3 });
+    await context.settle(30);
+    const idle = context.processTreeFootprint();
+    report("idle after start: app + embedded database, PSS", idle.pssMb, "MB", { max: 250 });
+    report("idle after start: app + embedded database, RSS", idle.rssMb, "MB");
+    report("idle after start: embedded database process, RSS", context.databaseMemoryMb(), "MB");
+
+    await fresh.addAdmin();
+    const project = await makeProject(context, "Thousand pages", 10, 100);
+    await context.settle(30);
+    const before = context.processTreeFootprint();
+    const { result, peak, cpuSeconds } = await peakDuring(context, () => publish(context, project.documentationId));
+    report("first publish of 1,000 pages on a fresh server", result.seconds, "s", { max: 0.8 });
+    report("CPU time of app + embedded database during that publish", cpuSeconds, "s");
+    report("before that publish: app + embedded database, PSS", before.pssMb, "MB");
+    report("peak during that publish: app + embedded database, PSS", peak.pssMb, "MB", { max: 400 });
+    report("peak during that publish: app + embedded database, RSS", peak.rssMb, "MB");
+    report("peak during that publish: embedded database process, RSS", peak.databaseRssMb, "MB");
+  } finally {
+    await fresh.stop();
+  }
+
+  // A restart on that data directory: migrations already applied.
+  const restarted = await startServer({ port, dataDir, withoutAdmin: true });
+  try {
+    report("start-up to healthy, restart on an existing data directory", restarted.startSeconds, "s", { max: 2 });
+    await restarted.context.settle(30);
+    report("idle after restart: app + embedded database, PSS", restarted.context.processTreeFootprint().pssMb, "MB", { max: 250 });
+  } finally {
+    await restarted.stop();
+  }
+
+  // 10,000 pages on another fresh server.
+  const large = await startServer({ port });
+  try {
+    const { context } = large;
+    const project = await makeProject(context, "Ten thousand pages", 10, 1000);
+    await context.settle(60);
+    const { result, peak, cpuSeconds } = await peakDuring(context, () => publish(context, project.documentationId));
+    report("publish of 10,000 pages", result.seconds, "s", { max: 8 });
+    report("CPU time of app + embedded database during that publish", cpuSeconds, "s");
+    report("peak during that publish: app + embedded database, PSS", peak.pssMb, "MB", { max: 400 });
+    report("peak during that publish: app + embedded database, RSS", peak.rssMb, "MB");
+    report("peak during that publish: embedded database process, RSS", peak.databaseRssMb, "MB");
+  } finally {
+    await large.stop();
+  }
+}
