@@ -146,6 +146,28 @@ export async function branchEntries(client: Client, changeRequest: ChangeRequest
   return withoutOrphans(entries).sort(byOrder);
 }
 
+/** Every section and entry of the branch's version (entries without content), as a publish lays them out. */
+export async function branchVersionRows(client: Client, changeRequest: ChangeRequest) {
+  const sections = await branchSections(client, changeRequest);
+  const sectionIds = sections.map((section) => section.id);
+  const place = { sectionId: true, parentId: true, kind: true, title: true, slug: true, order: true } as const;
+  const [touched, rows, live] = await Promise.all([
+    client.changeRequestEntry.findMany({ where: { changeRequestId: changeRequest.id }, select: { entryId: true } }),
+    client.changeRequestEntry.findMany({ where: { changeRequestId: changeRequest.id, deleted: false, sectionId: { in: sectionIds } }, select: { ...place, entryId: true } }),
+    client.entry.findMany({ where: { sectionId: { in: sectionIds } }, select: { ...place, id: true } }),
+  ]);
+  const touchedIds = new Set(touched.map((row) => row.entryId));
+  const entries = withoutOrphans([...live.filter((entry) => !touchedIds.has(entry.id)), ...rows.map(({ entryId, ...row }) => ({ ...row, id: entryId }))]);
+  return { versionId: changeRequest.versionId, sections, entries };
+}
+
+/** A page's content in the branch (its own row, else the draft's). */
+export async function branchContent(client: Client, changeRequest: ChangeRequest, entryId: string): Promise<string | null> {
+  const row = await client.changeRequestEntry.findUnique({ where: { changeRequestId_entryId: { changeRequestId: changeRequest.id, entryId } }, select: { content: true, deleted: true } });
+  if (row) return row.deleted ? null : row.content;
+  return (await client.entry.findUnique({ where: { id: entryId }, select: { content: true } }))?.content ?? null;
+}
+
 /** One entry of the branch, or 404 (deleted in the branch, or in another section). */
 export async function branchEntry(client: Client, changeRequest: ChangeRequest, sectionId: string, entryId: string): Promise<Entry> {
   await branchSection(client, changeRequest, sectionId);

@@ -6,6 +6,9 @@ import { VersionParams } from "../versions/schemas";
 export const ChangeRequestParams = VersionParams.extend({ change_request_id: Id });
 export const BranchSectionParams = ChangeRequestParams.extend({ section_id: Id });
 export const BranchEntryParams = BranchSectionParams.extend({ entry_id: Id });
+/** `/preview/{kind}/{id}`: a change request's branch or a version's draft. */
+export const PreviewParams = z.object({ kind: z.enum(["change-requests", "versions"]), id: Id });
+
 export const CommentParams = ChangeRequestParams.extend({ comment_id: Id });
 
 const Title = z.string().trim().min(1).max(200);

@@ -69,6 +69,7 @@ describe("opening change requests", () => {
       ["put", `${branchEntryPath(team, id)}/${team.introductionId}`, { title: "x" }],
       ["delete", `${branchEntryPath(team, id)}/${team.introductionId}`],
       ["post", `${branchEntryPath(team, id)}/${team.introductionId}/move`, { parent_id: null }],
+      ["post", `${changeRequestPath(team, id)}/preview-link`, {}],
     ];
     for (const [method, path, json] of endpoints) {
       const send = (token?: string) => api[method as "get"](path, { token, json });
@@ -147,11 +148,8 @@ describe("branch isolation", () => {
 describe("diff", () => {
   it("lists added, removed, moved and changed entries with a line diff", async () => {
     const section = await createSection(team, "Diff section");
-    const ids = Object.fromEntries(
-      await Promise.all(
-        ["changed", "removed", "moved"].map(async (name) => [name, await createPage(team, `Diff ${name}`, numberedLines(5), section)] as const),
-      ),
-    );
+    const [changed, removed, moved] = await Promise.all(["changed", "removed", "moved"].map((name) => createPage(team, `Diff ${name}`, numberedLines(5), section)));
+    const ids = { changed: changed!, removed: removed!, moved: moved! };
     const folder = await api.post(entryPath(team, section), { token: team.member.token, json: { kind: "folder", title: "Diff folder" } });
     const id = await openChangeRequest(team);
     const branch = (path = "") => `${branchEntryPath(team, id, section)}${path}`;

@@ -1438,6 +1438,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/change-requests/{change_request_id}/preview-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Permission `change_requests.write`: owner, admin, member. */
+        post: operations["postDocumentationVersionChangeRequestsPreviewLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/change-requests/{change_request_id}/reviewers": {
         parameters: {
             query?: never;
@@ -1593,6 +1610,23 @@ export interface paths {
         /** @description Permission `documentation.write`: owner, admin, member. */
         put: operations["putDocumentationVersionOpenapi"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/preview-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Permission `change_requests.write`: owner, admin, member. */
+        post: operations["postDocumentationVersionPreviewLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4971,6 +5005,17 @@ export interface components {
                 id: string;
                 text: string;
             }[];
+        };
+        /**
+         * @example {
+         *       "url": "https://docs.example.com/preview/5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f?expires=1764288000&signature=…",
+         *       "expires_at": "2026-11-28T00:00:00.000Z"
+         *     }
+         */
+        PreviewLink: {
+            /** Format: date-time */
+            expires_at: string;
+            url: string;
         };
         /**
          * @description An error, as `application/problem+json` (RFC 9457). Some problems add members of their own.
@@ -9772,6 +9817,42 @@ export interface operations {
             423: components["responses"]["Locked"];
         };
     };
+    postDocumentationVersionChangeRequestsPreviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @default 72 */
+                    expires_in_hours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewLink"];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     postDocumentationVersionChangeRequestsReviewers: {
         parameters: {
             query?: never;
@@ -10389,6 +10470,41 @@ export interface operations {
             423: components["responses"]["Locked"];
             502: components["responses"]["UpstreamFailed"];
             504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    postDocumentationVersionPreviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @default 72 */
+                    expires_in_hours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewLink"];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getDocumentationVersionSection: {
