@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
 import { api, type Json } from "../helpers/api";
 import { expectProblem } from "../helpers/fixtures";
 import { createSection, docPath, entryPath, makeContentTeam, versionPath, type ContentTeam } from "../content/helpers";

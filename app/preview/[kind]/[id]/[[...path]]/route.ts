@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PreviewParams } from "@/lib/change-requests/schemas";
-import { servePreviewPage } from "@/lib/change-requests/preview";
+import { servePreviewPage } from "@/lib/site/preview";
 import { route } from "@/lib/http/route";
 
 /** A page of a change request's (or a version draft's) private preview; access is checked by the service. */

@@ -1,5 +1,5 @@
 import { PreviewParams } from "@/lib/change-requests/schemas";
-import { servePreviewSearch } from "@/lib/change-requests/preview";
+import { servePreviewSearch } from "@/lib/site/preview";
 import { route } from "@/lib/http/route";
 import { PublicSearchQuery } from "@/lib/search/schemas";
 

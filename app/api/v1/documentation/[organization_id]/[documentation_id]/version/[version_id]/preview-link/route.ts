@@ -1,4 +1,4 @@
-import { createPreviewLink } from "@/lib/change-requests/preview";
+import { createPreviewLink } from "@/lib/site/preview";
 import { PreviewLinkBody } from "@/lib/change-requests/schemas";
 import { PreviewLinkView } from "@/lib/change-requests/views";
 import { requestOrigin } from "@/lib/http/origin";

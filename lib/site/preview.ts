@@ -14,17 +14,17 @@ import { queryTerms } from "../search/search";
 import { searchSnippet } from "../search/snippet";
 import type { SearchPage } from "../search/views";
 import { sign, verifySignature } from "../secrets";
-import { SiteAddress } from "../site/address";
-import { siteAssetUrls } from "../site/assets";
-import { resolveSiteConfig } from "../site/config";
-import { indexVersion, type LiveSite } from "../site/live-site";
-import { navFragmentHtml } from "../site/nav";
-import { pageHtml } from "../site/page-html";
-import { findPage, resolveSitePath } from "../site/serve";
+import { SiteAddress } from "./address";
+import { siteAssetUrls } from "./assets";
+import { resolveSiteConfig } from "./config";
+import { indexVersion, type LiveSite } from "./live-site";
+import { navFragmentHtml } from "./nav";
+import { pageHtml } from "./page-html";
+import { findPage, resolveSitePath } from "./serve";
 import { findVersion } from "../versions/service";
-import { branchContent, branchVersionRows } from "./overlay";
-import { findChangeRequest, type ChangeRequestRef } from "./service";
-import type { PreviewLinkView } from "./views";
+import { branchContent, branchVersionRows } from "../change-requests/overlay";
+import { findChangeRequest, type ChangeRequestRef } from "../change-requests/service";
+import type { PreviewLinkView } from "../change-requests/views";
 
 /**
  * Private previews of a change request's branch or of a version's draft: the whole site as a
