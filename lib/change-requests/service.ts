@@ -144,3 +144,19 @@ export async function closeChangeRequest(access: DocumentationAccess, principal:
   await recordChangeRequestEvent(access, principal, changeRequest, "change_request.closed", `closed "${changeRequest.title}"`);
   return changeRequestView(db, changeRequest);
 }
+
+/** A change request of the caller's project by id alone (the dashboard's addresses omit the version). */
+export async function getProjectChangeRequest(access: DocumentationAccess, changeRequestId: string) {
+  const changeRequest = await db.changeRequest.findFirst({ where: { id: changeRequestId, documentationId: access.documentationId } });
+  if (!changeRequest) throw notFound("Change request");
+  return changeRequestView(db, changeRequest);
+}
+
+/** How the dashboard names the people of change requests: members of the organization only. */
+export async function memberNames(access: DocumentationAccess, userIds: string[]): Promise<Record<string, string>> {
+  const members = await db.membership.findMany({
+    where: { organizationId: access.organizationId, userId: { in: [...new Set(userIds)] } },
+    select: { user: { select: { id: true, name: true, email: true } } },
+  });
+  return Object.fromEntries(members.map(({ user }) => [user.id, user.name || user.email]));
+}
