@@ -66,15 +66,17 @@ export const sectionBaseOf = (section: Section): SectionBase => ({
   order: section.order,
 });
 
+/** An entry without its content: what lists and structure checks read. */
+type EntrySummary = Omit<Entry, "content">;
+
 /** The branch's row as the entry it stands for. */
-export const branchEntryOf = (row: ChangeRequestEntry): Entry => ({
+const branchSummaryOf = (row: Omit<ChangeRequestEntry, "content">): EntrySummary => ({
   id: row.entryId,
   sectionId: row.sectionId,
   parentId: row.parentId,
   kind: row.kind,
   title: row.title,
   slug: row.slug,
-  content: row.content,
   metadata: row.metadata,
   order: row.order,
   revision: row.revision,
@@ -82,6 +84,8 @@ export const branchEntryOf = (row: ChangeRequestEntry): Entry => ({
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 });
+
+export const branchEntryOf = (row: ChangeRequestEntry): Entry => ({ ...branchSummaryOf(row), content: row.content });
 
 function branchSectionOf(row: ChangeRequestSection, live: Section | undefined, versionId: string): Section {
   return {
@@ -134,15 +138,15 @@ export async function branchSection(client: Client, changeRequest: ChangeRequest
   return section;
 }
 
-/** A section's entries as the branch sees them, in (order, id) order. */
-export async function branchEntries(client: Client, changeRequest: ChangeRequest, sectionId: string): Promise<Entry[]> {
+/** A section's entries as the branch sees them (without content), in (order, id) order. */
+export async function branchEntries(client: Client, changeRequest: ChangeRequest, sectionId: string): Promise<EntrySummary[]> {
   const [touched, rows, live] = await Promise.all([
     client.changeRequestEntry.findMany({ where: { changeRequestId: changeRequest.id }, select: { entryId: true } }),
-    client.changeRequestEntry.findMany({ where: { changeRequestId: changeRequest.id, sectionId, deleted: false } }),
-    client.entry.findMany({ where: { sectionId } }),
+    client.changeRequestEntry.findMany({ where: { changeRequestId: changeRequest.id, sectionId, deleted: false }, omit: { content: true } }),
+    client.entry.findMany({ where: { sectionId }, omit: { content: true } }),
   ]);
   const touchedIds = new Set(touched.map((row) => row.entryId));
-  const entries = [...live.filter((entry) => !touchedIds.has(entry.id)), ...rows.map(branchEntryOf)];
+  const entries = [...live.filter((entry) => !touchedIds.has(entry.id)), ...rows.map(branchSummaryOf)];
   return withoutOrphans(entries).sort(byOrder);
 }
 
@@ -173,13 +177,14 @@ export async function branchEntry(client: Client, changeRequest: ChangeRequest, 
   await branchSection(client, changeRequest, sectionId);
   const entry = (await branchEntries(client, changeRequest, sectionId)).find((candidate) => candidate.id === entryId);
   if (!entry) throw notFound("Entry");
-  return entry;
+  return { ...entry, content: (await branchContent(client, changeRequest, entryId)) ?? "" };
 }
 
 /** The branch's row for an entry, copying the live entry (and its base) on the first change. */
-async function touchEntry(tx: Transaction, changeRequestId: string, entry: Entry): Promise<ChangeRequestEntry> {
-  const existing = await tx.changeRequestEntry.findUnique({ where: { changeRequestId_entryId: { changeRequestId, entryId: entry.id } } });
+async function touchEntry(tx: Transaction, changeRequestId: string, entryId: string): Promise<ChangeRequestEntry> {
+  const existing = await tx.changeRequestEntry.findUnique({ where: { changeRequestId_entryId: { changeRequestId, entryId } } });
   if (existing) return existing;
+  const entry = await tx.entry.findUniqueOrThrow({ where: { id: entryId } });
   return tx.changeRequestEntry.create({
     data: {
       changeRequestId,
@@ -200,22 +205,22 @@ async function touchEntry(tx: Transaction, changeRequestId: string, entry: Entry
   });
 }
 
-async function writeEntry(tx: Transaction, changeRequestId: string, entry: Entry, data: Prisma.ChangeRequestEntryUpdateInput, principal: Principal) {
-  await touchEntry(tx, changeRequestId, entry);
+async function writeEntry(tx: Transaction, changeRequestId: string, entry: { id: string }, data: Prisma.ChangeRequestEntryUpdateInput, principal: Principal) {
+  await touchEntry(tx, changeRequestId, entry.id);
   return tx.changeRequestEntry.update({
     where: { changeRequestId_entryId: { changeRequestId, entryId: entry.id } },
     data: { ...data, revision: { increment: 1 }, updatedById: principal.user.id },
   });
 }
 
-function assertBranchFolder(entries: Entry[], parentId: string, path = "body.parent_id") {
+function assertBranchFolder(entries: EntrySummary[], parentId: string, path = "body.parent_id") {
   const parent = entries.find((entry) => entry.id === parentId);
   if (!parent) throw invalidInput("The parent does not name an entry of this section.", [{ path, message: "unknown entry" }]);
   if (parent.kind !== "folder") throw invalidInput("Only folders can hold entries.", [{ path, message: "not a folder" }]);
 }
 
 /** The position for an entry among its new siblings: the given one (shifting later siblings down) or last. */
-async function placeInBranch(tx: Transaction, changeRequestId: string, siblings: Entry[], order: number | undefined, principal: Principal) {
+async function placeInBranch(tx: Transaction, changeRequestId: string, siblings: EntrySummary[], order: number | undefined, principal: Principal) {
   if (order === undefined) return siblings.reduce((last, sibling) => Math.max(last, sibling.order), -1) + 1;
   for (const sibling of siblings.filter((candidate) => candidate.order >= order)) {
     await writeEntry(tx, changeRequestId, sibling, { order: sibling.order + 1 }, principal);
@@ -308,7 +313,7 @@ export async function updateBranchEntry(
 }
 
 /** Marks the entry and everything under it deleted in the branch; entries the branch created simply go. */
-async function deleteInBranch(tx: Transaction, changeRequestId: string, doomed: Entry[], principal: Principal) {
+async function deleteInBranch(tx: Transaction, changeRequestId: string, doomed: EntrySummary[], principal: Principal) {
   for (const entry of doomed) {
     const existing = await tx.changeRequestEntry.findUnique({ where: { changeRequestId_entryId: { changeRequestId, entryId: entry.id } } });
     if (existing && existing.base === null) await tx.changeRequestEntry.delete({ where: { changeRequestId_entryId: { changeRequestId, entryId: entry.id } } });
