@@ -32,7 +32,7 @@ test("a change request is reviewed on its diff, commented on a line and merged",
   await expect(page.getByRole("button", { name: "Inline" })).toHaveAttribute("aria-pressed", "true");
 
   await changes.getByRole("button", { name: "Comment on line 3" }).click();
-  await changes.getByLabel("Comment on line 3").fill("Nice.");
+  await changes.getByRole("textbox", { name: "Your comment on line 3" }).fill("Nice.");
   await changes.getByRole("button", { name: "Comment", exact: true }).click();
   await expect(changes).toContainText("Nice.");
 

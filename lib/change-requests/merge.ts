@@ -175,7 +175,7 @@ export async function mergeChangeRequest(access: DocumentationAccess, principal:
         if ("action" in plan) plans.push(plan);
         else conflicts.push(plan);
       }
-      conflicts.push(...(await slugConflicts(tx, plans)));
+      conflicts.push(...(await placementConflicts(tx, plans, sectionRows)));
       if (conflicts.length > 0) {
         throw new DomainError("conflict", `${conflicts.length} entr${conflicts.length === 1 ? "y conflicts" : "ies conflict"} with the main draft; resolve them and merge again.`, {
           extensions: { conflicts },
@@ -202,28 +202,41 @@ export async function mergeChangeRequest(access: DocumentationAccess, principal:
   return result;
 }
 
-/** Entries the merge would place beside a main-draft sibling of the same slug. */
-async function slugConflicts(tx: Transaction, plans: EntryPlan[]): Promise<MergeConflict[]> {
+/**
+ * Entries the merge cannot place: beside a main-draft sibling of the same slug, or under a folder
+ * or in a section the main draft deleted meanwhile.
+ */
+async function placementConflicts(tx: Transaction, plans: EntryPlan[], branchSections: ChangeRequestSection[]): Promise<MergeConflict[]> {
   const placed = plans.filter((plan): plan is Exclude<EntryPlan, { action: "delete" }> => plan.action !== "delete");
   if (placed.length === 0) return [];
   const moving = new Set(plans.map((plan) => plan.row.entryId));
-  const siblings = await tx.entry.findMany({
-    where: { sectionId: { in: [...new Set(placed.map((plan) => plan.values.section_id))] }, id: { notIn: [...moving] } },
-    select: { sectionId: true, parentId: true, slug: true },
-  });
-  const taken = new Set(siblings.map((sibling) => `${sibling.sectionId}/${sibling.parentId}/${sibling.slug}`));
-  return placed
-    .filter((plan) => taken.has(`${plan.values.section_id}/${plan.values.parent_id}/${plan.values.slug}`))
-    .map((plan) => ({
+  const removed = new Set(plans.filter((plan) => plan.action === "delete").map((plan) => plan.row.entryId));
+  const sectionIds = [...new Set(placed.map((plan) => plan.values.section_id))];
+  const [siblings, liveSections] = await Promise.all([
+    tx.entry.findMany({ where: { sectionId: { in: sectionIds } }, select: { id: true, sectionId: true, parentId: true, slug: true } }),
+    tx.section.findMany({ where: { id: { in: sectionIds } }, select: { id: true } }),
+  ]);
+  const taken = new Set(siblings.filter((sibling) => !moving.has(sibling.id)).map((sibling) => `${sibling.sectionId}/${sibling.parentId}/${sibling.slug}`));
+  const parents = new Set([...siblings.map((sibling) => sibling.id).filter((id) => !removed.has(id)), ...placed.map((plan) => plan.row.entryId)]);
+  const sections = new Set([...liveSections.map((section) => section.id), ...branchSections.filter((row) => row.base === null && !row.deleted).map((row) => row.sectionId)]);
+  const conflicts: MergeConflict[] = [];
+  for (const plan of placed) {
+    const { values } = plan;
+    const orphaned = !sections.has(values.section_id) || (values.parent_id !== null && !parents.has(values.parent_id));
+    const clash = taken.has(`${values.section_id}/${values.parent_id}/${values.slug}`);
+    if (!orphaned && !clash) continue;
+    conflicts.push({
       entry_id: plan.row.entryId,
-      title: plan.values.title,
-      reason: "slug_taken" as const,
-      fields: ["slug"],
+      title: values.title,
+      reason: orphaned ? "deleted_in_main" : "slug_taken",
+      fields: orphaned ? ["parent_id"] : ["slug"],
       base: null,
       main: null,
-      change_request: plan.values.content,
+      change_request: values.content,
       merged_with_markers: null,
-    }));
+    });
+  }
+  return conflicts;
 }
 
 async function applyEntries(tx: Transaction, plans: EntryPlan[], principal: Principal) {

@@ -196,7 +196,7 @@ function EntryChanges({ entry, layout, comments, apiBase, canComment, nameOf }: 
                               <span className="font-medium">{nameOf(comment.author_id)}:</span> {comment.body}
                             </p>
                           ))}
-                          {open && <CommentForm apiBase={apiBase} extra={{ entry_id: entry.entry_id, ...target }} label={`Comment on line ${target.line}`} onDone={() => setCommenting(null)} />}
+                          {open && <CommentForm apiBase={apiBase} extra={{ entry_id: entry.entry_id, ...target }} label={`Your comment on line ${target.line}`} onDone={() => setCommenting(null)} />}
                         </td>
                       </tr>
                     )}
