@@ -175,7 +175,12 @@ export async function mergeChangeRequest(access: DocumentationAccess, principal:
         if ("action" in plan) plans.push(plan);
         else conflicts.push(plan);
       }
-      conflicts.push(...(await placementConflicts(tx, plans, sectionRows)));
+      for (const conflict of await placementConflicts(tx, plans, sectionRows)) {
+        // Keeping the main draft's side leaves the entry out of the merge.
+        const resolution = resolutions.get(conflict.entry_id);
+        if (resolution && "take" in resolution && resolution.take === "main") plans.splice(plans.findIndex((plan) => plan.row.entryId === conflict.entry_id), 1);
+        else conflicts.push(conflict);
+      }
       if (conflicts.length > 0) {
         throw new DomainError("conflict", `${conflicts.length} entr${conflicts.length === 1 ? "y conflicts" : "ies conflict"} with the main draft; resolve them and merge again.`, {
           extensions: { conflicts },

@@ -83,6 +83,27 @@ describe("merging", () => {
     expectProblem(await api.get(`${entryPath(team)}/${page}`, { token: team.member.token }), 404);
   });
 
+  it("lists pages it cannot place: a slug taken on main, a folder deleted on main", async () => {
+    const folder = await api.post(entryPath(team), { token: team.member.token, json: { kind: "folder", title: "Doomed folder" } });
+    const id = await openChangeRequest(team);
+    const inFolder = await api.post(branchEntryPath(team, id), { token: team.member.token, json: { title: "In folder", parent_id: folder.body.entry_id } });
+    const twin = await api.post(branchEntryPath(team, id), { token: team.member.token, json: { title: "Twin page" } });
+    expect([inFolder.status, twin.status]).toEqual([201, 201]);
+    await createPage(team, "Twin page", "main's twin\n");
+    expect((await api.delete(`${entryPath(team)}/${folder.body.entry_id}`, { token: team.member.token })).status).toBe(204);
+    const refused = await merge(id);
+    expectProblem(refused, 409);
+    expect(refused.body.conflicts.map((conflict: Json) => [conflict.entry_id, conflict.reason]).sort()).toEqual(
+      [
+        [inFolder.body.entry_id, "deleted_in_main"],
+        [twin.body.entry_id, "slug_taken"],
+      ].sort(),
+    );
+    const resolutions = [inFolder, twin].map((created) => ({ entry_id: created.body.entry_id, take: "main" }));
+    expect((await merge(id, { resolutions })).status).toBe(200);
+    expectProblem(await api.get(`${entryPath(team)}/${inFolder.body.entry_id}`, { token: team.member.token }), 404);
+  });
+
   it("merges only with the role that edits the main draft", async () => {
     const id = await openChangeRequest(team);
     expectProblem(await merge(id, undefined, team.grantedReader.token), 403);
