@@ -152,7 +152,7 @@ function EntryChanges({ entry, layout, comments, apiBase, canComment, nameOf }: 
       </header>
       {entry.lines.length > 0 && (
         <div className="overflow-x-auto">
-          <table className="w-full border-collapse font-mono text-xs">
+          <table className={cn("w-full border-collapse font-mono text-xs", layout === "split" && "table-fixed")}>
             <caption className="sr-only">{`Lines of ${title}, ${layout === "split" ? "before and after side by side" : "inline"}`}</caption>
             <tbody>
               {rows.map(([left, right], index) => {
