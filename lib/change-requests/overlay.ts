@@ -7,7 +7,8 @@ import { writeToDocumentation, type Transaction } from "../documentation/write-g
 import { entryEtag, satisfiesIfMatch } from "../entries/etag";
 import type { CreateEntryInput, MoveEntryInput, UpdateEntryInput } from "../entries/schemas";
 import { entryChanged, entrySummaryView, entryView, freeSlug } from "../entries/service";
-import type { EntrySummaryView } from "../entries/views";
+import { buildTree } from "../entries/tree";
+import type { EntrySummaryView, ReorderedEntries } from "../entries/views";
 import { decodeCursor, fetchPage, type Page, type PageRequest } from "../pagination";
 import { conflict, invalidInput, notFound } from "../errors";
 import type { ChangeRequest, ChangeRequestEntry, ChangeRequestSection, Entry, Prisma, Section } from "../generated/prisma/client";
@@ -479,4 +480,66 @@ export async function deleteBranchSection(access: DocumentationAccess, ref: Bran
       else await tx.changeRequestSection.update({ where: key, data: { deleted: true } });
     }
   });
+}
+
+/** The section's navigation in the branch, as `ENTRY/tree` answers it for the draft (not cached). */
+export async function branchEntryTree(access: DocumentationAccess, ref: BranchSectionRef) {
+  const changeRequest = await findChangeRequest(db, access, ref);
+  const section = await branchSection(db, changeRequest, ref.sectionId);
+  const entries = await branchEntries(db, changeRequest, ref.sectionId);
+  const metadata = (entry: EntrySummary) => (entry.metadata ?? {}) as { icon?: string; hidden?: boolean };
+  const rows = entries.map((entry) => ({ ...entry, icon: metadata(entry).icon ?? null, hidden: metadata(entry).hidden ?? null }));
+  return { section_id: ref.sectionId, revision: section.entriesRevision, children: buildTree(rows) };
+}
+
+/** Refuses a reorder that does not list every child of one parent exactly once. */
+function assertWholeSiblingList(listed: string[], siblings: string[], kind: string) {
+  const expected = new Set(siblings);
+  const named = new Set(listed);
+  const foreign = listed.filter((id) => !expected.has(id));
+  const missing = siblings.filter((id) => !named.has(id));
+  if (named.size !== listed.length || foreign.length > 0 || missing.length > 0) {
+    throw invalidInput(`Send every ${kind} of one parent exactly once.`, [
+      ...foreign.slice(0, 20).map((id) => ({ path: "body", message: `not a sibling: ${id}` })),
+      ...missing.slice(0, 20).map((id) => ({ path: "body", message: `missing: ${id}` })),
+    ]);
+  }
+}
+
+/** Sets the display order of one parent's entries in the branch; only those that move are copied. */
+export async function reorderBranchEntries(access: DocumentationAccess, principal: Principal, ref: BranchSectionRef, entryIds: string[]): Promise<ReorderedEntries> {
+  return writeToDocumentation(access.documentationId, async (tx) => {
+    const changeRequest = await findOpenChangeRequest(tx, access, ref);
+    await branchSection(tx, changeRequest, ref.sectionId);
+    const entries = await branchEntries(tx, changeRequest, ref.sectionId);
+    const first = entries.find((entry) => entry.id === entryIds[0]);
+    if (!first) throw invalidInput("The list names an entry that is not in this section.", [{ path: "body.0", message: "unknown entry" }]);
+    const siblings = entries.filter((entry) => entry.parentId === first.parentId);
+    assertWholeSiblingList(entryIds, siblings.map((sibling) => sibling.id), "child");
+    for (const [order, id] of entryIds.entries()) {
+      const sibling = siblings.find((candidate) => candidate.id === id)!;
+      if (sibling.order !== order) await writeEntry(tx, changeRequest.id, sibling, { order }, principal);
+    }
+    return { parent_id: first.parentId, entries: entryIds.map((id, order) => ({ entry_id: id, order })) };
+  });
+}
+
+/** Sets the display order of one parent's sections in the branch. */
+export async function reorderBranchSections(access: DocumentationAccess, ref: ChangeRequestRef, sectionIds: string[]) {
+  const sections = await writeToDocumentation(access.documentationId, async (tx) => {
+    const changeRequest = await findOpenChangeRequest(tx, access, ref);
+    const all = await branchSections(tx, changeRequest);
+    const first = all.find((section) => section.id === sectionIds[0]);
+    if (!first) throw invalidInput("The list names a section that is not in this version.", [{ path: "body.0", message: "unknown section" }]);
+    const siblings = all.filter((section) => section.parentId === first.parentId);
+    assertWholeSiblingList(sectionIds, siblings.map((sibling) => sibling.id), "section");
+    for (const [order, id] of sectionIds.entries()) {
+      const sibling = siblings.find((candidate) => candidate.id === id)!;
+      if (sibling.order === order) continue;
+      await touchSection(tx, changeRequest.id, sibling);
+      await tx.changeRequestSection.update({ where: { changeRequestId_sectionId: { changeRequestId: changeRequest.id, sectionId: id } }, data: { order } });
+    }
+    return (await branchSections(tx, changeRequest)).filter((section) => section.parentId === first.parentId);
+  });
+  return sections.map(sectionView);
 }

@@ -127,6 +127,27 @@ describe("branch isolation", () => {
     expectProblem(await api.post(branchEntryPath(team, id), { token: team.member.token, json: { title: "" } }), 400);
   });
 
+  it("reorders entries and sections and answers the tree in the branch only", async () => {
+    const section = await createSection(team, "Ordered");
+    const [first, second] = [await createPage(team, "First", "1\n", section), await createPage(team, "Second", "2\n", section)];
+    const id = await openChangeRequest(team);
+    const reordered = await api.post(`${branchEntryPath(team, id, section)}/reorder`, { token: team.member.token, json: [second, first] });
+    expect(reordered.body).toEqual({ parent_id: null, entries: [{ entry_id: second, order: 0 }, { entry_id: first, order: 1 }] });
+    const tree = await api.get(`${branchEntryPath(team, id, section)}/tree`, { token: team.grantedReader.token });
+    expect(tree.body.children.map((node: Json) => node.entry_id)).toEqual([second, first]);
+    const mainTree = await api.get(`${entryPath(team, section)}/tree`, { token: team.member.token });
+    expect(mainTree.body.children.map((node: Json) => node.entry_id)).toEqual([first, second]);
+    expectProblem(await api.post(`${branchEntryPath(team, id, section)}/reorder`, { token: team.member.token, json: [second] }), 400);
+
+    const sections = (await api.get(`${versionPath(team)}/section`, { token: team.member.token })).body.filter((item: Json) => item.parent_id === null);
+    const reversed = sections.map((item: Json) => item.section_id).reverse();
+    const sorted = await api.post(`${changeRequestPath(team, id)}/section/reorder`, { token: team.member.token, json: { section_ids: reversed } });
+    expect(sorted.body.map((item: Json) => item.section_id)).toEqual(reversed);
+    const mainSections = (await api.get(`${versionPath(team)}/section`, { token: team.member.token })).body.filter((item: Json) => item.parent_id === null);
+    expect(mainSections.map((item: Json) => item.section_id)).toEqual(sections.map((item: Json) => item.section_id));
+    expectProblem(await api.post(`${changeRequestPath(team, id)}/section/reorder`, { token: team.grantedReader.token, json: reversed }), 403);
+  });
+
   it("adds, renames and removes sections in the branch only", async () => {
     const id = await openChangeRequest(team);
     const created = await api.post(`${changeRequestPath(team, id)}/section`, { token: team.member.token, json: { title: "Branch section" } });
