@@ -1,9 +1,11 @@
 "use client";
 
-import { Link2 } from "lucide-react";
+import { GitPullRequest, Link2 } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { cn, focusRing } from "@/components/ui/cn";
 import { CopyButton } from "@/components/ui/copy-button";
 import { FormError, InputField } from "@/components/ui/field";
 import { TextareaField } from "@/components/ui/textarea-field";
@@ -63,5 +65,18 @@ export function PreviewLinkButton({ path }: { path: string }) {
       )}
       {create.error && <span className="text-xs text-danger">{errorMessage(create.error)}</span>}
     </span>
+  );
+}
+
+/** Says, above the editor, that edits go to a change request and leads back to its review. */
+export function ChangeRequestBanner({ title, href }: { title: string; href: string }) {
+  return (
+    <p role="status" className="mb-4 flex flex-wrap items-center gap-2 rounded-lg border border-line bg-accent-subtle px-4 py-3 text-sm">
+      <GitPullRequest className="size-4 shrink-0 text-accent" aria-hidden />
+      Editing the change request <strong>{title}</strong>: the draft is not changed until it merges.
+      <Link href={href} className={cn("rounded font-medium text-accent-strong underline-offset-2 hover:underline", focusRing)}>
+        Back to the review
+      </Link>
+    </p>
   );
 }

@@ -65,6 +65,7 @@ export default async function ChangeRequestPage({ params }: { params: Promise<{ 
         names={names}
         apiBase={`/v1/documentation/${organizationId}/${documentation.documentation_id}/version/${changeRequest.version_id}/change-requests/${changeRequestId}`}
         previewUrl={`/preview/change-requests/${changeRequestId}`}
+        editorUrl={`${organizationPath(organization, `documentation/${documentation.documentation_id}`)}?change_request=${changeRequestId}`}
         permissions={{
           write: open && can(access.role, "change_requests.write"),
           comment: can(access.role, "change_requests.write"),

@@ -1,6 +1,7 @@
 "use client";
 
-import { Check, Eye, GitMerge, MessageSquarePlus, X } from "lucide-react";
+import { Check, Eye, GitMerge, MessageSquarePlus, Pencil, X } from "lucide-react";
+import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn, focusRing } from "@/components/ui/cn";
@@ -27,6 +28,8 @@ interface ReviewPanelProps {
   names: Record<string, string>;
   apiBase: string;
   previewUrl: string;
+  /** The editor working in this change request's branch. */
+  editorUrl: string;
   permissions: Permissions;
 }
 
@@ -38,12 +41,20 @@ const lineTone = { added: "bg-diff-added", removed: "bg-diff-removed", context: 
 const lineMark = { added: "+", removed: "−", context: " " } as const;
 
 /** A change request's review: the diff (side by side or inline) with line comments, the conversation, reviews and merge. */
-export function ReviewPanel({ changeRequest, diff, comments, reviews, names, apiBase, previewUrl, permissions }: ReviewPanelProps) {
+export function ReviewPanel({ changeRequest, diff, comments, reviews, names, apiBase, previewUrl, editorUrl, permissions }: ReviewPanelProps) {
   const [layout, setLayout] = useState<Layout>("split");
   const nameOf = (id: string | null) => (id && names[id]) || "Someone";
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
+        {permissions.write && (
+          <Button asChild size="sm">
+            <Link href={editorUrl}>
+              <Pencil className="size-4" aria-hidden />
+              Edit in this change request
+            </Link>
+          </Button>
+        )}
         <Button asChild variant="secondary" size="sm">
           <a href={previewUrl} target="_blank" rel="noopener">
             <Eye className="size-4" aria-hidden />
@@ -85,7 +96,7 @@ export function ReviewPanel({ changeRequest, diff, comments, reviews, names, api
           </ul>
         )}
         {diff.entries.length === 0 ? (
-          <p className="text-sm text-muted">Nothing changed yet. Edit pages through this change request&apos;s branch (the API&apos;s change request paths) to propose changes.</p>
+          <p className="text-sm text-muted">Nothing changed yet. Use “Edit in this change request” to propose changes; the draft stays as it is until this merges.</p>
         ) : (
           <div className="space-y-6">
             {diff.entries.map((entry) => (
