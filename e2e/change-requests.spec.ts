@@ -36,6 +36,13 @@ test("a change request is reviewed on its diff, commented on a line and merged",
   await changes.getByRole("button", { name: "Comment", exact: true }).click();
   await expect(changes).toContainText("Nice.");
 
+  // The editor works in the branch: it shows the proposed text, the draft keeps its own.
+  await page.getByRole("link", { name: "Edit in this change request" }).click();
+  await expect(page.getByText("Editing the change request")).toBeVisible();
+  await open(page, `${new URL(page.url()).pathname}?change_request=${opened.change_request_id}&section=${init.section_id}&entry=${init.entry_id}`);
+  await expect(page.getByText("A friendlier first line.").first()).toBeVisible();
+  await page.getByRole("link", { name: "Back to the review" }).click();
+
   await page.getByRole("button", { name: "Merge", exact: true }).click();
   await expect(page.getByText("Merged into the draft.")).toBeVisible();
   await reload(page);
