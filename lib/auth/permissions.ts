@@ -27,6 +27,11 @@ export const permissionTable = {
   "documentation.configure": admins,
   "documentation.publish": editors,
   "documentation.backup": admins,
+  "change_requests.read": everyone,
+  /** Open, edit the branch, comment and review (never one's own approval: lib/change-requests). */
+  "change_requests.write": editors,
+  /** Merging writes the main draft: the role that may edit it. */
+  "change_requests.merge": editors,
   "ai.use": editors,
   "analytics.read": editors,
   "events.read": everyone,

@@ -73,6 +73,12 @@ export const OpenApiSyncConfig = z.strictObject({
   interval_hours: z.number().int().min(1).max(168).optional(),
 });
 
+/** Review rules for change requests. */
+export const ChangeRequestsConfig = z.strictObject({
+  /** Approvals by members other than the author before a change request may merge; default 0. */
+  required_approvals: z.number().int().min(0).max(20),
+});
+
 export const ConfigBody = z
   .strictObject({
     name: Name,
@@ -88,6 +94,7 @@ export const ConfigBody = z
     publishing: PublishingConfig.nullable(),
     ask_ai: AskAiConfig.nullable(),
     openapi_sync: OpenApiSyncConfig.nullable(),
+    change_requests: ChangeRequestsConfig.nullable(),
     /** Readers of the published site must enter it (plans with password_protection); null removes it. Never returned. */
     site_password: z.string().min(8, "at least 8 characters").max(200).nullable(),
   })
@@ -108,7 +115,7 @@ export const ConfigBody = z
   });
 
 /** The fields kept in the JSON column (the others are columns of Documentation). */
-export const storedConfigKeys = ["theme", "logo_asset_id", "favicon_asset_id", "navigation", "custom_domain", "search", "publishing", "ask_ai", "openapi_sync"] as const;
+export const storedConfigKeys = ["theme", "logo_asset_id", "favicon_asset_id", "navigation", "custom_domain", "search", "publishing", "ask_ai", "openapi_sync", "change_requests"] as const;
 
 export const InitializeBlankBody = z
   .strictObject({

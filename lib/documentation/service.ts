@@ -54,6 +54,7 @@ export function configView(documentation: Documentation): ConfigView {
     publishing: stored.publishing ?? null,
     ask_ai: stored.ask_ai ?? null,
     openapi_sync: stored.openapi_sync ?? null,
+    change_requests: stored.change_requests ?? null,
     password_protected: !!stored.site_password_hash,
   };
 }

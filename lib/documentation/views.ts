@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DocumentationStatus } from "../generated/prisma/enums";
 import { Timestamp, type ViewOf } from "../http/answers";
 import { InitSource } from "../initializers/views";
-import { AskAiConfig, NavigationConfig, OpenApiSyncConfig, PublishingConfig, SearchConfig, ThemeConfig } from "./schemas";
+import { AskAiConfig, ChangeRequestsConfig, NavigationConfig, OpenApiSyncConfig, PublishingConfig, SearchConfig, ThemeConfig } from "./schemas";
 
 /** The configuration the API document's examples show. */
 const handbookConfig = {
@@ -19,6 +19,7 @@ const handbookConfig = {
   publishing: { fail_on_broken_links: true },
   ask_ai: null,
   openapi_sync: null,
+  change_requests: { required_approvals: 1 },
   password_protected: false,
 };
 
@@ -38,6 +39,7 @@ export const ConfigView = z
     publishing: PublishingConfig.nullable(),
     ask_ai: AskAiConfig.nullable(),
     openapi_sync: OpenApiSyncConfig.nullable(),
+    change_requests: ChangeRequestsConfig.nullable(),
     password_protected: z.boolean().describe("Whether readers of the published site must enter a password (never returned itself)"),
   })
   .meta({ id: "DocumentationConfig", examples: [handbookConfig] });

@@ -19,7 +19,7 @@ export interface SectionRef {
 
 type EntrySummary = Omit<Entry, "content">;
 
-function entrySummaryView(entry: EntrySummary): EntrySummaryView {
+export function entrySummaryView(entry: EntrySummary): EntrySummaryView {
   return {
     entry_id: entry.id,
     section_id: entry.sectionId,
@@ -160,7 +160,7 @@ export async function createEntry(access: DocumentationAccess, principal: Princi
  * The 412 of a write whose If-Match is stale (another writer got there first); it names the
  * current ETag, so a client can still overwrite conditionally.
  */
-const entryChanged = (revision: number, detail = "The entry changed since you read it.") =>
+export const entryChanged = (revision: number, detail = "The entry changed since you read it.") =>
   new DomainError("precondition_failed", detail, { extensions: { current_etag: entryEtag(revision) } });
 
 /** Updates an entry; a stale If-Match (another writer got there first) is a 412. */

@@ -11,6 +11,12 @@ export const platformEventTypes = {
   "restore.failed": "A restore failed; the project was left unchanged.",
   "member.invited": "Someone was invited to the organization.",
   "member.joined": "An invited person accepted and joined the organization.",
+  "change_request.opened": "A change request was opened on a version's draft.",
+  "change_request.commented": "Someone commented on a change request.",
+  "change_request.approved": "A reviewer approved a change request.",
+  "change_request.changes_requested": "A reviewer asked for changes to a change request.",
+  "change_request.merged": "A change request was merged into the main draft.",
+  "change_request.closed": "A change request was closed without merging.",
   "webhook.disabled": "Deliveries to a webhook endpoint failed repeatedly and it was turned off.",
 } as const;
 

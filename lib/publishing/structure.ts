@@ -39,7 +39,7 @@ export interface DocumentationStructure {
   assets: { id: string; filename: string }[];
 }
 
-interface SectionRow {
+export interface SectionRow {
   id: string;
   versionId: string;
   parentId: string | null;
@@ -48,7 +48,7 @@ interface SectionRow {
   order: number;
 }
 
-interface EntryRow {
+export interface EntryRow {
   id: string;
   sectionId: string;
   parentId: string | null;
@@ -71,11 +71,19 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
+/** One version's sections and entries as something other than the draft has them (a change request's branch). */
+export interface VersionRows {
+  versionId: string;
+  sections: SectionRow[];
+  entries: EntryRow[];
+}
+
 /**
  * The draft's structure: every version's navigation and its pages in reading order, with
  * the path of each page (section slugs, then folder and page slugs). Contents are not read.
+ * `replaced` stands in for one version's rows, so a preview lays out a branch as a publish would.
  */
-export async function loadDocumentationStructure(documentationId: string): Promise<DocumentationStructure> {
+export async function loadDocumentationStructure(documentationId: string, replaced?: VersionRows): Promise<DocumentationStructure> {
   const documentation = await db.documentation.findUniqueOrThrow({
     where: { id: documentationId },
     select: { slug: true, organization: { select: { slug: true } } },
@@ -92,8 +100,11 @@ export async function loadDocumentationStructure(documentationId: string): Promi
     }),
     db.asset.findMany({ where: { documentationId }, select: { id: true, filename: true }, orderBy: { id: "asc" } }),
   ]);
-  const sectionsByParent = groupBy(sections as SectionRow[], (s) => `${s.versionId}/${s.parentId ?? ""}`);
-  const entriesByParent = groupBy(entries as EntryRow[], (e) => `${e.sectionId}/${e.parentId ?? ""}`);
+  const replacedSections = new Set(sections.filter((section) => section.versionId === replaced?.versionId).map((section) => section.id));
+  const allSections = replaced ? [...sections.filter((section) => !replacedSections.has(section.id)), ...replaced.sections] : sections;
+  const allEntries = replaced ? [...entries.filter((entry) => !replacedSections.has(entry.sectionId)), ...replaced.entries] : entries;
+  const sectionsByParent = groupBy(allSections as SectionRow[], (s) => `${s.versionId}/${s.parentId ?? ""}`);
+  const entriesByParent = groupBy(allEntries as EntryRow[], (e) => `${e.sectionId}/${e.parentId ?? ""}`);
 
   const pages: PlannedPage[] = [];
   const navVersions: NavVersion[] = [];

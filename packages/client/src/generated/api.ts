@@ -1316,6 +1316,322 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/change-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permission `change_requests.read`: owner, admin, member, reader. */
+        get: operations["getDocumentationVersionChangeRequests"];
+        put?: never;
+        /** @description Permission `change_requests.write`: owner, admin, member. */
+        post: operations["postDocumentationVersionChangeRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/change-requests/{change_request_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permission `change_requests.read`: owner, admin, member, reader. */
+        get: operations["getDocumentationVersionChangeRequestsByChangeRequestId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Permission `change_requests.write`: owner, admin, member. */
+        patch: operations["patchDocumentationVersionChangeRequestsByChangeRequestId"];
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/change-requests/{change_request_id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Permission `change_requests.write`: owner, admin, member. */
+        post: operations["postDocumentationVersionChangeRequestsClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/change-requests/{change_request_id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permission `change_requests.read`: owner, admin, member, reader. */
+        get: operations["getDocumentationVersionChangeRequestsComments"];
+        put?: never;
+        /** @description Permission `change_requests.write`: owner, admin, member. */
+        post: operations["postDocumentationVersionChangeRequestsComments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/change-requests/{change_request_id}/comments/{comment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Permission `change_requests.write`: owner, admin, member. */
+        patch: operations["patchDocumentationVersionChangeRequestsCommentsByCommentId"];
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/change-requests/{change_request_id}/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permission `change_requests.read`: owner, admin, member, reader. */
+        get: operations["getDocumentationVersionChangeRequestsDiff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/change-requests/{change_request_id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Permission `change_requests.merge`: owner, admin, member. */
+        post: operations["postDocumentationVersionChangeRequestsMerge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/change-requests/{change_request_id}/preview-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Permission `change_requests.write`: owner, admin, member. */
+        post: operations["postDocumentationVersionChangeRequestsPreviewLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/change-requests/{change_request_id}/reviewers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Permission `change_requests.write`: owner, admin, member. */
+        post: operations["postDocumentationVersionChangeRequestsReviewers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/change-requests/{change_request_id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permission `change_requests.read`: owner, admin, member, reader. */
+        get: operations["getDocumentationVersionChangeRequestsReviews"];
+        put?: never;
+        /** @description Permission `change_requests.write`: owner, admin, member. */
+        post: operations["postDocumentationVersionChangeRequestsReviews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/change-requests/{change_request_id}/section": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permission `change_requests.read`: owner, admin, member, reader. */
+        get: operations["getDocumentationVersionChangeRequestsSection"];
+        put?: never;
+        /** @description Permission `change_requests.write`: owner, admin, member. */
+        post: operations["postDocumentationVersionChangeRequestsSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/change-requests/{change_request_id}/section/{section_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permission `change_requests.read`: owner, admin, member, reader. */
+        get: operations["getDocumentationVersionChangeRequestsSectionBySectionId"];
+        /** @description Permission `change_requests.write`: owner, admin, member. */
+        put: operations["putDocumentationVersionChangeRequestsSectionBySectionId"];
+        post?: never;
+        /** @description Permission `change_requests.write`: owner, admin, member. */
+        delete: operations["deleteDocumentationVersionChangeRequestsSectionBySectionId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/change-requests/{change_request_id}/section/{section_id}/entry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permission `change_requests.read`: owner, admin, member, reader. */
+        get: operations["getDocumentationVersionChangeRequestsSectionEntry"];
+        put?: never;
+        /** @description Permission `change_requests.write`: owner, admin, member. */
+        post: operations["postDocumentationVersionChangeRequestsSectionEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/change-requests/{change_request_id}/section/{section_id}/entry/{entry_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permission `change_requests.read`: owner, admin, member, reader. */
+        get: operations["getDocumentationVersionChangeRequestsSectionEntryByEntryId"];
+        /** @description Permission `change_requests.write`: owner, admin, member. */
+        put: operations["putDocumentationVersionChangeRequestsSectionEntryByEntryId"];
+        post?: never;
+        /** @description Permission `change_requests.write`: owner, admin, member. */
+        delete: operations["deleteDocumentationVersionChangeRequestsSectionEntryByEntryId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/change-requests/{change_request_id}/section/{section_id}/entry/{entry_id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Permission `change_requests.write`: owner, admin, member. */
+        post: operations["postDocumentationVersionChangeRequestsSectionEntryMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/change-requests/{change_request_id}/section/{section_id}/entry/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Permission `change_requests.write`: owner, admin, member. */
+        post: operations["postDocumentationVersionChangeRequestsSectionEntryReorder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/change-requests/{change_request_id}/section/{section_id}/entry/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Permission `change_requests.read`: owner, admin, member, reader. */
+        get: operations["getDocumentationVersionChangeRequestsSectionEntryTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/change-requests/{change_request_id}/section/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Permission `change_requests.write`: owner, admin, member. */
+        post: operations["postDocumentationVersionChangeRequestsSectionReorder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/content": {
         parameters: {
             query?: never;
@@ -1432,6 +1748,23 @@ export interface paths {
         /** @description Permission `documentation.write`: owner, admin, member. */
         put: operations["putDocumentationVersionOpenapi"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/preview-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Permission `change_requests.write`: owner, admin, member. */
+        post: operations["postDocumentationVersionPreviewLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3300,6 +3633,144 @@ export interface components {
             /** @description The documentation version it is about, if any */
             version_id: string | null;
         };
+        /**
+         * @example {
+         *       "change_request_id": "5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f",
+         *       "version_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "user_id": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+         *       "entry_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+         *       "title": "Document the v2 login flow",
+         *       "description": "Rewrites Install and adds SSO.",
+         *       "status": "open",
+         *       "author_id": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
+         *       "reviewers": [],
+         *       "approvals": 0,
+         *       "required_approvals": 1,
+         *       "changes_requested": false,
+         *       "merged_by": null,
+         *       "merged_at": null,
+         *       "closed_at": null,
+         *       "created_at": "2026-11-26T10:00:00.000Z",
+         *       "updated_at": "2026-11-26T10:00:00.000Z"
+         *     }
+         */
+        ChangeRequest: {
+            /** @description Members other than the author whose latest review approves */
+            approvals: number;
+            author_id: string | null;
+            change_request_id: string;
+            /** @description Whether a member's latest review requests changes */
+            changes_requested: boolean;
+            closed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            description: string | null;
+            merged_at: string | null;
+            merged_by: string | null;
+            /** @description The project's `change_requests.required_approvals` setting */
+            required_approvals: number;
+            /** @description User ids asked to review */
+            reviewers: string[];
+            /** @enum {string} */
+            status: "open" | "merged" | "closed";
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            version_id: string;
+        };
+        ChangeRequestComment: {
+            author_id: string | null;
+            body: string;
+            comment_id: string;
+            /** Format: date-time */
+            created_at: string;
+            entry_id: string | null;
+            line: number | null;
+            parent_id: string | null;
+            resolved: boolean;
+            resolved_by: string | null;
+            side: ("old" | "new") | null;
+        };
+        ChangeRequestDiff: {
+            change_request_id: string;
+            entries: {
+                additions: number;
+                after: {
+                    kind: string;
+                    metadata: unknown;
+                    order: number;
+                    parent_id: string | null;
+                    section_id: string;
+                    slug: string;
+                    title: string;
+                } | null;
+                before: {
+                    kind: string;
+                    metadata: unknown;
+                    order: number;
+                    parent_id: string | null;
+                    section_id: string;
+                    slug: string;
+                    title: string;
+                } | null;
+                /** @enum {string} */
+                change: "added" | "removed" | "moved" | "changed";
+                deletions: number;
+                entry_id: string;
+                /** @description The fields that differ from the base */
+                fields: string[];
+                /** @description Every line of the page, before and after (empty when the content did not change) */
+                lines: {
+                    new_line: number | null;
+                    old_line: number | null;
+                    text: string;
+                    /** @enum {string} */
+                    type: "context" | "added" | "removed";
+                }[];
+                /** @description The main draft changed this entry since the change request branched it */
+                main_changed: boolean;
+                moved: boolean;
+            }[];
+            sections: {
+                after: {
+                    parent_id: string | null;
+                    slug: string;
+                    title: string;
+                } | null;
+                before: {
+                    parent_id: string | null;
+                    slug: string;
+                    title: string;
+                } | null;
+                /** @enum {string} */
+                change: "added" | "removed" | "moved" | "changed";
+                /** @description The fields that differ from the base */
+                fields: string[];
+                section_id: string;
+            }[];
+        };
+        ChangeRequestMerge: {
+            change_request: components["schemas"]["ChangeRequest"];
+            entries: {
+                created: number;
+                deleted: number;
+                updated: number;
+            };
+            sections: {
+                created: number;
+                deleted: number;
+                updated: number;
+            };
+        };
+        ChangeRequestReview: {
+            body: string | null;
+            /** Format: date-time */
+            created_at: string;
+            review_id: string;
+            reviewer_id: string;
+            /** @enum {string} */
+            state: "approved" | "changes_requested";
+        };
         CreatedEntries: {
             entries: {
                 entry_id: string;
@@ -3477,6 +3948,9 @@ export interface components {
          *         },
          *         "ask_ai": null,
          *         "openapi_sync": null,
+         *         "change_requests": {
+         *           "required_approvals": 1
+         *         },
          *         "password_protected": false
          *       },
          *       "created_at": "2026-11-02T09:30:00.000Z",
@@ -3541,12 +4015,18 @@ export interface components {
          *       },
          *       "ask_ai": null,
          *       "openapi_sync": null,
+         *       "change_requests": {
+         *         "required_approvals": 1
+         *       },
          *       "password_protected": false
          *     }
          */
         DocumentationConfig: {
             ask_ai: {
                 enabled?: boolean;
+            } | null;
+            change_requests: {
+                required_approvals: number;
             } | null;
             custom_domain: string | null;
             description: string | null;
@@ -4872,6 +5352,17 @@ export interface components {
                 id: string;
                 text: string;
             }[];
+        };
+        /**
+         * @example {
+         *       "url": "https://docs.example.com/preview/5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f?expires=1764288000&signature=…",
+         *       "expires_at": "2026-11-28T00:00:00.000Z"
+         *     }
+         */
+        PreviewLink: {
+            /** Format: date-time */
+            expires_at: string;
+            url: string;
         };
         /**
          * @description An error, as `application/problem+json` (RFC 9457). Some problems add members of their own.
@@ -8557,6 +9048,9 @@ export interface operations {
                     ask_ai?: {
                         enabled?: boolean;
                     } | null;
+                    change_requests?: {
+                        required_approvals: number;
+                    } | null;
                     custom_domain?: string | null;
                     description?: string | null;
                     favicon_asset_id?: string | null;
@@ -9317,6 +9811,1018 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getDocumentationVersionChangeRequests: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                status?: "open" | "merged" | "closed";
+            };
+            header?: never;
+            path: {
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The next page: `<…?cursor=…>; rel="next"`, when more remain */
+                    link?: string;
+                    /** @description The `cursor` of the next page, when more remain */
+                    "x-next-cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequest"][];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postDocumentationVersionChangeRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequest"];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            423: components["responses"]["Locked"];
+        };
+    };
+    getDocumentationVersionChangeRequestsByChangeRequestId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequest"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    patchDocumentationVersionChangeRequestsByChangeRequestId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string | null;
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequest"];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
+        };
+    };
+    postDocumentationVersionChangeRequestsClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequest"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
+        };
+    };
+    getDocumentationVersionChangeRequestsComments: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The next page: `<…?cursor=…>; rel="next"`, when more remain */
+                    link?: string;
+                    /** @description The `cursor` of the next page, when more remain */
+                    "x-next-cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestComment"][];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postDocumentationVersionChangeRequestsComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                    entry_id?: string;
+                    line?: number;
+                    parent_id?: string;
+                    /** @enum {string} */
+                    side?: "old" | "new";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestComment"];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    patchDocumentationVersionChangeRequestsCommentsByCommentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                comment_id: string;
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    resolved: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestComment"];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDocumentationVersionChangeRequestsDiff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestDiff"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postDocumentationVersionChangeRequestsMerge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    resolutions?: ({
+                        entry_id: string;
+                        /** @enum {string} */
+                        take: "change_request" | "main";
+                    } | {
+                        content: string;
+                        entry_id: string;
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestMerge"];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            423: components["responses"]["Locked"];
+        };
+    };
+    postDocumentationVersionChangeRequestsPreviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @default 72 */
+                    expires_in_hours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewLink"];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postDocumentationVersionChangeRequestsReviewers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reviewers: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequest"];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getDocumentationVersionChangeRequestsReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestReview"][];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postDocumentationVersionChangeRequestsReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body?: string;
+                    /** @enum {string} */
+                    state: "approved" | "changes_requested";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestReview"];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getDocumentationVersionChangeRequestsSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Section"][];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postDocumentationVersionChangeRequestsSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string | null;
+                    parent_id?: string | null;
+                    slug?: string;
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Section"];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
+        };
+    };
+    getDocumentationVersionChangeRequestsSectionBySectionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                organization_id: string;
+                section_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Section"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putDocumentationVersionChangeRequestsSectionBySectionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                organization_id: string;
+                section_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string | null;
+                    parent_id?: string | null;
+                    slug?: string;
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Section"];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
+        };
+    };
+    deleteDocumentationVersionChangeRequestsSectionBySectionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                organization_id: string;
+                section_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
+        };
+    };
+    getDocumentationVersionChangeRequestsSectionEntry: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                organization_id: string;
+                section_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The next page: `<…?cursor=…>; rel="next"`, when more remain */
+                    link?: string;
+                    /** @description The `cursor` of the next page, when more remain */
+                    "x-next-cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntrySummary"][];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postDocumentationVersionChangeRequestsSectionEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                organization_id: string;
+                section_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content?: string;
+                    /**
+                     * @default page
+                     * @enum {string}
+                     */
+                    kind?: "page" | "folder";
+                    metadata?: {
+                        description?: string;
+                        hidden?: boolean;
+                        icon?: string;
+                        sidebar_title?: string;
+                        /** @enum {string} */
+                        source?: "manual" | "repository" | "openapi" | "website" | "files";
+                        source_path?: string;
+                        tags?: string[];
+                    };
+                    order?: number;
+                    parent_id?: string | null;
+                    slug?: string;
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Entry"];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
+        };
+    };
+    getDocumentationVersionChangeRequestsSectionEntryByEntryId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                entry_id: string;
+                organization_id: string;
+                section_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Entry"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putDocumentationVersionChangeRequestsSectionEntryByEntryId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                entry_id: string;
+                organization_id: string;
+                section_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content?: string;
+                    /** @enum {string} */
+                    kind?: "page" | "folder";
+                    metadata?: {
+                        description?: string;
+                        hidden?: boolean;
+                        icon?: string;
+                        sidebar_title?: string;
+                        /** @enum {string} */
+                        source?: "manual" | "repository" | "openapi" | "website" | "files";
+                        source_path?: string;
+                        tags?: string[];
+                    };
+                    slug?: string;
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Entry"];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            423: components["responses"]["Locked"];
+        };
+    };
+    deleteDocumentationVersionChangeRequestsSectionEntryByEntryId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                entry_id: string;
+                organization_id: string;
+                section_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            423: components["responses"]["Locked"];
+        };
+    };
+    postDocumentationVersionChangeRequestsSectionEntryMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                entry_id: string;
+                organization_id: string;
+                section_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order?: number;
+                    parent_id?: string | null;
+                    section_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Entry"];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
+        };
+    };
+    postDocumentationVersionChangeRequestsSectionEntryReorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                organization_id: string;
+                section_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string[] | {
+                    entry_ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReorderedEntries"];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
+        };
+    };
+    getDocumentationVersionChangeRequestsSectionEntryTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                organization_id: string;
+                section_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryTree"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postDocumentationVersionChangeRequestsSectionReorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                change_request_id: string;
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string[] | {
+                    section_ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Section"][];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            423: components["responses"]["Locked"];
+        };
+    };
     getDocumentationVersionContent: {
         parameters: {
             query?: {
@@ -9634,6 +11140,41 @@ export interface operations {
             423: components["responses"]["Locked"];
             502: components["responses"]["UpstreamFailed"];
             504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    postDocumentationVersionPreviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @default 72 */
+                    expires_in_hours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewLink"];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getDocumentationVersionSection: {

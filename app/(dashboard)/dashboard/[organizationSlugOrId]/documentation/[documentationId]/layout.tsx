@@ -56,6 +56,7 @@ export default async function DocumentationLayout({
       <DocumentationTabs
         tabs={[
           { label: "Editor", href: base, exact: true },
+          { label: "Change requests", href: `${base}/change-requests` },
           { label: "Assets", href: `${base}/assets` },
           { label: "Publish", href: `${base}/publish` },
           { label: "Redirects", href: `${base}/redirects` },

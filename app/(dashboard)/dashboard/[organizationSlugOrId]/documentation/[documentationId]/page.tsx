@@ -1,6 +1,11 @@
 import { Layers } from "lucide-react";
+import { organizationPath } from "@/components/shell/paths";
 import { EmptyState } from "@/components/ui/empty-state";
 import { can } from "@/lib/auth/permissions";
+import { listBranchSections } from "@/lib/change-requests/overlay";
+import { getProjectChangeRequest } from "@/lib/change-requests/service";
+import { DomainError } from "@/lib/errors";
+import { getOrganization } from "@/lib/organizations/service";
 import { listSections } from "@/lib/sections/service";
 import { listVersions } from "@/lib/versions/service";
 import { requireDocumentation } from "../_components/require-documentation";
@@ -8,6 +13,7 @@ import { StartBlankButton } from "../_components/start-blank-button";
 import { StartDocumentationOptions } from "../_components/start-documentation-options";
 import { CreateVersionDialog } from "../_components/version-bar";
 import { Workspace } from "../_components/workspace";
+import { ChangeRequestBanner } from "./change-requests/change-request-actions";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -27,7 +33,12 @@ export default async function DocumentationEditorPage({
   const canWrite = can(access.role, "documentation.write") && !documentation.locked;
   const documentationRef = { organizationId, documentationId: documentation.documentation_id };
   const versions = await listVersions(access);
-  const version = versions.find((candidate) => candidate.version_id === single(query.version)) ?? versions.find((candidate) => candidate.is_default) ?? versions[0];
+  // `?change_request=` edits that change request's branch (while it is open) instead of the draft.
+  const changeRequest = await openChangeRequestOf(access, single(query.change_request));
+  const version =
+    versions.find((candidate) => candidate.version_id === (changeRequest?.version_id ?? single(query.version))) ??
+    versions.find((candidate) => candidate.is_default) ??
+    versions[0];
 
   if (!version) {
     return (
@@ -55,17 +66,38 @@ export default async function DocumentationEditorPage({
     );
   }
 
-  const sections = await listSections(access, version.version_id);
+  const sections = changeRequest
+    ? await listBranchSections(access, { versionId: version.version_id, changeRequestId: changeRequest.change_request_id })
+    : await listSections(access, version.version_id);
   return (
+    <>
+      {changeRequest && (
+        <ChangeRequestBanner
+          title={changeRequest.title}
+          href={organizationPath(await getOrganization(access), `documentation/${documentation.documentation_id}/change-requests/${changeRequest.change_request_id}`)}
+        />
+      )}
     <Workspace
-      key={version.version_id}
-      documentation={documentationRef}
-      canWrite={canWrite}
+      key={`${version.version_id}/${changeRequest?.change_request_id ?? "draft"}`}
+      documentation={changeRequest ? { ...documentationRef, changeRequestId: changeRequest.change_request_id } : documentationRef}
+      canWrite={changeRequest ? can(access.role, "change_requests.write") && !documentation.locked : canWrite}
       versions={versions.map(({ version_id, name, slug, is_default, is_latest, is_deprecated }) => ({ version_id, name, slug, is_default, is_latest, is_deprecated }))}
       versionId={version.version_id}
       sections={sections.map(({ section_id, parent_id, title, slug, description, order }) => ({ section_id, parent_id, title, slug, description, order }))}
       initialSectionId={single(query.section) ?? null}
       initialEntryId={single(query.entry) ?? null}
     />
+    </>
   );
+}
+
+async function openChangeRequestOf(access: Parameters<typeof getProjectChangeRequest>[0], changeRequestId: string | undefined) {
+  if (!changeRequestId) return null;
+  try {
+    const changeRequest = await getProjectChangeRequest(access, changeRequestId);
+    return changeRequest.status === "open" ? changeRequest : null;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "not_found") return null;
+    throw error;
+  }
 }

@@ -2,7 +2,9 @@ import type { DocumentationRef } from "./types";
 
 /** Paths of the content API below `/api` (what lib/client/api.ts expects). */
 export const documentationApi = ({ organizationId, documentationId }: DocumentationRef) => `/v1/documentation/${organizationId}/${documentationId}`;
-export const versionApi = (documentation: DocumentationRef, versionId: string) => `${documentationApi(documentation)}/version/${versionId}`;
+/** A version's content: its draft, or a change request's branch of it (the same paths below). */
+export const versionApi = (documentation: DocumentationRef, versionId: string) =>
+  `${documentationApi(documentation)}/version/${versionId}${documentation.changeRequestId ? `/change-requests/${documentation.changeRequestId}` : ""}`;
 export const sectionApi = (documentation: DocumentationRef, versionId: string, sectionId: string) =>
   `${versionApi(documentation, versionId)}/section/${sectionId}`;
 export const entryApi = (documentation: DocumentationRef, versionId: string, sectionId: string) => `${sectionApi(documentation, versionId, sectionId)}/entry`;

@@ -20,8 +20,9 @@ export interface TreeContext {
   tree: EntryNode[];
 }
 
-export const treeKey = (sectionId: string) => ["entry-tree", sectionId] as const;
-export const entryKey = (entryId: string) => ["entry", entryId] as const;
+/** A section's tree in the draft, or in a change request's branch. */
+export const treeKey = (sectionId: string, changeRequestId?: string) => ["entry-tree", sectionId, changeRequestId ?? "draft"] as const;
+export const entryKey = (entryId: string, changeRequestId?: string) => ["entry", entryId, changeRequestId ?? "draft"] as const;
 
 function folderOptions(tree: EntryNode[], exclude?: string) {
   const placed = placeNodes(tree);
@@ -64,7 +65,7 @@ export function CreateEntryDialog({
     success: (entry) => `${entry.title} was created.`,
     refresh: false,
     onSuccess: async (entry) => {
-      await queryClient.invalidateQueries({ queryKey: treeKey(context.sectionId) });
+      await queryClient.invalidateQueries({ queryKey: treeKey(context.sectionId, context.documentation.changeRequestId) });
       change(false);
       onCreated(entry);
     },
@@ -135,10 +136,10 @@ export function RenameEntryDialog({ context, node, trigger }: { context: TreeCon
     success: (entry) => `Renamed to ${entry.title}.`,
     refresh: false,
     onSuccess: async (entry) => {
-      queryClient.setQueryData(entryKey(entry.entry_id), (current: VersionedEntry | undefined) =>
+      queryClient.setQueryData(entryKey(entry.entry_id, context.documentation.changeRequestId), (current: VersionedEntry | undefined) =>
         current ? { entry: { ...current.entry, title: entry.title, slug: entry.slug }, etag: `"${entry.revision}"` } : current,
       );
-      await queryClient.invalidateQueries({ queryKey: treeKey(context.sectionId) });
+      await queryClient.invalidateQueries({ queryKey: treeKey(context.sectionId, context.documentation.changeRequestId) });
       change(false);
     },
   });
@@ -194,7 +195,7 @@ export function MoveEntryDialog({ context, node, parentId, trigger }: { context:
     success: `${node.title} was moved.`,
     refresh: false,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: treeKey(context.sectionId) });
+      await queryClient.invalidateQueries({ queryKey: treeKey(context.sectionId, context.documentation.changeRequestId) });
       change(false);
     },
   });

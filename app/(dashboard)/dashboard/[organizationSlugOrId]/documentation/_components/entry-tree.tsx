@@ -38,7 +38,7 @@ export function EntryTreePanel({ documentation, versionId, section, selectedEntr
   const queryClient = useQueryClient();
   const sensors = useDragSensors();
   const path = entryApi(documentation, versionId, section.section_id);
-  const tree = useQuery({ queryKey: treeKey(section.section_id), queryFn: () => api.get<EntryTree>(`${path}/tree`) });
+  const tree = useQuery({ queryKey: treeKey(section.section_id, documentation.changeRequestId), queryFn: () => api.get<EntryTree>(`${path}/tree`) });
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const [overId, setOverId] = useState<string | null>(null);
   const children = tree.data?.children ?? [];
@@ -74,7 +74,7 @@ export function EntryTreePanel({ documentation, versionId, section, selectedEntr
     try {
       if ("reorder" in plan) {
         const ids = plan.reorder.map((node) => node.entry_id);
-        queryClient.setQueryData<EntryTree>(treeKey(section.section_id), (current) => (current ? { ...current, children: reorderIn(current.children, ids) } : current));
+        queryClient.setQueryData<EntryTree>(treeKey(section.section_id, documentation.changeRequestId), (current) => (current ? { ...current, children: reorderIn(current.children, ids) } : current));
         await api.post(`${path}/reorder`, { entry_ids: ids });
       } else {
         await api.post(`${path}/${active.id}/move`, plan.move);
@@ -84,7 +84,7 @@ export function EntryTreePanel({ documentation, versionId, section, selectedEntr
     } catch (error) {
       toast.error(errorMessage(error));
     }
-    await queryClient.invalidateQueries({ queryKey: treeKey(section.section_id) });
+    await queryClient.invalidateQueries({ queryKey: treeKey(section.section_id, documentation.changeRequestId) });
   }
 
   function onDragOver({ active, over }: DragOverEvent) {
@@ -243,7 +243,7 @@ function EntryRow({ node, placed, context, collapsed, onToggle, overId, selected
     refresh: false,
     onSuccess: async () => {
       if (selectedEntryId && isWithin(placed, selectedEntryId, node.entry_id)) onSelectEntry(null);
-      await queryClient.invalidateQueries({ queryKey: treeKey(context.sectionId) });
+      await queryClient.invalidateQueries({ queryKey: treeKey(context.sectionId, context.documentation.changeRequestId) });
     },
   });
   const Icon = isFolder ? (open ? FolderOpen : Folder) : FileText;

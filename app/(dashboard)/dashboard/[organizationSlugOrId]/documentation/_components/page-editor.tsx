@@ -75,7 +75,7 @@ export function PageEditor({ documentation, versionId, sectionId, entryId, canWr
   const dark = useDarkMode();
   const editor = useRef<ReactCodeMirrorRef>(null);
   const path = `${entryApi(documentation, versionId, sectionId)}/${entryId}`;
-  const loaded = useQuery({ queryKey: entryKey(entryId), queryFn: () => fetchEntry(path), staleTime: Infinity });
+  const loaded = useQuery({ queryKey: entryKey(entryId, documentation.changeRequestId), queryFn: () => fetchEntry(path), staleTime: Infinity });
   const [draft, setDraft] = useState<string | null>(null);
   const [view, setView] = useState<View>("split");
   const [conflict, setConflict] = useState<{ currentEtag: string | null } | null>(null);
@@ -95,7 +95,7 @@ export function PageEditor({ documentation, versionId, sectionId, entryId, canWr
   const save = useMutation<VersionedEntry, Error, { base: VersionedEntry } | { overwrite: string }>({
     mutationFn: (target) => ("base" in target ? saveContent(path, content, target.base) : saveEntry(path, content, target.overwrite)),
     onSuccess: (result) => {
-      queryClient.setQueryData(entryKey(entryId), result);
+      queryClient.setQueryData(entryKey(entryId, documentation.changeRequestId), result);
       setConflict(null);
       toast.success(`${result.entry.title} was saved.`);
     },
@@ -189,7 +189,7 @@ export function PageEditor({ documentation, versionId, sectionId, entryId, canWr
   async function reloadTheirs() {
     setConflict(null);
     save.reset();
-    const fresh = await queryClient.fetchQuery({ queryKey: entryKey(entryId), queryFn: () => fetchEntry(path), staleTime: 0 });
+    const fresh = await queryClient.fetchQuery({ queryKey: entryKey(entryId, documentation.changeRequestId), queryFn: () => fetchEntry(path), staleTime: 0 });
     setDraft(null);
     await queryClient.invalidateQueries({ queryKey: treeKey(sectionId) });
     toast.info(`Loaded the latest ${fresh.entry.title}.`);

@@ -63,4 +63,6 @@ export interface AssetItem {
 export interface DocumentationRef {
   organizationId: string;
   documentationId: string;
+  /** Set while the editor works in a change request: content paths then address its branch. */
+  changeRequestId?: string;
 }

@@ -61,7 +61,7 @@ export function Workspace({ documentation, canWrite, versions, versionId, sectio
 
   return (
     <>
-      <VersionBar documentation={documentation} versions={versions} versionId={versionId} canWrite={canWrite} />
+      {!documentation.changeRequestId && <VersionBar documentation={documentation} versions={versions} versionId={versionId} canWrite={canWrite} />}
       <div className="grid items-start gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <div className="space-y-4 lg:sticky lg:top-20">
           <SectionsPanel documentation={documentation} versionId={versionId} sections={sections} selectedId={section?.section_id ?? null} onSelect={selectSection} canWrite={canWrite} />
