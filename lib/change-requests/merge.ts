@@ -5,6 +5,7 @@ import { db } from "../db";
 import { writeToDocumentation, type Transaction } from "../documentation/write-guard";
 import { DomainError } from "../errors";
 import type { ChangeRequestEntry, ChangeRequestSection, Entry, Prisma } from "../generated/prisma/client";
+import { syncVersionSoon } from "../git-sync/service";
 import { entryFields, entrySideOf, sectionSideOf } from "./diff";
 import { recordChangeRequestEvent } from "./events";
 import type { EntryBase, SectionBase } from "./overlay";
@@ -203,6 +204,8 @@ export async function mergeChangeRequest(access: DocumentationAccess, principal:
     entries: outcome.entries,
     sections: outcome.sections,
   });
+  // A version synced with Git gets the merge as one commit, now rather than after the edit delay.
+  await syncVersionSoon(outcome.merged.versionId, "change_request", principal.user.id);
   const result: MergeResultView = { change_request: await changeRequestView(db, outcome.merged), entries: outcome.entries, sections: outcome.sections };
   return result;
 }
