@@ -6,7 +6,6 @@ import { pushDraft } from "@/lib/git-sync/push";
 import { cachePath, fetchLinkHead } from "@/lib/git-sync/repository";
 import { syncOnce } from "@/lib/git-sync/run-sync";
 import { gitSyncTick } from "@/lib/git-sync/schedule";
-import { syncVersionSoon } from "@/lib/git-sync/service";
 import { inProcessJobsIdle } from "@/lib/jobs/in-process-runner";
 import { api } from "../helpers/api";
 import { expectProblem, makeTeam, type Team } from "../helpers/fixtures";
@@ -258,16 +257,22 @@ describe("the draft to Git", () => {
     expect(work.git("log", "-1", "--format=%s").trim()).toBe("Update Configure from the dashboard");
   });
 
-  it("commits at once, as one commit, when a service changed the draft in one go", async () => {
+  it("commits a merged change request at once, as one commit", async () => {
     const install = await entryByTitle("Install");
     const tuning = await entryByTitle("Performance tuning");
-    await db.entry.update({ where: { id: install.id }, data: { content: "Merged install.\n", updatedById: team.member.id } });
-    await db.entry.update({ where: { id: tuning.id }, data: { content: "Merged tuning.\n", updatedById: team.member.id } });
+    const opened = await api.post(`${versionPath()}/change-requests`, { token: team.member.token, json: { title: "Tune the install" } });
+    expect(opened.status).toBe(201);
+    const branch = `${versionPath()}/change-requests/${opened.body.change_request_id}`;
+    for (const [entry, content] of [[install, "Merged install.\n"], [tuning, "Merged tuning.\n"]] as const) {
+      const edited = await api.put(`${branch}/section/${entry.sectionId}/entry/${entry.id}`, { token: team.member.token, json: { content } });
+      expect(edited.status).toBe(200);
+    }
     const before = work.head();
-    await syncVersionSoon(versionId, "change_request", team.member.id);
+    expect((await api.post(`${branch}/merge`, { token: team.member.token, json: {} })).status).toBe(200);
     await inProcessJobsIdle();
     work.pull();
     expect(work.git("rev-list", "--count", `${before}..HEAD`).trim()).toBe("1");
+    expect(work.show("HEAD")).toContain("+Merged install.");
     const status = (await api.get(syncPath(), { token: team.admin.token })).body;
     expect(status.recent_runs[0]).toMatchObject({ direction: "push", trigger: "change_request", commit: work.head() });
   });
