@@ -8,7 +8,7 @@ import type { ChangeRequestEntry, ChangeRequestSection, Entry, Prisma } from "..
 import { syncVersionSoon } from "../git-sync/service";
 import { entryFields, entrySideOf, sectionSideOf } from "./diff";
 import { recordChangeRequestEvent } from "./events";
-import type { EntryBase, SectionBase } from "./overlay";
+import { entryBaseOf, type EntryBase, type SectionBase } from "./overlay";
 import type { ConflictResolutionInput, MergeInput } from "./schemas";
 import { changeRequestView, findOpenChangeRequest, requiredApprovals, changeRequestViews, type ChangeRequestRef } from "./service";
 import type { MergeConflict, MergeResultView } from "./views";
@@ -35,15 +35,16 @@ type EntryPlan =
   | { action: "update"; row: ChangeRequestEntry; values: EntryBase }
   | { action: "delete"; row: ChangeRequestEntry };
 
-const liveSide = (entry: Entry): EntryBase => ({
-  section_id: entry.sectionId,
-  parent_id: entry.parentId,
-  kind: entry.kind,
-  title: entry.title,
-  slug: entry.slug,
-  content: entry.content,
-  metadata: entry.metadata,
-  order: entry.order,
+/** An entry's columns as the merge writes them into the main draft. */
+const entryColumns = (values: EntryBase) => ({
+  sectionId: values.section_id,
+  parentId: values.parent_id,
+  kind: values.kind,
+  title: values.title,
+  slug: values.slug,
+  content: values.content,
+  metadata: values.metadata as Prisma.InputJsonObject,
+  order: values.order,
 });
 
 /** Decides what merging one branch entry does to the main draft, or why it cannot. */
@@ -66,7 +67,7 @@ function planEntry(row: ChangeRequestEntry, live: Entry | undefined, resolution:
   if (!base) return row.deleted ? null : { action: "create", row, values: branch };
   if (row.deleted) {
     if (!live) return null;
-    if (entryFields.every((field) => field === "order" || same(base[field], liveSide(live)[field])) || takes("change_request")) return { action: "delete", row };
+    if (entryFields.every((field) => field === "order" || same(base[field], entryBaseOf(live)[field])) || takes("change_request")) return { action: "delete", row };
     if (takes("main")) return null;
     return conflictOf("deleted_in_change_request", []);
   }
@@ -75,7 +76,7 @@ function planEntry(row: ChangeRequestEntry, live: Entry | undefined, resolution:
     if (takes("change_request") || edited !== undefined) return { action: "create", row, values: { ...branch, content: edited ?? branch.content } };
     return conflictOf("deleted_in_main", []);
   }
-  const main = liveSide(live);
+  const main = entryBaseOf(live);
   const values = { ...main };
   const conflicting: string[] = [];
   for (const field of entryFields) {
@@ -254,18 +255,7 @@ async function applyEntries(tx: Transaction, plans: EntryPlan[], principal: Prin
   );
   for (const values of created) {
     await tx.entry.create({
-      data: {
-        id: values.id,
-        sectionId: values.section_id,
-        parentId: values.parent_id,
-        kind: values.kind,
-        title: values.title,
-        slug: values.slug,
-        content: values.content,
-        metadata: values.metadata as Prisma.InputJsonObject,
-        order: values.order,
-        updatedById: principal.user.id,
-      },
+      data: { id: values.id, ...entryColumns(values), updatedById: principal.user.id },
     });
     counts.created++;
   }
@@ -274,18 +264,7 @@ async function applyEntries(tx: Transaction, plans: EntryPlan[], principal: Prin
     const { values } = plan;
     await tx.entry.update({
       where: { id: plan.row.entryId },
-      data: {
-        sectionId: values.section_id,
-        parentId: values.parent_id,
-        kind: values.kind,
-        title: values.title,
-        slug: values.slug,
-        content: values.content,
-        metadata: values.metadata as Prisma.InputJsonObject,
-        order: values.order,
-        revision: { increment: 1 },
-        updatedById: principal.user.id,
-      },
+      data: { ...entryColumns(values), revision: { increment: 1 }, updatedById: principal.user.id },
     });
     counts.updated++;
   }
