@@ -18,7 +18,7 @@ import { DomainError, notFound } from "../errors";
 import { hitRateLimits } from "../feedback/rate-limit";
 import { readTextCapped } from "../http/body";
 import type { HeaderReader } from "../http/incoming";
-import { assertJsonDepth, assertStorableStrings } from "../http/input-checks";
+import { assertJsonDepth, assertStorableStrings, mayHoldUnstorableStrings } from "../http/input-checks";
 import { fieldErrors } from "../http/route";
 import { log } from "../log";
 import type { NavVersion } from "../publishing/structure";
@@ -101,7 +101,7 @@ export function parseSmallJson<S extends z.ZodType>(text: string, schema: S): z.
     if (error instanceof DomainError) throw error;
     throw new DomainError("invalid_input", "The body is not valid JSON.");
   }
-  assertStorableStrings(value, "body");
+  if (mayHoldUnstorableStrings(text)) assertStorableStrings(value, "body");
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new DomainError("invalid_input", "The request is invalid.", { errors: fieldErrors(parsed.error, "body") });
   return parsed.data;
