@@ -1,6 +1,7 @@
 import { fork } from "node:child_process";
 import { connect, type Socket } from "node:net";
 import { fileURLToPath } from "node:url";
+import { answerReader, encodedRequest } from "./raw-http";
 
 /**
  * Readers' beacons at a steady rate over keep-alive connections, each request written as
@@ -27,23 +28,6 @@ export interface BeaconLoadResult {
   statuses: Map<number, number>;
   /** Requests without an answer when the run ended, or lost with a closed connection. */
   unanswered: number;
-}
-
-/** Reads HTTP/1.1 answers off one connection: status lines, headers, bodies by Content-Length. */
-function answerReader(onAnswer: (status: number) => void) {
-  let pending: Buffer = Buffer.alloc(0);
-  return (chunk: Buffer) => {
-    pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
-    for (;;) {
-      const headEnd = pending.indexOf("\r\n\r\n");
-      if (headEnd < 0) return;
-      const head = pending.toString("latin1", 0, headEnd);
-      const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
-      if (pending.length < headEnd + 4 + length) return;
-      onAnswer(Number(head.slice(9, 12)));
-      pending = pending.subarray(headEnd + 4 + length);
-    }
-  };
 }
 
 type SenderMessage = { ready: true } | (Omit<BeaconLoadResult, "statuses"> & { statuses: [number, number][] });
@@ -81,21 +65,35 @@ if (process.send && process.argv[1] === fileURLToPath(import.meta.url)) {
   });
 }
 
+/**
+ * Reads what the sockets have received, then stops reading until the next call. A reader's
+ * browser is another machine: an answer costs the server its send, not the wake-up of a
+ * sender process on its own cores. Read as each arrives, every answer woke this process
+ * (about 1,000 wake-ups a second, each charged to the server's send on loopback); paused
+ * between ticks, the kernel keeps the answers until the tick reads them all.
+ */
+function readOnce(sockets: Socket[], draining: () => boolean): void {
+  for (const socket of sockets) socket.resume();
+  // setImmediate runs after the event loop's poll phase, which is where the reads happen.
+  setImmediate(() => {
+    if (!draining()) for (const socket of sockets) socket.pause();
+  });
+}
+
 async function connectSender(options: BeaconLoadOptions): Promise<() => Promise<BeaconLoadResult>> {
   const url = new URL(options.baseUrl);
-  const encoded = options.requests.map(({ body, headers }) => {
-    const lines = [`POST ${options.path} HTTP/1.1`, `host: ${url.host}`, `content-length: ${Buffer.byteLength(body)}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
-    return Buffer.from(`${lines.join("\r\n")}\r\n\r\n${body}`);
-  });
+  const encoded = options.requests.map(({ body, headers }) => encodedRequest({ method: "POST", url: new URL(options.path, url), headers, body }));
   const statuses = new Map<number, number>();
   let sent = 0;
   let answered = 0;
+  let draining = false;
   const sockets = await Promise.all(
     Array.from({ length: options.connections }, () =>
       new Promise<Socket>((resolve, reject) => {
         const socket = connect(Number(url.port), url.hostname, () => resolve(socket));
         socket.setNoDelay(true);
         socket.on("error", reject);
+        socket.pause();
         socket.on("data", answerReader((status) => {
           answered++;
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -113,6 +111,8 @@ async function connectSender(options: BeaconLoadOptions): Promise<() => Promise<
         for (const due = Math.floor((elapsed / 1000) * options.perSecond); sent < due; sent++) {
           sockets[sent % sockets.length]!.write(encoded[sent % encoded.length]!);
         }
+        // Answers are read once a tick, not as each arrives (see readOnce).
+        readOnce(sockets, () => draining);
         if (elapsed >= durationMs) {
           clearInterval(timer);
           resolve();
@@ -120,7 +120,9 @@ async function connectSender(options: BeaconLoadOptions): Promise<() => Promise<
       }, 5);
     });
     const sentPerSecond = sent / options.durationSeconds;
-    // Answers still on their way get a moment to arrive.
+    // Answers still on their way get a moment to arrive, read as they come.
+    draining = true;
+    for (const socket of sockets) socket.resume();
     for (const until = performance.now() + 5000; answered < sent && performance.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 20));
     for (const socket of sockets) socket.destroy();
     return { sent, sentPerSecond, statuses, unanswered: sent - answered };

@@ -1,4 +1,4 @@
-import type { BenchContext } from "./harness";
+import { median, type BenchContext } from "./harness";
 
 const eventCount = 100_000;
 const batchSize = 1_000;
@@ -11,11 +11,6 @@ async function inParallel(count: number, parallel: number, work: (index: number)
       while (next < count) await work(next++);
     }),
   );
-}
-
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /**

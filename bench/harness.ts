@@ -100,6 +100,12 @@ const defaultPort = Number(process.env.BENCH_PORT ?? 3999);
 /** Where bench/ask.bench.ts serves the OpenAI-compatible model the app is pointed at. */
 export const benchModelPort = defaultPort + 1;
 
+/** The middle value (the upper one of an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
 export function ensureBuild() {
   // next.config.mjs builds into NEXT_DIST_DIR when it is set, and `next start` serves from it.
   if (existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID")) && !process.env.BENCH_REBUILD) return;

@@ -167,14 +167,15 @@ export interface BeaconTarget {
  * known (every beacon but a day's first); until then the returned promise tells when.
  */
 export function recordBeacon(request: ReaderRequest, target: BeaconTarget, body: z.output<typeof BeaconBody>): Promise<void> | undefined {
-  if (isBot(request)) return;
+  const agent = readerAgent(request);
+  if (agent.bot) return;
   const documentationId = target.site.documentationId;
   const visitor = visitorHashNow(request, documentationId);
-  if (visitor !== undefined) return countBeacon(request, target, body, visitor);
-  return visitorHash(request, documentationId).then((hash) => countBeacon(request, target, body, hash));
+  if (visitor !== undefined) return countBeacon(request, target, body, { visitor, device: agent.device });
+  return visitorHash(request, documentationId).then((hash) => countBeacon(request, target, body, { visitor: hash, device: agent.device }));
 }
 
-function countBeacon(request: ReaderRequest, target: BeaconTarget, body: z.output<typeof BeaconBody>, visitor: string): undefined {
+function countBeacon(request: ReaderRequest, target: BeaconTarget, body: z.output<typeof BeaconBody>, { visitor, device }: { visitor: string; device: DeviceClass }): undefined {
   const documentationId = target.site.documentationId;
   if (!beaconAllowed(documentationId, visitor)) return;
   if (body.type === "view") {
@@ -188,7 +189,7 @@ function countBeacon(request: ReaderRequest, target: BeaconTarget, body: z.outpu
       // Moving between the site's own pages is no referral.
       referrerHost: fromHost && fromHost !== hostOf(request) ? fromHost : null,
       country: requestCountry(request),
-      device: readerAgent(request).device,
+      device,
       visitorHash: visitor,
     });
   } else {

@@ -22,6 +22,9 @@ export function replaceServedCustomDomains(domains: Iterable<string>): void {
 
 /** The custom domain a request's `Host` names (without its port), or null on the platform's own hosts. */
 export function customDomainOf(hostHeader: string | null | undefined): string | null {
+  const served = servedCustomDomains();
+  // Most servers have none: every page and beacon asks.
+  if (served.size === 0) return null;
   const host = hostHeader?.replace(/:\d+$/, "").toLowerCase();
-  return host && servedCustomDomains().has(host) ? host : null;
+  return host && served.has(host) ? host : null;
 }
