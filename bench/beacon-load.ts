@@ -1,7 +1,7 @@
 import { fork } from "node:child_process";
-import { connect, type Socket } from "node:net";
+import type { Socket } from "node:net";
 import { fileURLToPath } from "node:url";
-import { answerReader, encodedRequest } from "./raw-http";
+import { encodedRequest, openConnections } from "./raw-http";
 
 /**
  * Readers' beacons at a steady rate over keep-alive connections, each request written as
@@ -87,20 +87,14 @@ async function connectSender(options: BeaconLoadOptions): Promise<() => Promise<
   let sent = 0;
   let answered = 0;
   let draining = false;
-  const sockets = await Promise.all(
-    Array.from({ length: options.connections }, () =>
-      new Promise<Socket>((resolve, reject) => {
-        const socket = connect(Number(url.port), url.hostname, () => resolve(socket));
-        socket.setNoDelay(true);
-        socket.on("error", reject);
-        socket.pause();
-        socket.on("data", answerReader((status) => {
-          answered++;
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        }));
-      }),
-    ),
-  );
+  const sockets = await openConnections(url, options.connections, (_socket, status) => {
+    answered++;
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  });
+  for (const socket of sockets) {
+    socket.pause();
+    socket.on("error", () => {}); // a lost connection shows as beacons unanswered
+  }
   return async () => {
     const started = performance.now();
     const durationMs = options.durationSeconds * 1000;

@@ -1,5 +1,4 @@
-import { connect, type Socket } from "node:net";
-import { answerReader, encodedRequest } from "./raw-http";
+import { encodedRequest, openConnections } from "./raw-http";
 
 /**
  * Readers fetching one page as fast as the server answers: each connection asks again as soon
@@ -33,24 +32,12 @@ export async function loadPage(options: PageLoadOptions): Promise<PageLoadResult
   let errors = 0;
   let running = true;
   const expectedType = new RegExp(`\\r\\ncontent-type:\\s*${options.expect.contentType.replace(/[/+.]/g, "\\$&")}\\s*(;|\\r|$)`, "i");
-  const sockets = await Promise.all(
-    Array.from({ length: options.connections }, () =>
-      new Promise<Socket>((resolve, reject) => {
-        const socket = connect(Number(url.port), url.hostname, () => resolve(socket));
-        socket.setNoDelay(true);
-        socket.once("error", reject);
-        socket.on("data", answerReader((status, head) => {
-          answered++;
-          if (status !== options.expect.status || !expectedType.test(head)) unexpected++;
-          if (running) socket.write(request);
-        }));
-      }),
-    ),
-  );
-  for (const socket of sockets) {
-    socket.removeAllListeners("error");
-    socket.on("error", () => errors++);
-  }
+  const sockets = await openConnections(url, options.connections, (socket, status, head) => {
+    answered++;
+    if (status !== options.expect.status || !expectedType.test(head)) unexpected++;
+    if (running) socket.write(request);
+  });
+  for (const socket of sockets) socket.on("error", () => errors++);
   const started = performance.now();
   for (const socket of sockets) socket.write(request);
   await new Promise((resolve) => setTimeout(resolve, options.durationSeconds * 1000));

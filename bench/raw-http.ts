@@ -1,3 +1,5 @@
+import { connect, type Socket } from "node:net";
+
 /**
  * HTTP/1.1 over plain sockets for the load generators that share the server's two cores: a
  * request written as ready-made bytes and answers read by their Content-Length cost a small
@@ -45,4 +47,21 @@ function chunkedBodyEnd(buffer: Buffer, start: number): number | null {
     at = lineEnd + 2 + size + 2;
     if (at > buffer.length) return null;
   }
+}
+
+/** Opens `count` keep-alive connections to `url`'s host, each handing its answers to `onAnswer`. */
+export function openConnections(url: URL, count: number, onAnswer: (socket: Socket, status: number, head: string) => void): Promise<Socket[]> {
+  return Promise.all(
+    Array.from({ length: count }, () =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = connect(Number(url.port), url.hostname, () => {
+          socket.off("error", reject);
+          resolve(socket);
+        });
+        socket.setNoDelay(true);
+        socket.once("error", reject);
+        socket.on("data", answerReader((status, head) => onAnswer(socket, status, head)));
+      }),
+    ),
+  );
 }
