@@ -12,7 +12,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import { SchemaEngine } from "@prisma/schema-engine-wasm";
-import { applyMigrations } from "../lib/db/migrate";
+import { applyMigrations } from "../lib/db/migrate.mjs";
 import { pgliteExecutor } from "../lib/db/executors";
 
 const name = (process.argv[2] ?? "").replace(/[^a-z0-9_]+/gi, "_").toLowerCase();

@@ -8,7 +8,7 @@ import { PrismaClient, type Prisma } from "../generated/prisma/client";
 import { recordedPoolQuery, recordingAdapterFactory } from "../audit/recorder";
 import { dataDir, migrationsDir } from "../config";
 import { log } from "../log";
-import { applyMigrations } from "./migrate";
+import { applyMigrations } from "./migrate.mjs";
 import { startEmbeddedServer } from "./embedded";
 import { pgExecutor } from "./executors";
 import { claimEmbeddedDatabase } from "./ownership";

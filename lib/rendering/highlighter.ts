@@ -10,6 +10,7 @@ import {
 import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
 import { EncodedTokenMetadata, type StateStack } from "@shikijs/vscode-textmate";
 import { BoundedCache } from "../bounded-cache";
+import { cachedRegexConstructor } from "./grammar-regexes";
 
 /** Languages highlighted (each loaded on first use); a fence in any other renders as plain text. */
 export const highlightedLanguages = [
@@ -118,8 +119,9 @@ function highlighting(): Promise<Highlighting> {
     const shiki = (await createHighlighter({
       themes: [themes.light, themes.dark],
       langs: [],
-      // The JavaScript regex engine needs no WebAssembly and starts fast.
-      engine: createJavaScriptRegexEngine(),
+      // The JavaScript regex engine needs no WebAssembly and starts fast; grammars' patterns
+      // converted by an earlier process are not converted again.
+      engine: createJavaScriptRegexEngine({ regexConstructor: await cachedRegexConstructor() }),
     })) as Highlighter;
     const { theme, paired } = pairThemes(shiki.getTheme(themes.light), shiki.getTheme(themes.dark));
     await shiki.loadTheme(theme);

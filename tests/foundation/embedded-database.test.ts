@@ -96,7 +96,7 @@ describe("the embedded database process", () => {
     const location = path.join(process.env.DATA_DIR!, "from-template");
     const fresh = await startEmbeddedServer(location);
     const templates = path.join(process.cwd(), "node_modules/.cache/docs-platform");
-    const [template] = readdirSync(templates).filter((name) => /^pglite-[\d.]+$/.test(name));
+    const [template] = readdirSync(templates).filter((name) => /^pglite-[\d.]+-[0-9a-f]{16}$/.test(name));
     expect(template).toBeDefined();
     expect(readdirSync(location).filter((name) => !name.endsWith(".pid")).sort()).toEqual(readdirSync(path.join(templates, template!)).sort());
     expect(existsSync(path.join(location, "PG_VERSION"))).toBe(true);

@@ -5,7 +5,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { migrationsDir } from "@/lib/config";
 import { pgExecutor, pgliteExecutor } from "@/lib/db/executors";
-import { applyMigrations, readMigrations } from "@/lib/db/migrate";
+import { applyMigrations, readMigrations } from "@/lib/db/migrate.mjs";
 
 const quiet = { log: () => {} };
 

@@ -1,7 +1,10 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Element, Nodes } from "hast";
 import { createHighlighter, hastToHtml, type BundledLanguage } from "shiki";
-import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
+import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from "shiki/engine/javascript";
 import { describe, expect, it } from "vitest";
+import { cachedRegexConstructor } from "@/lib/rendering/grammar-regexes";
 import { highlightCode, themes } from "@/lib/rendering/highlighter";
 import { renderMarkdown } from "@/lib/rendering/markdown";
 
@@ -48,5 +51,28 @@ describe("code highlighting", () => {
       const expected = hastToHtml(pre, { characterReferences: { useNamedReferences: true } });
       expect(await highlightCode(code, lang), lang).toBe(expected);
     }
+  });
+
+  it("reads back a kept conversion as the regex shiki's engine converts, emulated ones included", async () => {
+    const patterns = ["\\b(?:const|let)\\b", "(?>a+)b", "(?<=x)\\G\\w+"];
+    const first = await cachedRegexConstructor();
+    patterns.forEach((pattern) => first(pattern));
+    // Written a moment after the last new conversion (none when an earlier run kept them).
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const cacheDir = path.join(process.cwd(), "node_modules/.cache/docs-platform");
+    const [file] = readdirSync(cacheDir).filter((name) => /^grammar-regexes-.*\.json$/.test(name));
+    const kept = JSON.parse(readFileSync(path.join(cacheDir, file!), "utf8")) as Record<string, unknown>;
+    expect(patterns.filter((pattern) => !(pattern in kept))).toEqual([]);
+    const second = await cachedRegexConstructor();
+    const converted = patterns.map((pattern) => defaultJavaScriptRegexConstructor(pattern));
+    expect(converted.some((regex) => "rawOptions" in regex)).toBe(true);
+    patterns.forEach((pattern, index) => {
+      const [expected, read] = [converted[index]!, second(pattern)];
+      expect([read.constructor.name, read.source, read.flags]).toEqual([expected.constructor.name, expected.source, expected.flags]);
+      for (const text of ["let x", "aab", "xword", "none"]) {
+        expected.lastIndex = read.lastIndex = 0;
+        expect(read.exec(text)?.indices).toEqual(expected.exec(text)?.indices);
+      }
+    });
   });
 });

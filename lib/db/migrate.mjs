@@ -1,15 +1,11 @@
+// Plain JavaScript: the app applies migrations on start, and the embedded database's template
+// (scripts/embedded-database-template.mjs, run by plain node at install) is made migrated.
+// Types in migrate.d.mts.
 import { createHash, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { SqlExecutor } from "./executors";
 
-interface Migration {
-  name: string;
-  sql: string;
-  checksum: string;
-}
-
-export async function readMigrations(migrationsDir: string): Promise<Migration[]> {
+export async function readMigrations(migrationsDir) {
   const names = (await readdir(migrationsDir, { withFileTypes: true }))
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
@@ -22,18 +18,21 @@ export async function readMigrations(migrationsDir: string): Promise<Migration[]
   );
 }
 
+/** Names what the committed migrations make: equal for equal migrations. */
+export function migrationsDigest(migrations) {
+  const hash = createHash("sha256");
+  for (const migration of migrations) hash.update(`${migration.name}\0${migration.checksum}\0`);
+  return hash.digest("hex").slice(0, 16);
+}
+
 /**
  * Applies the committed migrations that the database has not seen, each in its own
  * transaction, recording them in Prisma's `_prisma_migrations` table so the Prisma CLI
  * agrees on what is applied. An advisory lock keeps concurrent starts from racing.
  */
-export async function applyMigrations(
-  executor: SqlExecutor,
-  migrationsDir: string,
-  { log }: { log: (message: string) => void },
-): Promise<string[]> {
+export async function applyMigrations(executor, migrationsDir, { log }) {
   const migrations = await readMigrations(migrationsDir);
-  const applied: string[] = [];
+  const applied = [];
   // Lock before anything else: even CREATE TABLE IF NOT EXISTS races between two starts.
   await executor.exec("SELECT pg_advisory_lock(72707369)");
   try {
@@ -47,7 +46,7 @@ export async function applyMigrations(
       "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
       "applied_steps_count" INTEGER NOT NULL DEFAULT 0
     )`);
-    const rows = await executor.query<{ migration_name: string; checksum: string }>(
+    const rows = await executor.query(
       `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
     );
     const done = new Map(rows.map((row) => [row.migration_name, row.checksum]));
@@ -67,7 +66,7 @@ export async function applyMigrations(
         await executor.exec("COMMIT");
       } catch (error) {
         await executor.exec("ROLLBACK");
-        throw new Error(`migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
+        throw new Error(`migration ${migration.name} failed: ${error.message}`, { cause: error });
       }
       applied.push(migration.name);
       log(`applied migration ${migration.name}`);
