@@ -4,18 +4,23 @@ export async function register() {
   // Before the slow start-up below: requests received earlier have no known client address.
   const { recordPeerAddresses } = await import("./lib/http/client-address");
   recordPeerAddresses();
-  // The database opens (its process starts, pending migrations apply) while the modules of
-  // the start-up load; start-up's first query waits for it, and reports its failure.
-  const { db } = await import("./lib/db");
+  // The database opens (its process starts, pending migrations apply) and Prisma loads its
+  // query compiler while the modules below load; start-up's first query waits for both, and
+  // reports a failure to open.
+  const { db, openDatabase } = await import("./lib/db");
+  openDatabase().catch(() => {});
   db.$connect().catch(() => {});
-  const { startup } = await import("./lib/startup");
-  await startup();
   // Readers' beacons and public pages answered ahead of Next (lib/http/ahead-of-next.ts); in
   // development the routes and the proxy answer them.
-  if (process.env.NODE_ENV === "production") {
-    const { answerAheadOfNext } = await import("./lib/http/ahead-of-next");
-    const { collectBeacon } = await import("./lib/site/beacon-collector");
-    const { sendRememberedPage } = await import("./lib/site/remembered-pages");
+  const [{ startup }, aheadOfNext] = await Promise.all([
+    import("./lib/startup"),
+    process.env.NODE_ENV === "production"
+      ? Promise.all([import("./lib/http/ahead-of-next"), import("./lib/site/beacon-collector"), import("./lib/site/remembered-pages")])
+      : undefined,
+  ]);
+  await startup();
+  if (aheadOfNext) {
+    const [{ answerAheadOfNext }, { collectBeacon }, { sendRememberedPage }] = aheadOfNext;
     answerAheadOfNext([sendRememberedPage, collectBeacon]);
   }
 }

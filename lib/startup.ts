@@ -1,34 +1,30 @@
 import { randomBytes } from "node:crypto";
-import { rollUpAnalyticsPeriodically } from "./analytics/retention";
-import { sweepAuditLogPeriodically } from "./audit/retention";
-import { sweepExpiredUploads } from "./assets/service";
 import { databaseMode, db } from "./db";
 import { vacuumTables } from "./db/vacuum";
 import { startControlServer } from "./control/server";
-import { sweepExpiredCustomerSessions } from "./feedback/customer-session";
-import { resyncApiReferencesPeriodically } from "./initializers/openapi/schedule";
-import { syncGitLinksPeriodically } from "./git-sync/schedule";
-import { jobRunner } from "./jobs/mode";
 import { startJobRecovery } from "./jobs/recovery";
 import { serverOrigin } from "./http/origin";
 import { log } from "./log";
 import { serveCustomDomains } from "./site/custom-domains";
 import { createUser } from "./users";
-import { sweepDueDeliveriesPeriodically } from "./webhooks/queue";
+
+/**
+ * The periodic tasks' modules load this long after start: loading them (the job functions,
+ * the importers, Git) took about a third of a restart's time to the first answer, and none
+ * runs before its first interval (5 s at the soonest) anyway.
+ */
+const periodicTasksAfterMs = 3_000;
 
 /** Server start: open (and migrate) the database, then the tasks that need it. */
 export async function startup(): Promise<void> {
   await db.$queryRaw`SELECT 1`;
   await startJobRecovery();
   await serveCustomDomains();
-  sweepPeriodically();
-  if (jobRunner() === "in-process") {
-    rollUpAnalyticsPeriodically();
-    sweepAuditLogPeriodically();
-    resyncApiReferencesPeriodically();
-    sweepDueDeliveriesPeriodically();
-    syncGitLinksPeriodically();
-  }
+  setTimeout(() => {
+    import("./periodic-tasks")
+      .then(({ startPeriodicTasks }) => startPeriodicTasks())
+      .catch((error: unknown) => log.error("the periodic tasks did not start", { error: (error as Error).message }));
+  }, periodicTasksAfterMs).unref();
   if (databaseMode() === "embedded") {
     await startControlServer();
     await seedFirstStart();
@@ -46,32 +42,6 @@ const vacuumIntervalMs = 10 * 60 * 1000;
 function vacuumPeriodically(): void {
   void vacuumTables();
   setInterval(() => void vacuumTables(), vacuumIntervalMs).unref();
-}
-
-const sweepIntervalMs = 60 * 60 * 1000;
-/** Kept this long past expiry: a request that checked one just before it expired can finish. */
-const sweepGraceMs = 60 * 60 * 1000;
-
-/**
- * Deletes what expired and can no longer be used: roadmap customers' sessions, and signed
- * uploads with the bytes of those never finalized. Hourly, from every app instance (the
- * deletes are idempotent), the first a minute after start.
- */
-function sweepPeriodically(): void {
-  const sweep = async () => {
-    const before = new Date(Date.now() - sweepGraceMs);
-    try {
-      const customerSessions = await sweepExpiredCustomerSessions(before);
-      const uploads = await sweepExpiredUploads(before);
-      if (customerSessions + uploads > 0) log.info("expired sessions swept", { customer_sessions: customerSessions, uploads });
-    } catch (error) {
-      log.warn("sweeping expired sessions failed", { error: (error as Error).message });
-    }
-  };
-  setTimeout(() => {
-    void sweep();
-    setInterval(sweep, sweepIntervalMs).unref();
-  }, 60_000).unref();
 }
 
 /** A fresh embedded install gets a demo owner, so there is someone to sign in as. */

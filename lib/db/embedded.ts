@@ -57,17 +57,15 @@ export async function startEmbeddedServer(location: string | undefined): Promise
   }
   const host = mkdtempSync(path.join(tmpdir(), "docs-db-"));
   // V8 compiles PostgreSQL's WebAssembly with its baseline compiler and optimizes a function
-  // only once it has run hot, on threads the busy app competes with: a server's queries cost
-  // about twice as much for their first seconds under load. A database that will serve a
-  // server compiles it all optimized at start instead (about 1.3 s of CPU, in the background);
-  // a short-lived one (in memory, as tests use) does not.
-  const compileFlags = location ? ["--no-wasm-dynamic-tiering"] : [];
+  // once it runs hot. Compiling it all optimized at start (--no-wasm-dynamic-tiering) made a
+  // busy server's first queries cheaper for a few seconds, but its 1.3 s of CPU, while the app
+  // loads on the other core, delayed a restart's first answer by 1.2 s.
   // Its JavaScript only frames protocol messages: a young generation of 2 MB rather than 16
   // holds them (about 15 MB less resident after a load). Blocks of 32 KB and more are mapped
   // and unmapped, not kept in glibc's heap: most of the memory V8 takes to compile the
   // WebAssembly goes back to the system (about 50 MB), however the app was started.
   const memoryFlags = ["--max-semi-space-size=2"];
-  const child = spawn(process.execPath, [...compileFlags, ...memoryFlags, script("embedded-database.mjs"), path.join(host, `.s.PGSQL.${port}`), location ?? ""], {
+  const child = spawn(process.execPath, [...memoryFlags, script("embedded-database.mjs"), path.join(host, `.s.PGSQL.${port}`), location ?? ""], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     env: { ...process.env, MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "32768" },
   });

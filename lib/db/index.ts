@@ -3,7 +3,7 @@ import path from "node:path";
 import { mkdirSync } from "node:fs";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery } from "@prisma/driver-adapter-utils";
+import type { SqlQuery } from "@prisma/driver-adapter-utils";
 import { PrismaClient, type Prisma } from "../generated/prisma/client";
 import { recordedPoolQuery, recordingAdapterFactory } from "../audit/recorder";
 import { dataDir, migrationsDir } from "../config";
@@ -27,51 +27,81 @@ export function databaseMode(): DatabaseMode {
   return process.env.EMBEDDED_DATABASE === "memory" ? "memory" : "embedded";
 }
 
-/** Defers opening the database (and migrating it) until Prisma first connects. */
-class MigratedAdapterFactory implements SqlDriverAdapterFactory {
-  readonly provider = "postgres" as const;
-  readonly adapterName = "@prisma/adapter-pg";
-  private ready: Promise<SqlDriverAdapterFactory> | undefined;
+type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
 
-  constructor(private readonly open: () => Promise<SqlDriverAdapterFactory>) {}
+/**
+ * A pool whose connections wait until the database is open: its server started (the embedded
+ * one) and pending migrations applied. Prisma takes it before that, so its query compiler
+ * loads while the database starts. A failed opening is tried again by the next connection.
+ */
+export class OpeningPool extends pg.Pool {
+  private opening: Promise<void> | undefined;
+  private open = false;
 
-  async connect(): Promise<SqlDriverAdapter> {
-    this.ready ??= this.open().catch((error) => {
-      this.ready = undefined;
-      throw error;
-    });
-    return (await this.ready).connect();
+  constructor(
+    config: pg.PoolConfig,
+    /** Starts the server when there is one to start, and says where it listens. */
+    private readonly startServer: () => Promise<pg.PoolConfig>,
+  ) {
+    super(config);
+    // A connection lost while idle is replaced on next use; without a listener it would crash the app.
+    this.on("error", (error) => log.warn("database connection lost", { error: error.message }));
+  }
+
+  /** Opens the database unless it is open or opening; resolves once it is open. */
+  opened(): Promise<void> {
+    if (this.open) return Promise.resolve();
+    this.opening ??= this.migrate().then(
+      () => {
+        this.open = true;
+      },
+      (error: unknown) => {
+        this.opening = undefined;
+        throw error;
+      },
+    );
+    return this.opening;
+  }
+
+  private async migrate(): Promise<void> {
+    Object.assign(this.options, await this.startServer());
+    const client = await super.connect();
+    try {
+      await applyMigrations(pgExecutor(client), migrationsDir, { log: (message) => log.info(message) });
+    } finally {
+      client.release();
+    }
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (this.open) return callback ? super.connect(callback) : super.connect();
+    const connected = this.opened().then(() => super.connect());
+    if (!callback) return connected;
+    connected.then(
+      (client) => callback(undefined, client, (release) => client.release(release as Error | boolean | undefined)),
+      (error: Error) => callback(error, undefined, () => {}),
+    );
   }
 }
 
-async function openEmbedded(mode: "embedded" | "memory"): Promise<SqlDriverAdapterFactory> {
-  let location: string | undefined;
-  if (mode === "embedded") {
-    location = path.join(dataDir, "pglite");
-    mkdirSync(location, { recursive: true });
-    claimEmbeddedDatabase();
+function createPool(mode: DatabaseMode): OpeningPool {
+  if (mode === "postgres") {
+    return new OpeningPool({ connectionString: process.env.DATABASE_URL!, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }, async () => ({}));
   }
-  const server = await startEmbeddedServer(location);
+  const location = mode === "embedded" ? path.join(dataDir, "pglite") : undefined;
   // Long-lived connections to the one session of the embedded database, which runs their
   // statements in turn and a transaction alone (scripts/embedded-database.mjs). Several keep
   // statements queued there: the next runs as soon as one ends, rather than once the app has
   // read its answer and sent another.
-  return openServer({ host: server.host, port: server.port, user: "postgres", database: "postgres", max: 4, idleTimeoutMillis: 0 });
-}
-
-/** Applies pending migrations through the pool, which Prisma then uses. */
-async function openServer(config: pg.PoolConfig): Promise<SqlDriverAdapterFactory> {
-  const pool = new pg.Pool(config);
-  // A connection lost while idle is replaced on next use; without a listener it would crash the app.
-  pool.on("error", (error) => log.warn("database connection lost", { error: error.message }));
-  const client = await pool.connect();
-  try {
-    await applyMigrations(pgExecutor(client), migrationsDir, { log: (message) => log.info(message) });
-  } finally {
-    client.release();
-  }
-  globalForDb.__docsPool = pool;
-  return new PrismaPg(pool, preparedStatements ? { statementNameGenerator: (query: SqlQuery) => statementName(query.sql, query.args.length) } : {});
+  return new OpeningPool({ user: "postgres", database: "postgres", max: 4, idleTimeoutMillis: 0 }, async () => {
+    if (location) {
+      mkdirSync(location, { recursive: true });
+      claimEmbeddedDatabase();
+    }
+    return startEmbeddedServer(location);
+  });
 }
 
 const preparedStatements = process.env.DATABASE_PREPARED_STATEMENTS !== "off";
@@ -85,24 +115,28 @@ function statementName(text: string, parameterCount: number): string {
   return preparedStatements && parameterCount <= 32 ? `s_${createHash("sha1").update(text).digest("base64url")}` : "";
 }
 
-function createClient(): PrismaClient {
-  const mode = databaseMode();
-  if (mode === "postgres") {
-    const pool = { connectionString: process.env.DATABASE_URL!, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) };
-    return new PrismaClient({ adapter: recordingAdapterFactory(new MigratedAdapterFactory(() => openServer(pool))) });
-  }
-  return new PrismaClient({
-    adapter: recordingAdapterFactory(new MigratedAdapterFactory(() => openEmbedded(mode))),
-    // A transaction starts once the transaction before it has ended (they run one at a time);
-    // Prisma's default wait of 2 s is short for that under load.
-    transactionOptions: { maxWait: 10_000 },
-  });
+const globalForDb = globalThis as typeof globalThis & { __docsDb?: PrismaClient; __docsPool?: OpeningPool };
+
+// On globalThis so that dev reloads reuse them.
+const pool = (globalForDb.__docsPool ??= createPool(databaseMode()));
+
+/** The one Prisma client of the process. */
+export const db: PrismaClient = (globalForDb.__docsDb ??= new PrismaClient({
+  adapter: recordingAdapterFactory(
+    new PrismaPg(pool, preparedStatements ? { statementNameGenerator: (query: SqlQuery) => statementName(query.sql, query.args.length) } : {}),
+  ),
+  // A transaction of the embedded database starts once the one before it has ended (they
+  // run one at a time); Prisma's default wait of 2 s is short for that under load.
+  ...(databaseMode() === "postgres" ? {} : { transactionOptions: { maxWait: 10_000 } }),
+}));
+
+/**
+ * Opens the database (starts the embedded one, applies pending migrations) now rather than at
+ * the first query, which waits for it either way.
+ */
+export function openDatabase(): Promise<void> {
+  return pool.opened();
 }
-
-const globalForDb = globalThis as typeof globalThis & { __docsDb?: PrismaClient; __docsPool?: pg.Pool };
-
-/** The one Prisma client of the process (kept on globalThis so dev reloads reuse it). */
-export const db: PrismaClient = (globalForDb.__docsDb ??= createClient());
 
 /**
  * Runs one statement on Prisma's pool, past the client, outside any transaction: for a hot
@@ -112,10 +146,8 @@ export const db: PrismaClient = (globalForDb.__docsDb ??= createClient());
  * for bigint and numeric, parsed JSON, arrays.
  */
 export async function queryRows<T>(query: Prisma.Sql): Promise<T[]> {
-  // The pool opens (and the schema migrates) on Prisma's first connection.
-  if (!globalForDb.__docsPool) await db.$connect();
   const { text, values } = query;
   // A change made inside an audited request or job is recorded with it (lib/audit/recorder.ts).
-  const result = await recordedPoolQuery(globalForDb.__docsPool!, { name: statementName(text, values.length) || undefined, text, values });
+  const result = await recordedPoolQuery(pool, { name: statementName(text, values.length) || undefined, text, values });
   return result.rows as T[];
 }

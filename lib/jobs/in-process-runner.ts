@@ -118,7 +118,7 @@ async function memoizedSteps(jobId: string): Promise<JobSteps> {
  * steps while attempts remain, else marked failed and its failure handler run.
  */
 export async function recoverInterruptedJobs(
-  functions: JobFunction<Record<string, unknown>>[],
+  loadFunctions: () => Promise<JobFunction<Record<string, unknown>>[]>,
   options: { staleAfterMs?: number } = {},
 ): Promise<{ resumed: string[]; failed: string[] }> {
   const threshold = new Date(Date.now() - (options.staleAfterMs ?? staleAfterMs));
@@ -130,7 +130,8 @@ export async function recoverInterruptedJobs(
     },
     select: { id: true, functionId: true, input: true, attempts: true, heartbeatAt: true },
   });
-  const byId = new Map(functions.map((fn) => [fn.id, fn]));
+  if (candidates.length === 0) return { resumed: [], failed: [] };
+  const byId = new Map((await loadFunctions()).map((fn) => [fn.id, fn]));
   const resumed: string[] = [];
   const failed: string[] = [];
   for (const job of candidates) {

@@ -2,7 +2,9 @@ import { databaseMode } from "../db";
 import { log } from "../log";
 import { errorMessage } from "./execute";
 import { recoverInterruptedJobs, staleAfterMs } from "./in-process-runner";
-import { jobFunctions } from "./registry";
+
+/** The job functions load only when a job is to be resumed: they are most of a start's modules. */
+const loadJobFunctions = async () => (await import("./registry")).jobFunctions;
 
 /**
  * At start and then periodically: resumes (or fails) in-process jobs whose process died.
@@ -13,7 +15,7 @@ import { jobFunctions } from "./registry";
 export async function startJobRecovery(): Promise<void> {
   const sweep = async (options?: { staleAfterMs: number }) => {
     try {
-      const { resumed, failed } = await recoverInterruptedJobs(jobFunctions, options);
+      const { resumed, failed } = await recoverInterruptedJobs(loadJobFunctions, options);
       if (resumed.length + failed.length > 0) log.info("interrupted jobs recovered", { resumed, failed });
     } catch (error) {
       log.error("job recovery failed", { error: errorMessage(error) });

@@ -296,7 +296,7 @@ describe("POST DOC/initialize-from-website", () => {
     // The process died while fetching: nothing was written; the resumed job imports.
     const job = await createJob(db, importDocumentation, input, { organizationId: team.organizationId, documentationId });
     await interrupt(job.id);
-    expect((await recoverInterruptedJobs(jobFunctions, { staleAfterMs: 10_000 })).resumed).toContain(job.id);
+    expect((await recoverInterruptedJobs(async () => jobFunctions, { staleAfterMs: 10_000 })).resumed).toContain(job.id);
     await inProcessJobsIdle();
     const done = await db.job.findUniqueOrThrow({ where: { id: job.id } });
     expect(done).toMatchObject({ status: "completed", attempts: 2, output: expect.objectContaining({ pages_imported: 3 }) });
@@ -306,7 +306,7 @@ describe("POST DOC/initialize-from-website", () => {
     // the retry finds the answer recorded with the content and writes nothing again.
     await db.jobStep.deleteMany({ where: { jobId: job.id } });
     await interrupt(job.id);
-    expect((await recoverInterruptedJobs(jobFunctions, { staleAfterMs: 10_000 })).resumed).toContain(job.id);
+    expect((await recoverInterruptedJobs(async () => jobFunctions, { staleAfterMs: 10_000 })).resumed).toContain(job.id);
     await inProcessJobsIdle();
     expect(await db.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: "completed", output: done.output });
     expect(await readProject(team, documentationId)).toEqual(before);
@@ -314,7 +314,7 @@ describe("POST DOC/initialize-from-website", () => {
     // The same, with no attempts left: the content and its answer were written, so it completed.
     await interrupt(job.id);
     await db.job.update({ where: { id: job.id }, data: { attempts: importDocumentation.retries + 1 } });
-    expect((await recoverInterruptedJobs(jobFunctions, { staleAfterMs: 10_000 })).failed).toContain(job.id);
+    expect((await recoverInterruptedJobs(async () => jobFunctions, { staleAfterMs: 10_000 })).failed).toContain(job.id);
     expect(await db.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: "completed", output: done.output, error: null });
     expect(await readProject(team, documentationId)).toEqual(before);
 
@@ -322,7 +322,7 @@ describe("POST DOC/initialize-from-website", () => {
     const other = await createProject(team, "Interrupted for good");
     const stuck = await createJob(db, importDocumentation, { ...input, documentationId: other }, { organizationId: team.organizationId, documentationId: other });
     await db.job.update({ where: { id: stuck.id }, data: { status: "in_progress", attempts: importDocumentation.retries + 1, heartbeatAt: new Date(Date.now() - 60_000) } });
-    expect((await recoverInterruptedJobs(jobFunctions, { staleAfterMs: 10_000 })).failed).toContain(stuck.id);
+    expect((await recoverInterruptedJobs(async () => jobFunctions, { staleAfterMs: 10_000 })).failed).toContain(stuck.id);
     expect(await finishedImport(projectPath(team, other), team.member.token)).toMatchObject({ status: "failed", error: expect.stringContaining("interrupted") });
     await expectUninitialized(team, other);
     expect((await importSite(other, { url: `${origin}/docs/`, max_pages: 1 })).status).toBe("completed");

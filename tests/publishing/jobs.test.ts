@@ -71,7 +71,7 @@ describe("interrupted in-process jobs", () => {
     await db.entry.create({ data: { sectionId: project.sectionIds.get("v1/guide")!, kind: "page", title: "Three", slug: "three", order: 5 } });
     expect(await db.publishedSite.findUnique({ where: { documentationId: project.documentation.id } })).toBeNull();
 
-    const { resumed } = await recoverInterruptedJobs(jobFunctions, { staleAfterMs: 10_000 });
+    const { resumed } = await recoverInterruptedJobs(async () => jobFunctions, { staleAfterMs: 10_000 });
     expect(resumed).toContain(job.id);
     await inProcessJobsIdle();
     const done = await db.job.findUniqueOrThrow({ where: { id: job.id } });
@@ -111,7 +111,7 @@ describe("interrupted in-process jobs", () => {
     const fresh = await db.job.create({
       data: { functionId: publishDocumentation.id, runner: "in-process", status: "in_progress", heartbeatAt: new Date(), documentationId: project.documentation.id, input: { documentationId: project.documentation.id } },
     });
-    const { failed, resumed } = await recoverInterruptedJobs(jobFunctions, { staleAfterMs: 10_000 });
+    const { failed, resumed } = await recoverInterruptedJobs(async () => jobFunctions, { staleAfterMs: 10_000 });
     expect(failed).toContain(job.id);
     // A job with a fresh heartbeat belongs to a live process.
     expect([...failed, ...resumed]).not.toContain(fresh.id);
