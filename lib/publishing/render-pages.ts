@@ -9,6 +9,8 @@ import { assetPath, sha256, siteBasePath, versionBasePath, type PlannedPage, typ
 
 /** Rendered pages written in one statement. */
 const writeGroupSize = 25;
+/** How often the pages written are reported while a batch renders. */
+const progressEveryPages = 100;
 
 /** Bump when rendering output changes, so the next publish renders every page again. */
 const rendererVersion = "5";
@@ -91,9 +93,14 @@ export interface RenderedBatch {
 /**
  * Renders the pages whose inputs changed since an earlier publish; a page whose content hash
  * (its markdown, title, place and the link targets around it) was rendered before reuses
- * that render. Inserting is idempotent, so a retried batch does no harm.
+ * that render. Inserting is idempotent, so a retried batch does no harm. `reportWritten` hears,
+ * every hundred pages or so, how many of the batch are in the database.
  */
-export async function renderPages(structure: DocumentationStructure, pages: PlannedPage[]): Promise<RenderedBatch> {
+export async function renderPages(
+  structure: DocumentationStructure,
+  pages: PlannedPage[],
+  reportWritten?: (pagesDone: number) => Promise<void>,
+): Promise<RenderedBatch> {
   const site = siteBasePath(structure.organizationSlug, structure.documentationSlug);
   const versions = new Map(structure.versions.map((version) => [version.id, version]));
   const assetsDigest = sha256(structure.assets.map((asset) => `${asset.id}:${asset.filename}`).join("\n"));
@@ -126,10 +133,20 @@ export async function renderPages(structure: DocumentationStructure, pages: Plan
     // process, so writing and rendering overlap.
     let writes = Promise.resolve();
     let rows: RenderedRow[] = [];
+    // Pages reused (or rendered twice in the batch) count as done from the start.
+    let written = pages.length - missing.length;
+    let reported = written;
     const flush = () => {
       const group = rows;
       rows = [];
-      writes = writes.then(() => insertRenderedPages(structure.documentationId, group));
+      writes = writes.then(async () => {
+        await insertRenderedPages(structure.documentationId, group);
+        written += group.length;
+        if (reportWritten && written - reported >= progressEveryPages) {
+          reported = written;
+          await reportWritten(written);
+        }
+      });
       // A failed write is reported when the step awaits `writes`, not as an unhandled rejection.
       writes.catch(() => {});
     };

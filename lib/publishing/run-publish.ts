@@ -9,7 +9,11 @@ import { forgetFinishedPlans, readPublishPlan, savePublishPlan } from "./plan";
 import { renderPages } from "./render-pages";
 import { mergeSearchIndex, pruneSnapshots, refreshSearchStatistics, switchLiveSnapshot } from "./snapshot";
 
-const batchSize = 100;
+/**
+ * Pages rendered per step. Between steps the database waits while the next step's first pages
+ * render: with 100 a step, a 10,000-page publish took 12.5 s, with 500 10.7 s.
+ */
+const batchSize = 500;
 
 export interface PublishInput extends Record<string, unknown> {
   documentationId: string;
@@ -32,7 +36,7 @@ export async function runPublish({ jobId, input, step, reportProgress }: JobRunC
   let rendered = 0;
   for (let start = 0; start < total; start += batchSize) {
     const batch = (await step.run(`render-${start / batchSize}`, async () => {
-      const result = await renderPages(structure, structure.pages.slice(start, start + batchSize));
+      const result = await renderPages(structure, structure.pages.slice(start, start + batchSize), (done) => reportProgress(start + done, total));
       await reportProgress(Math.min(start + batchSize, total), total);
       return { ...result };
     })) as { renderedPageIds: string[]; rendered: number };

@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import { createJob } from "@/lib/jobs/dispatch";
 import { inProcessJobsIdle, recoverInterruptedJobs } from "@/lib/jobs/in-process-runner";
 import { savePublishPlan } from "@/lib/publishing/plan";
+import { renderPages } from "@/lib/publishing/render-pages";
 import { loadDocumentationStructure } from "@/lib/publishing/structure";
 import { makeTeam, type Team } from "../helpers/fixtures";
 import { makeProject } from "./fixtures";
@@ -92,6 +93,22 @@ describe("interrupted in-process jobs", () => {
     );
     expect(steps.get("render-0")).toEqual({ value: { renderedPageIds: [expect.any(String), expect.any(String)], rendered: 2 } });
     expect(steps.get("prune")).toEqual({});
+  });
+
+  it("report progress every hundred pages while a step renders, not only when it ends", async () => {
+    const entries = Array.from({ length: 250 }, (_, index) => ({ title: `Page ${index}`, slug: `page-${index}`, content: `Text ${index}.` }));
+    const project = await makeProject(team.organizationId, {
+      versions: [{ name: "v1", slug: "v1", isDefault: true, sections: [{ title: "Guide", slug: "guide", entries }] }],
+    });
+    const structure = await loadDocumentationStructure(project.documentation.id);
+    const reports: number[] = [];
+    const batch = await renderPages(structure, structure.pages, async (done) => void reports.push(done));
+    expect(batch.rendered).toBe(250);
+    expect(reports).toEqual([100, 200]);
+    // Rendered again, every page is reused: done from the start, nothing more to report.
+    reports.length = 0;
+    expect((await renderPages(structure, structure.pages, async (done) => void reports.push(done))).rendered).toBe(0);
+    expect(reports).toEqual([]);
   });
 
   it("are marked failed when no attempts remain, and a failed restore releases its lock", async () => {
