@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { clearLogs } from "@prisma/debug";
 import pg from "pg";
 import type { SqlQuery } from "@prisma/driver-adapter-utils";
 import { PrismaClient, type Prisma } from "../generated/prisma/client";
@@ -114,6 +115,15 @@ const preparedStatements = process.env.DATABASE_PREPARED_STATEMENTS !== "off";
 function statementName(text: string, parameterCount: number): string {
   return preparedStatements && parameterCount <= 32 ? `s_${createHash("sha1").update(text).digest("base64url")}` : "";
 }
+
+/**
+ * Prisma's driver adapter keeps the arguments of its last 100 statements for its crash reports,
+ * with debugging off too: a 10,000-page publish's plan (about 4 MB), a thousand-entry batch, a
+ * snapshot's pages stayed in memory for as long as it took 100 more statements to push them out.
+ * Forgotten every second: a heap snapshot after creating a 10,000-page project held 15 MB less.
+ */
+const forgetStatementArgumentsEveryMs = 1_000;
+setInterval(clearLogs, forgetStatementArgumentsEveryMs).unref();
 
 const globalForDb = globalThis as typeof globalThis & { __docsDb?: PrismaClient; __docsPool?: OpeningPool };
 
