@@ -14,6 +14,9 @@ const config = {
     // held for routes a server may never serve. Each loads on its first request instead.
     preloadEntriesOnStart: false,
   },
+  // The development server's indicator sits bottom-left by default, over the dashboard
+  // sidebar's last item.
+  devIndicators: { position: "bottom-right" },
   // The development server gives its scripts to pages opened at 127.0.0.1 or at this machine's
   // addresses too, not only at localhost (otherwise they never become interactive).
   allowedDevOrigins: [
