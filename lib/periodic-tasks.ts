@@ -6,6 +6,7 @@ import { resyncApiReferencesPeriodically } from "./initializers/openapi/schedule
 import { syncGitLinksPeriodically } from "./git-sync/schedule";
 import { jobRunner } from "./jobs/mode";
 import { log } from "./log";
+import { runPeriodically } from "./timers";
 import { sweepDueDeliveriesPeriodically } from "./webhooks/queue";
 
 /**
@@ -43,8 +44,5 @@ function sweepPeriodically(): void {
       log.warn("sweeping expired sessions failed", { error: (error as Error).message });
     }
   };
-  setTimeout(() => {
-    void sweep();
-    setInterval(sweep, sweepIntervalMs).unref();
-  }, 60_000).unref();
+  runPeriodically(sweep, { firstAfterMs: 60_000, everyMs: sweepIntervalMs });
 }

@@ -1,6 +1,7 @@
 import { Prisma } from "../generated/prisma/client";
 import { queryRows } from "../db";
 import { log } from "../log";
+import { runPeriodically } from "../timers";
 import { utcDay } from "./record";
 
 /** Days raw page views and searches are kept before they are rolled up into daily counts. */
@@ -77,8 +78,5 @@ export function rollUpAnalyticsPeriodically(): void {
       log.warn("rolling up analytics failed", { error: (error as Error).message });
     }
   };
-  setTimeout(() => {
-    void rollUp();
-    setInterval(rollUp, rollUpIntervalMs).unref();
-  }, 90_000).unref();
+  runPeriodically(rollUp, { firstAfterMs: 90_000, everyMs: rollUpIntervalMs });
 }

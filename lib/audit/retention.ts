@@ -2,6 +2,7 @@ import { Prisma } from "../generated/prisma/client";
 import { queryRows } from "../db";
 import { planNames, plans } from "../billing/plans";
 import { log } from "../log";
+import { runPeriodically } from "../timers";
 
 const dayMs = 86_400_000;
 
@@ -41,8 +42,5 @@ export function sweepAuditLogPeriodically(): void {
       log.warn("sweeping the audit log failed", { error: (error as Error).message });
     }
   };
-  setTimeout(() => {
-    void sweep();
-    setInterval(sweep, sweepIntervalMs).unref();
-  }, 120_000).unref();
+  runPeriodically(sweep, { firstAfterMs: 120_000, everyMs: sweepIntervalMs });
 }

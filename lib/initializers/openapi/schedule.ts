@@ -1,4 +1,5 @@
 import { log } from "../../log";
+import { runPeriodically } from "../../timers";
 import { dueApiDescriptions, syncApiReference } from "./resync";
 
 export interface ScheduledSyncReport {
@@ -30,8 +31,5 @@ const scheduleIntervalMs = 60 * 60 * 1000;
 
 /** Without an Inngest server (whose cron runs the re-sync), the app checks hourly itself. */
 export function resyncApiReferencesPeriodically(): void {
-  setTimeout(() => {
-    void resyncDueApiReferences();
-    setInterval(() => void resyncDueApiReferences(), scheduleIntervalMs).unref();
-  }, 120_000).unref();
+  runPeriodically(() => resyncDueApiReferences(), { firstAfterMs: 120_000, everyMs: scheduleIntervalMs });
 }
