@@ -71,7 +71,10 @@ const bufferLimit = 50_000;
 interface Recorder {
   buffer: AnalyticsEvent[];
   timer: NodeJS.Timeout | null;
+  /** The last write asked for: it resolves when it, and every write before it, is done. */
   flushing: Promise<void>;
+  /** A write is asked for and has not started: it will take every event recorded until it does. */
+  flushQueued: boolean;
   exitHooked: boolean;
 }
 
@@ -80,6 +83,7 @@ const recorder: Recorder = ((globalThis as { [key: symbol]: Recorder })[Symbol.f
   buffer: [],
   timer: null,
   flushing: Promise.resolve(),
+  flushQueued: false,
   exitHooked: false,
 });
 
@@ -181,9 +185,17 @@ export function flushAnalytics(): Promise<void> {
     clearTimeout(recorder.timer);
     recorder.timer = null;
   }
+  // One write at a time, and at most one waiting behind it. A write takes what is recorded
+  // when it starts; what comes during it waits for a batch of its own (full, or the timer's).
+  // Draining as events arrive, a busy site wrote a trickle of small batches back to back,
+  // paying each statement's cost for a few dozen rows.
+  if (recorder.flushQueued) return recorder.flushing;
+  recorder.flushQueued = true;
   recorder.flushing = recorder.flushing.then(async () => {
-    while (recorder.buffer.length > 0) {
-      const batch = recorder.buffer.splice(0, batchSize * 4);
+    recorder.flushQueued = false;
+    for (let waiting = recorder.buffer.length; waiting > 0 && recorder.buffer.length > 0; ) {
+      const batch = recorder.buffer.splice(0, Math.min(waiting, batchSize * 4));
+      waiting -= batch.length;
       try {
         await writeBatch(batch);
       } catch (error) {

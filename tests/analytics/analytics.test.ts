@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { flushAnalytics, recordQuestion } from "@/lib/analytics/record";
+import { flushAnalytics, recordPageView, recordQuestion } from "@/lib/analytics/record";
 import { rollUpAnalytics } from "@/lib/analytics/retention";
 import { db } from "@/lib/db";
 import { peerAddressHeader } from "@/lib/http/client-address";
@@ -141,6 +141,22 @@ describe("recording", () => {
       ["search", "zzqx", 0, null],
       ["click", "installer", null, "guides/install"],
     ]);
+  });
+
+  it("writes what a busy site records in batches: views recorded during a write wait for one of their own", async () => {
+    // A project of its own: the other tests count this one's views.
+    const busy = await makeProject(team.organizationId, { versions: [{ name: "1.0", slug: "v1", isDefault: true, sections: [] }] });
+    const view = (visitor: number) =>
+      recordPageView({ documentationId: busy.documentation.id, path: "guides/install", referrerHost: null, country: null, device: "desktop", visitorHash: `visitor-${visitor}` });
+    const burst = () => db.pageView.count({ where: { documentationId: busy.documentation.id } });
+    for (let visitor = 0; visitor < 500; visitor++) view(visitor); // a full batch: its write is asked for
+    const firstWrite = flushAnalytics();
+    await new Promise((resolve) => setImmediate(resolve)); // the write has taken its batch
+    for (let visitor = 500; visitor < 510; visitor++) view(visitor);
+    await firstWrite;
+    expect(await burst()).toBe(500);
+    await flushAnalytics();
+    expect(await burst()).toBe(510);
   });
 
   it("keeps one search of a query typed letter by letter: the last", async () => {
