@@ -29,6 +29,8 @@ export interface BenchContext {
    * resident (RSS) and proportional (PSS: pages shared between processes split among them), in MB.
    */
   processTreeFootprint: () => TreeFootprint;
+  /** The RSS of processTreeFootprint, alone: read from /proc/PID/status, cheap enough to read often. */
+  processTreeRssMb: () => number;
   /** Resident memory of the embedded database's process in MB (0 with a PostgreSQL server). */
   databaseMemoryMb: () => number;
   /**
@@ -189,6 +191,7 @@ export async function startServer(options: ServerOptions = {}): Promise<StartedS
     serverMemoryMb: () => residentMb(serverPid),
     processTreeMemoryMb: () => processTree(server.pid!).reduce((sum, pid) => sum + residentMb(pid), 0),
     processTreeFootprint: () => treeFootprint(serverPid),
+    processTreeRssMb: () => processTree(serverPid).reduce((sum, pid) => sum + residentMb(pid), 0),
     databaseMemoryMb: () => {
       const database = findDatabaseProcess(serverPid);
       return database ? residentMb(database) : 0;
