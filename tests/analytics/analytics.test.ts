@@ -149,6 +149,7 @@ describe("recording", () => {
     const view = (visitor: number) =>
       recordPageView({ documentationId: busy.documentation.id, path: "guides/install", referrerHost: null, country: null, device: "desktop", visitorHash: `visitor-${visitor}` });
     const burst = () => db.pageView.count({ where: { documentationId: busy.documentation.id } });
+    await flushAnalytics(); // no earlier write under way
     for (let visitor = 0; visitor < 500; visitor++) view(visitor); // a full batch: its write is asked for
     const firstWrite = flushAnalytics();
     await new Promise((resolve) => setImmediate(resolve)); // the write has taken its batch
