@@ -24,9 +24,8 @@ const pssEveryMs = 1000;
 
 /**
  * The tree's memory now, and its peak while `work` runs. RSS is sampled every 50 ms; PSS every
- * second, and between its readings it is RSS less the smallest shared part (RSS - PSS) read:
- * the shared part is the processes' common code and libraries, steady during a publish, and
- * its smallest reading errs toward a higher peak, never a lower one.
+ * second, and between its readings it is RSS less the shared part (RSS - PSS) of the last one:
+ * the shared part is the processes' common code and libraries, which a second hardly changes.
  */
 async function peakDuring<T>(context: BenchContext, work: () => Promise<T>): Promise<{ result: T; peak: TreeFootprint & { databaseRssMb: number }; cpuSeconds: number }> {
   const first = context.processTreeFootprint();
@@ -39,7 +38,7 @@ async function peakDuring<T>(context: BenchContext, work: () => Promise<T>): Pro
       const now = context.processTreeFootprint();
       pssReadAt = performance.now();
       rssMb = Math.max(rssMb, now.rssMb);
-      sharedMb = Math.min(sharedMb, now.rssMb - now.pssMb);
+      sharedMb = now.rssMb - now.pssMb;
       peak.pssMb = Math.max(peak.pssMb, now.pssMb);
     }
     peak.rssMb = Math.max(peak.rssMb, rssMb);
