@@ -95,22 +95,6 @@ describe("interrupted in-process jobs", () => {
     expect(steps.get("prune")).toEqual({});
   });
 
-  it("report progress every hundred pages while a step renders, not only when it ends", async () => {
-    const entries = Array.from({ length: 250 }, (_, index) => ({ title: `Page ${index}`, slug: `page-${index}`, content: `Text ${index}.` }));
-    const project = await makeProject(team.organizationId, {
-      versions: [{ name: "v1", slug: "v1", isDefault: true, sections: [{ title: "Guide", slug: "guide", entries }] }],
-    });
-    const structure = await loadDocumentationStructure(project.documentation.id);
-    const reports: number[] = [];
-    const batch = await renderPages(structure, structure.pages, async (done) => void reports.push(done));
-    expect(batch.rendered).toBe(250);
-    expect(reports).toEqual([100, 200]);
-    // Rendered again, every page is reused: done from the start, nothing more to report.
-    reports.length = 0;
-    expect((await renderPages(structure, structure.pages, async (done) => void reports.push(done))).rendered).toBe(0);
-    expect(reports).toEqual([]);
-  });
-
   it("are marked failed when no attempts remain, and a failed restore releases its lock", async () => {
     const project = await simpleProject();
     await db.documentation.update({ where: { id: project.documentation.id }, data: { lockedAt: new Date(), lockReason: "a restore" } });
@@ -146,6 +130,24 @@ describe("interrupted in-process jobs", () => {
     expect(failed.status).toBe("failed");
     expect(failed.attempts).toBe(restoreDocumentation.retries + 1);
     expect(failed.error).toMatch(/Backup|No record/);
+  });
+});
+
+describe("a render step", () => {
+  it("reports progress every hundred pages while a step renders, not only when it ends", async () => {
+    const entries = Array.from({ length: 250 }, (_, index) => ({ title: `Page ${index}`, slug: `page-${index}`, content: `Text ${index}.` }));
+    const project = await makeProject(team.organizationId, {
+      versions: [{ name: "v1", slug: "v1", isDefault: true, sections: [{ title: "Guide", slug: "guide", entries }] }],
+    });
+    const structure = await loadDocumentationStructure(project.documentation.id);
+    const reports: number[] = [];
+    const batch = await renderPages(structure, structure.pages, async (done) => void reports.push(done));
+    expect(batch.rendered).toBe(250);
+    expect(reports).toEqual([100, 200]);
+    // Rendered again, every page is reused: done from the start, nothing more to report.
+    reports.length = 0;
+    expect((await renderPages(structure, structure.pages, async (done) => void reports.push(done))).rendered).toBe(0);
+    expect(reports).toEqual([]);
   });
 });
 
