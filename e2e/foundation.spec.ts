@@ -55,3 +55,14 @@ test("an invalid invitation shows the API's field error inline", async ({ page }
   await dialog.getByRole("button", { name: "Send invitation" }).click();
   await expect(dialog.getByRole("alert")).toContainText("already a member");
 });
+
+test("the API answers a path it does not have with a problem, and its own paths as before", async ({ request }) => {
+  const unknown = await request.post("/api/v1/documentation/some-organization/some-project/publish", { data: {} });
+  expect(unknown.status()).toBe(404);
+  expect(unknown.headers()["content-type"]).toBe("application/problem+json");
+  expect((await unknown.json()).detail).toBe("No endpoint answers POST /api/v1/documentation/some-organization/some-project/publish. The API reference at /api/reference lists them.");
+  // Next's router tries the catch-all last: these are the API's own answers.
+  expect((await request.get("/api/health")).status()).toBe(200);
+  expect((await (await request.get("/api/v1/organization")).json()).code).toBe("unauthenticated");
+  expect((await request.get("/api/auth/providers")).status()).toBe(200);
+});

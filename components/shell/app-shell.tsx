@@ -74,7 +74,9 @@ function SidebarContent({
             onNavigate={onNavigate}
           />
         ))}
-        {/* A page of the API itself (not of the dashboard), so a plain link. */}
+        {/* A page of the API itself (not of the dashboard), so a plain link. The rule takes the
+            API's catch-all route (app/api/[...path]) for a page that serves every /api path. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/api/reference" className={navLinkClass(false)}>
           <Braces className="size-4 shrink-0" aria-hidden />
           API reference

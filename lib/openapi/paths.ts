@@ -7,8 +7,11 @@ export interface RouteSource {
   load: () => Promise<Record<string, unknown>>;
 }
 
-/** next-auth runs its own sign-in flow outside route(); it is no part of the API. */
-export const undocumentedRouteFiles = new Set(["app/api/auth/[...nextauth]/route.ts"]);
+/**
+ * next-auth runs its own sign-in flow outside route(); the catch-all answers paths the API
+ * does not have. Neither is part of the API.
+ */
+export const undocumentedRouteFiles = new Set(["app/api/auth/[...nextauth]/route.ts", "app/api/[...path]/route.ts"]);
 
 /** `app/api/v1/organization/[organization_id]/route.ts` → `/api/v1/organization/{organization_id}`. */
 export function apiPathOf(file: string): string {

@@ -6,7 +6,7 @@ import { NextRequest } from "next/server";
 import { clientAddress, peerAddressHeader, recordPeerAddresses } from "@/lib/http/client-address";
 import { isInternalAddress } from "@/lib/http/internal";
 import { asNextRequest } from "@/lib/http/next-request";
-import { api } from "../helpers/api";
+import { api, call } from "../helpers/api";
 import { expectProblem, makeTeam, makeUser, type Team } from "../helpers/fixtures";
 import { makeProject } from "../events/helpers";
 import { form, png } from "../content/files";
@@ -51,6 +51,24 @@ describe("request ids and problem documents", () => {
     expect(response.headers.get("x-request-id")).toBe("trace-12345678");
     expect(response.body.request_id).toBe("trace-12345678");
     expect(response.body.type).toMatch(/^https:\/\//);
+  });
+});
+
+describe("paths the API does not have", () => {
+  it.each(["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const)("answer %s with a not-found problem naming the path", async (method) => {
+    const response = await call(method, "/api/v1/documentation/some-organization/some-project/publish", { token: team.admin.token, json: method === "GET" || method === "OPTIONS" ? undefined : {} });
+    expectProblem(response, 404);
+    expect(response.body.code).toBe("not_found");
+    expect(response.headers.get("content-type")).toBe("application/problem+json");
+    expect(response.body.detail).toBe(`No endpoint answers ${method} /api/v1/documentation/some-organization/some-project/publish. The API reference at /api/reference lists them.`);
+  });
+
+  it("leave the routes that exist to themselves", async () => {
+    expect((await api.get("/api/health")).status).toBe(200);
+    // A route that exists answers for a project that does not in its own words.
+    const publish = await api.post("/api/documentations/00000000-0000-4000-8000-000000000000/publish", { token: team.admin.token });
+    expect(publish.body.code).toBe("not_found");
+    expect(publish.body.detail).not.toMatch(/No endpoint answers/);
   });
 });
 
