@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { assertHeldQuota } from "../billing/quota";
 import { db } from "../db";
+import { insertEntries } from "../entries/insert";
 import { recordDocumentationEvent } from "../events/documentation-events";
 import type { Prisma } from "../generated/prisma/client";
 import type { JobFailureContext, JobRunContext, JsonValue } from "../jobs/types";
@@ -101,15 +102,18 @@ async function replaceContent(documentationId: string, backup: DocumentationBack
           entriesRevision: (sectionRevision.get(section.id) ?? 0) + 1,
         })),
       });
+      // In slices, so that no single parameter holds the whole project's text; a slice's
+      // parents are in it or in the slices before.
       const entries = parentsFirst(backup.entries);
       for (let start = 0; start < entries.length; start += 500) {
-        await tx.entry.createMany({
-          data: entries.slice(start, start + 500).map((entry) => ({
+        await insertEntries(
+          tx,
+          entries.slice(start, start + 500).map((entry) => ({
             ...entry,
             metadata: entry.metadata as Prisma.InputJsonValue,
             revision: (entryRevision.get(entry.id) ?? 0) + 1,
           })),
-        });
+        );
       }
       await tx.asset.createMany({
         data: backup.assets.map((asset) => ({

@@ -6,6 +6,7 @@ import { invalidInput, type FieldError } from "../errors";
 import type { Prisma } from "../generated/prisma/client";
 import { findSection } from "../sections/service";
 import { slugify } from "../slug";
+import { insertEntries, type EntryRow } from "./insert";
 import type { BatchCreateInput } from "./schemas";
 import { freeSlug, type SectionRef } from "./service";
 import type { CreatedEntries } from "./views";
@@ -99,7 +100,7 @@ export async function createEntriesBatch(access: DocumentationAccess, principal:
         }
         return group;
       };
-      const data: Prisma.EntryCreateManyInput[] = new Array(items.length);
+      const data: EntryRow[] = new Array(items.length);
       // Request order decides slugs and positions; insertion order puts parents first.
       items.forEach((item, index) => {
         const parentId = parentOf(index);
@@ -121,13 +122,13 @@ export async function createEntriesBatch(access: DocumentationAccess, principal:
           updatedById: principal.user.id,
         };
       });
-      await tx.entry.createMany({ data: order.map((index) => data[index]!) });
+      await insertEntries(tx, order.map((index) => data[index]!));
       return {
         section_id: at.sectionId,
         entries: items.map((item, index) => ({
           ref: item.ref ?? null,
           entry_id: ids[index]!,
-          parent_id: data[index]!.parentId ?? null,
+          parent_id: data[index]!.parentId,
           slug: data[index]!.slug,
           order: data[index]!.order,
         })),

@@ -4,6 +4,7 @@ import type { Principal } from "../auth/principal";
 import type { z } from "zod";
 import { db } from "../db";
 import { writeToDocumentation, type Transaction } from "../documentation/write-guard";
+import { insertEntries, type EntryRow } from "../entries/insert";
 import type { EntryMetadata } from "../entries/schemas";
 import { freeSlug } from "../entries/service";
 import { conflict, invalidInput, notFound } from "../errors";
@@ -82,7 +83,7 @@ export async function writeInitialContent(
   options: WriteInitialContentOptions = {},
 ): Promise<InitializedDocumentation> {
   const sectionRows: Prisma.SectionCreateManyInput[] = [];
-  const entryRows: Prisma.EntryCreateManyInput[] = [];
+  const entryRows: EntryRow[] = [];
   const versionId = randomUUID();
   const sectionSlugs = new Set<string>();
   const sections = content.sections.map((section, order) => {
@@ -140,7 +141,7 @@ export async function writeInitialContent(
         data: { id: versionId, documentationId: access.documentationId, name: content.versionName, slug: slugify(content.versionName), isDefault: true, isLatest: true },
       });
       await tx.section.createMany({ data: sectionRows });
-      if (entryRows.length > 0) await tx.entry.createMany({ data: entryRows });
+      await insertEntries(tx, entryRows);
       const documentation: InitializedDocumentation = {
         documentation_id: access.documentationId,
         status: "pending",

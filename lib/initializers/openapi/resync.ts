@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { DocumentationAccess } from "../../auth/access";
 import { db } from "../../db";
 import { writeToDocumentation, type Transaction } from "../../documentation/write-guard";
+import { insertEntries, type EntryRow } from "../../entries/insert";
 import type { EntryMetadataInput } from "../../entries/schemas";
 import { freeSlug } from "../../entries/service";
 import { DomainError, invalidInput, notFound } from "../../errors";
@@ -172,7 +173,7 @@ async function reconcile(
   const finalParent = new Map(existing.map((entry) => [entry.id, entry.parentId]));
   const followsGeneration = new Set<string>();
   const slugsUnder = slugIndex(existing);
-  const creations: Prisma.EntryCreateManyInput[] = [];
+  const creations: EntryRow[] = [];
   const updates = new Map<string, Prisma.EntryUncheckedUpdateInput>();
   /** Position in the generated tree's walk, by entry id. */
   const generatedPosition = new Map<string, number>();
@@ -233,9 +234,9 @@ async function reconcile(
   const removedIds = new Set(removed.map((entry) => entry.id));
 
   const orders = siblingOrders(existing, creations, finalParent, removedIds, followsGeneration, generatedPosition);
-  for (const row of creations) row.order = orders.get(row.id!)!;
+  for (const row of creations) row.order = orders.get(row.id)!;
   // New folders first (pages may move into them), deletions last (pages may move out of them).
-  if (creations.length > 0) await tx.entry.createMany({ data: creations });
+  await insertEntries(tx, creations);
   for (const entry of existing) {
     const order = orders.get(entry.id);
     const update = { ...updates.get(entry.id), ...(order !== undefined && order !== entry.order ? { order } : {}) };
@@ -284,14 +285,14 @@ const countRegions = (content: string) => content.split("<!-- custom:start -->")
  */
 function siblingOrders(
   existing: ExistingEntry[],
-  creations: Prisma.EntryCreateManyInput[],
+  creations: EntryRow[],
   finalParent: Map<string, string | null>,
   removedIds: Set<string>,
   followsGeneration: Set<string>,
   generatedPosition: Map<string, number>,
 ): Map<string, number> {
   const oldOrder = new Map(existing.map((entry) => [entry.id, entry.order]));
-  const survivors = [...existing.map((entry) => entry.id), ...creations.map((row) => row.id!)].filter((id) => !removedIds.has(id) && !removedAncestor(id, finalParent, removedIds));
+  const survivors = [...existing.map((entry) => entry.id), ...creations.map((row) => row.id)].filter((id) => !removedIds.has(id) && !removedAncestor(id, finalParent, removedIds));
   const byParent = new Map<string | null, string[]>();
   for (const id of survivors) {
     const parentId = finalParent.get(id) ?? null;
