@@ -55,7 +55,8 @@ export async function startEmbeddedServer(location: string | undefined): Promise
     await waitForPreviousProcess(location);
     await initializeDataDirectory(location);
   }
-  const host = mkdtempSync(path.join(tmpdir(), "docs-db-"));
+  // Absolute: a socket directory is told from a host name by its leading slash (TMPDIR may be relative).
+  const host = mkdtempSync(path.join(path.resolve(tmpdir()), "docs-db-"));
   // V8 compiles PostgreSQL's WebAssembly with its baseline compiler and optimizes a function
   // once it runs hot. Compiling it all optimized at start (--no-wasm-dynamic-tiering) made a
   // busy server's first queries cheaper for a few seconds, but its 1.3 s of CPU, while the app

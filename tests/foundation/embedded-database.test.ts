@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -120,6 +121,24 @@ describe("the embedded database process", () => {
     for (let i = 0; i < 1_500; i++) await client.query(rows);
     expect(databaseMemoryMb(onDisk.host) - before).toBeLessThan(60);
   }, 120_000);
+
+  it("listens in an absolute directory when TMPDIR is relative", async () => {
+    // pg reads a host without a leading slash as a host name, not a socket's directory.
+    const relative = path.relative(process.cwd(), mkdtempSync(path.join(tmpdir(), "relative-tmpdir-")));
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = relative;
+    try {
+      const other = await startEmbeddedServer(undefined);
+      expect(path.isAbsolute(other.host)).toBe(true);
+      const client = new pg.Client({ host: other.host, port: other.port, user: "postgres", database: "postgres" });
+      clients.push(client);
+      await client.connect();
+      expect((await client.query("SELECT 1 AS n")).rows).toEqual([{ n: 1 }]);
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+    }
+  });
 });
 
 /** Resident memory of the database process on the socket in `host` (its command line names it). */
