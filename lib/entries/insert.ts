@@ -19,9 +19,9 @@ export interface EntryRow {
 
 /**
  * Inserts entries in one statement with one JSON parameter (the parent references are checked
- * at its end, so rows may come in any order). Prisma's createMany would have its query compiler (WebAssembly) plan every value:
- * a thousand pages' plan held about 6 MB of the app's heap, kept until the compiler's next
- * calls replaced it, and grew the compiler's memory by 15 MB for good.
+ * at its end, so rows may come in any order). Through createMany, Prisma's query compiler
+ * (WebAssembly) planned every value: a thousand pages' plan held about 6 MB of the app's heap
+ * until later calls replaced it, and grew the compiler's memory by 12 MB for good.
  */
 export async function insertEntries(tx: Transaction, rows: EntryRow[]): Promise<void> {
   if (rows.length === 0) return;
