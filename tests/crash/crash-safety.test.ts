@@ -150,7 +150,10 @@ async function serverState() {
   await client.connect();
   try {
     const jobs = await client.query<{ status: string; count: string }>(`SELECT status, count(*) FROM "Job" GROUP BY status`);
-    const locks = await client.query(`SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND pid <> pg_backend_pid()`);
+    // This test's database only: the other test files, on the same server, take locks of their own.
+    const locks = await client.query(
+      `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database()) AND pid <> pg_backend_pid()`,
+    );
     const open = await client.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%' AND pid <> pg_backend_pid()`);
     return { jobs: Object.fromEntries(jobs.rows.map((row) => [row.status, Number(row.count)])), advisoryLocks: locks.rowCount, openTransactions: open.rowCount };
   } finally {
