@@ -14,6 +14,8 @@ import { createUser } from "./users";
  * runs before its first interval (5 s at the soonest) anyway.
  */
 const periodicTasksAfterMs = 3_000;
+/** Publishing warms up once start-up's own work is done (lib/publishing/warm-up.ts). */
+const publishingWarmUpAfterMs = 1_000;
 
 /** Server start: open (and migrate) the database, then the tasks that need it. */
 export async function startup(): Promise<void> {
@@ -25,6 +27,13 @@ export async function startup(): Promise<void> {
       .then(({ startPeriodicTasks }) => startPeriodicTasks())
       .catch((error: unknown) => log.error("the periodic tasks did not start", { error: (error as Error).message }));
   }, periodicTasksAfterMs).unref();
+  setTimeout(() => {
+    const started = performance.now();
+    import("./publishing/warm-up")
+      .then(({ warmUpPublishing }) => warmUpPublishing())
+      .then((done) => log.info("publishing warmed up", { ...done, ms: Math.round(performance.now() - started) }))
+      .catch((error: unknown) => log.warn("warming up publishing failed", { error: (error as Error).message }));
+  }, publishingWarmUpAfterMs).unref();
   if (databaseMode() === "embedded") {
     await startControlServer();
     await seedFirstStart();

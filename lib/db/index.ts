@@ -161,3 +161,20 @@ export async function queryRows<T>(query: Prisma.Sql): Promise<T[]> {
   const result = await recordedPoolQuery(pool, { name: statementName(text, values.length) || undefined, text, values });
   return result.rows as T[];
 }
+
+/**
+ * Runs statements in one transaction and rolls it back: the database does their work, and so
+ * compiles and warms up its code for it, and keeps nothing.
+ */
+export async function runRolledBack(statements: Prisma.Sql[]): Promise<void> {
+  const client = await pool.connect();
+  let failed: Error | undefined;
+  try {
+    await client.query("BEGIN");
+    for (const { text, values } of statements) await client.query({ name: statementName(text, values.length) || undefined, text, values });
+  } finally {
+    await client.query("ROLLBACK").catch((error: Error) => (failed = error));
+    // A connection that could not roll back is closed rather than reused.
+    client.release(failed);
+  }
+}

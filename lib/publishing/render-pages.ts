@@ -8,7 +8,7 @@ import { pagePassages, type Passage } from "./passages";
 import { assetPath, sha256, siteBasePath, versionBasePath, type PlannedPage, type DocumentationStructure } from "./structure";
 
 /** Rendered pages written in one statement. */
-const writeGroupSize = 25;
+export const writeGroupSize = 25;
 /** How often the pages written are reported while a batch renders. */
 const progressEveryPages = 100;
 
@@ -83,6 +83,44 @@ export function resolveAssetImage(src: string, site: string, assets: { id: strin
   return asset ? assetPath(site, asset) : null;
 }
 
+/** Where a page's links and images lead: its site and version, the version's pages, the assets. */
+export interface PageSurroundings {
+  site: string;
+  /** The version's base path. */
+  base: string;
+  targets: VersionLinkTargets;
+  assets: { id: string; filename: string }[];
+}
+
+/** A page's row as a publish writes it: rendered, with its links, heading ids and passages. */
+export async function renderRow(
+  page: { title: string; path: string; markdown: string; contentHash: string },
+  { site, base, targets, assets }: PageSurroundings,
+): Promise<RenderedRow> {
+  const links: PageLink[] = [];
+  const rendered = await renderMarkdown(page.markdown, {
+    pageTitle: page.title,
+    resolveLink: (href) => {
+      const target = linkTarget(href, page.path, targets.paths, targets.byEntry);
+      const link = checkedLink(href, target, page.path, assets);
+      if (link) links.push(link);
+      return target && target !== "missing" ? `${base}/${target.path}${target.hash}` : null;
+    },
+    resolveImage: (src) => resolveAssetImage(src, site, assets),
+  });
+  return {
+    contentHash: page.contentHash,
+    title: page.title,
+    markdown: page.markdown,
+    html: rendered.html,
+    toc: rendered.toc,
+    plainText: rendered.text,
+    links,
+    anchors: headingIds(rendered.html),
+    passages: pagePassages(page.title, rendered.html),
+  };
+}
+
 export interface RenderedBatch {
   /** The rendered page of each planned page, in order. */
   renderedPageIds: string[];
@@ -152,29 +190,7 @@ export async function renderPages(
     };
     try {
       for (const { page, base, markdown, hash } of missing) {
-        const targets = linkTargets.get(page.versionId)!;
-        const links: PageLink[] = [];
-        const rendered = await renderMarkdown(markdown, {
-          pageTitle: page.title,
-          resolveLink: (href) => {
-            const target = linkTarget(href, page.path, targets.paths, targets.byEntry);
-            const link = checkedLink(href, target, page.path, structure.assets);
-            if (link) links.push(link);
-            return target && target !== "missing" ? `${base}/${target.path}${target.hash}` : null;
-          },
-          resolveImage: (src) => resolveAssetImage(src, site, structure.assets),
-        });
-        rows.push({
-          contentHash: hash,
-          title: page.title,
-          markdown,
-          html: rendered.html,
-          toc: rendered.toc,
-          plainText: rendered.text,
-          links,
-          anchors: headingIds(rendered.html),
-          passages: pagePassages(page.title, rendered.html),
-        });
+        rows.push(await renderRow({ title: page.title, path: page.path, markdown, contentHash: hash }, { site, base, targets: linkTargets.get(page.versionId)!, assets: structure.assets }));
         if (rows.length === writeGroupSize) flush();
         // Rendering never waits on I/O: without a turn of the event loop, no write would be
         // sent (nor its answer read) until the last page of the batch had rendered.
@@ -205,7 +221,7 @@ async function replanAsTablesGrow(): Promise<void> {
   if (databaseMode() !== "postgres") await db.$executeRaw`DISCARD PLANS`;
 }
 
-interface RenderedRow {
+export interface RenderedRow {
   contentHash: string;
   title: string;
   markdown: string;
@@ -226,7 +242,12 @@ interface RenderedRow {
  * step) is written once; its words and passages were added with it.
  */
 async function insertRenderedPages(documentationId: string, rows: RenderedRow[]): Promise<void> {
-  await queryRows(Prisma.sql`
+  await queryRows(insertRenderedPagesStatement(documentationId, rows));
+}
+
+/** The statement of insertRenderedPages, which the publish's warm-up (./warm-up.ts) runs too. */
+export function insertRenderedPagesStatement(documentationId: string, rows: RenderedRow[]): Prisma.Sql {
+  return Prisma.sql`
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         AS r("contentHash" text, "title" text, "markdown" text, "html" text, "toc" jsonb, "plainText" text, "links" jsonb, "anchors" text[], "passages" jsonb)
@@ -245,11 +266,17 @@ async function insertRenderedPages(documentationId: string, rows: RenderedRow[])
     )
     INSERT INTO "SearchTerm" ("documentationId", "term")
     SELECT DISTINCT ${documentationId}, word FROM inserted, unnest(tsvector_to_array("searchVector")) AS word
-    ON CONFLICT DO NOTHING`);
+    ON CONFLICT DO NOTHING`;
+}
+
+/** The pages of a version, which its pages' links may name: by path, and by entry id. */
+export interface VersionLinkTargets {
+  paths: Set<string>;
+  byEntry: Map<string, string>;
 }
 
 function linkTargetsOf(structure: DocumentationStructure) {
-  const targets = new Map<string, { paths: Set<string>; byEntry: Map<string, string> }>();
+  const targets = new Map<string, VersionLinkTargets>();
   for (const page of structure.pages) {
     let version = targets.get(page.versionId);
     if (!version) targets.set(page.versionId, (version = { paths: new Set(), byEntry: new Map() }));

@@ -173,7 +173,7 @@ const sameTitle = (a: string, b: string) => a.trim().replace(/\s+/g, " ").toLowe
  * table of contents, links and images resolved through the caller's resolvers and then limited
  * to safe URL schemes, code highlighted with shiki, and the text for search.
  */
-export async function renderMarkdown(markdown: string, options: RenderOptions = {}): Promise<RenderedMarkdown> {
+async function renderWithThisCopy(markdown: string, options: RenderOptions = {}): Promise<RenderedMarkdown> {
   const tokens = markdownIt.parse(markdown, {});
   const slugger = new GithubSlugger();
   const toc: TocItem[] = [];
@@ -226,3 +226,13 @@ export async function renderMarkdown(markdown: string, options: RenderOptions = 
     text: text.join(" ").replace(/\s+/g, " ").trim(),
   };
 }
+
+/**
+ * Next bundles each route, and the start-up code, with a copy of this module of its own, and V8
+ * compiles each copy's functions apart: a route's first pages rendered with cold code although
+ * start-up had warmed another copy up (lib/publishing/warm-up.ts). In production every copy
+ * renders with the first one loaded; in development each keeps its own, so that edits apply.
+ */
+const processWide = globalThis as { [key: symbol]: typeof renderWithThisCopy | undefined };
+export const renderMarkdown: typeof renderWithThisCopy =
+  process.env.NODE_ENV === "production" ? (processWide[Symbol.for("docs-platform.renderMarkdown")] ??= renderWithThisCopy) : renderWithThisCopy;
