@@ -14,8 +14,6 @@ import { createUser } from "./users";
  * runs before its first interval (5 s at the soonest) anyway.
  */
 const periodicTasksAfterMs = 3_000;
-/** Publishing warms up once start-up's own work is done (lib/publishing/warm-up.ts). */
-const publishingWarmUpAfterMs = 1_000;
 
 /** Server start: open (and migrate) the database, then the tasks that need it. */
 export async function startup(): Promise<void> {
@@ -27,6 +25,21 @@ export async function startup(): Promise<void> {
       .then(({ startPeriodicTasks }) => startPeriodicTasks())
       .catch((error: unknown) => log.error("the periodic tasks did not start", { error: (error as Error).message }));
   }, periodicTasksAfterMs).unref();
+  // In development every route renders with a copy of the renderer of its own
+  // (lib/rendering/markdown.ts): warming start-up's up would warm none of theirs.
+  if (process.env.NODE_ENV === "production" && process.env.PUBLISH_WARM_UP !== "off") warmUpPublishingSoon();
+  if (databaseMode() === "embedded") {
+    await startControlServer();
+    await seedFirstStart();
+    vacuumPeriodically();
+  }
+}
+
+/** Publishing warms up this long after start, once start-up's own work is done. */
+const publishingWarmUpAfterMs = 1_000;
+
+/** Warms publishing up in the background (lib/publishing/warm-up.ts); a failure is only logged. */
+function warmUpPublishingSoon(): void {
   setTimeout(() => {
     const started = performance.now();
     import("./publishing/warm-up")
@@ -34,11 +47,6 @@ export async function startup(): Promise<void> {
       .then((done) => log.info("publishing warmed up", { ...done, ms: Math.round(performance.now() - started) }))
       .catch((error: unknown) => log.warn("warming up publishing failed", { error: (error as Error).message }));
   }, publishingWarmUpAfterMs).unref();
-  if (databaseMode() === "embedded") {
-    await startControlServer();
-    await seedFirstStart();
-    vacuumPeriodically();
-  }
 }
 
 const vacuumIntervalMs = 10 * 60 * 1000;
