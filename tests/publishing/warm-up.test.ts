@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { databaseMode, db } from "@/lib/db";
 import { renderRow } from "@/lib/publishing/render-pages";
 import { samplePage, sampleSurroundings, warmUpPublishing } from "@/lib/publishing/warm-up";
@@ -25,5 +25,31 @@ describe("publishing warm-up", () => {
     expect(row.anchors).toEqual(expect.arrayContaining(["requests", "limits", "checklist"]));
     expect(row.links).toEqual(expect.arrayContaining([{ href: "#limits", path: "reference/events", anchor: "limits" }]));
     expect(row.passages.map((passage) => passage.anchor)).toEqual([null, "requests", "limits", "checklist"]);
+  });
+});
+
+describe("the renderer", () => {
+  const processWideKey = Symbol.for("docs-platform.renderMarkdown");
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    delete (globalThis as { [key: symbol]: unknown })[processWideKey];
+  });
+
+  /** The module loaded afresh, as another route's bundle of Next has it. */
+  const anotherCopy = async () => {
+    vi.resetModules();
+    return (await import("@/lib/rendering/markdown")).renderMarkdown;
+  };
+
+  it("is one per process in production: every copy of the module renders with the first one loaded, which the warm-up warmed", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    const first = await anotherCopy();
+    expect(await anotherCopy()).toBe(first);
+  });
+
+  it("is each copy's own in development, so that edits apply", async () => {
+    vi.stubEnv("NODE_ENV", "development");
+    const first = await anotherCopy();
+    expect(await anotherCopy()).not.toBe(first);
   });
 });
