@@ -3,6 +3,7 @@ import MarkdownIt from "markdown-it";
 import footnote from "markdown-it-footnote";
 import Token from "markdown-it/lib/token.mjs";
 import { escapeHtml } from "../html";
+import { processWide } from "../process-wide";
 import { assignTabIds, components, inlineText, tabPanelOpen, type Tab, type TabGroup } from "./components";
 import { highlightCode } from "./highlighter";
 
@@ -227,12 +228,5 @@ async function renderWithThisCopy(markdown: string, options: RenderOptions = {})
   };
 }
 
-/**
- * Next bundles each route, and the start-up code, with a copy of this module of its own, and V8
- * compiles each copy's functions apart: a route's first pages rendered with cold code although
- * start-up had warmed another copy up (lib/publishing/warm-up.ts). In production every copy
- * renders with the first one loaded; in development each keeps its own, so that edits apply.
- */
-const processWide = globalThis as { [key: symbol]: typeof renderWithThisCopy | undefined };
-export const renderMarkdown: typeof renderWithThisCopy =
-  process.env.NODE_ENV === "production" ? (processWide[Symbol.for("docs-platform.renderMarkdown")] ??= renderWithThisCopy) : renderWithThisCopy;
+/** Rendered by one copy of this module in production (lib/process-wide.ts): the one start-up warmed up. */
+export const renderMarkdown = processWide("renderMarkdown", renderWithThisCopy);
