@@ -10,17 +10,23 @@ export async function register() {
   const { db, openDatabase } = await import("./lib/db");
   openDatabase().catch(() => {});
   db.$connect().catch(() => {});
-  // Readers' beacons and public pages answered ahead of Next (lib/http/ahead-of-next.ts); in
-  // development the routes and the proxy answer them.
+  // Answered ahead of Next (lib/http/ahead-of-next.ts): readers' beacons and public pages, and
+  // Next's bare 405s of the API, explained. In development the routes and the proxy answer
+  // beacons and pages; Next's development server answers a 405 itself, past any of these.
   const [{ startup }, aheadOfNext] = await Promise.all([
     import("./lib/startup"),
     process.env.NODE_ENV === "production"
-      ? Promise.all([import("./lib/http/ahead-of-next"), import("./lib/site/beacon-collector"), import("./lib/site/remembered-pages")])
+      ? Promise.all([
+          import("./lib/http/ahead-of-next"),
+          import("./lib/site/beacon-collector"),
+          import("./lib/site/remembered-pages"),
+          import("./lib/http/method-not-allowed"),
+        ])
       : undefined,
   ]);
   await startup();
   if (aheadOfNext) {
-    const [{ answerAheadOfNext }, { collectBeacon }, { sendRememberedPage }] = aheadOfNext;
-    answerAheadOfNext([sendRememberedPage, collectBeacon]);
+    const [{ answerAheadOfNext }, { collectBeacon }, { sendRememberedPage }, { explainMethodNotAllowed }] = aheadOfNext;
+    answerAheadOfNext([sendRememberedPage, collectBeacon, explainMethodNotAllowed]);
   }
 }

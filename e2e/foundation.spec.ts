@@ -66,3 +66,14 @@ test("the API answers a path it does not have with a problem, and its own paths 
   expect((await (await request.get("/api/v1/organization")).json()).code).toBe("unauthenticated");
   expect((await request.get("/api/auth/providers")).status()).toBe(200);
 });
+
+test("the API answers a method a path does not have with a problem and the methods it has", async ({ request }) => {
+  const wrong = await request.delete("/api/v1/organization");
+  expect(wrong.status()).toBe(405);
+  expect(wrong.headers()["content-type"]).toBe("application/problem+json");
+  expect(wrong.headers().allow).toBe("GET, HEAD, OPTIONS, POST");
+  const problem = await wrong.json();
+  expect(problem).toMatchObject({ status: 405, code: "method_not_allowed", detail: "/api/v1/organization does not answer DELETE. It answers GET, HEAD, OPTIONS, POST." });
+  // The methods it has answer as before.
+  expect((await (await request.get("/api/v1/organization")).json()).code).toBe("unauthenticated");
+});

@@ -6,6 +6,7 @@ export const problemTypes: Record<ErrorCode, { status: number; title: string }> 
   unauthenticated: { status: 401, title: "Authentication required" },
   forbidden: { status: 403, title: "Forbidden" },
   not_found: { status: 404, title: "Not found" },
+  method_not_allowed: { status: 405, title: "Method not allowed" },
   conflict: { status: 409, title: "Conflict" },
   gone: { status: 410, title: "Gone" },
   precondition_failed: { status: 412, title: "Precondition failed" },
