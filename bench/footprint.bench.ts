@@ -1,5 +1,6 @@
 import { makeProject, publish } from "./documentation";
 import { benchModelPort, startServer, type BenchContext, type TreeFootprint } from "./harness";
+import { hugoBuildSeconds } from "./hugo";
 
 /**
  * Issue targets, each on fresh data: the app and its embedded database together hold at most
@@ -7,7 +8,9 @@ import { benchModelPort, startServer, type BenchContext, type TreeFootprint } fr
  * process tree below `npm start`: the server and the database's process); the first publish
  * of 1,000 pages on a freshly started server takes at most 0.8 s, one of 10,000 pages at most
  * 8 s within the same 400 MB; a fresh data directory is healthy within 3 s, a restart on an
- * existing one within 2 s.
+ * existing one within 2 s. The issue compared the first publish with Hugo's build of the same
+ * corpus (1.23 s then): where Hugo is installed, it builds the same 1,000 pages here too, so
+ * that the publish can be read as a ratio on whatever machine runs the bench.
  */
 export const ownServers = true;
 
@@ -60,6 +63,7 @@ export default async function footprint({ report }: Pick<BenchContext, "report">
   // A fresh data directory: initdb, migrations, the first-start seed.
   const fresh = await startServer({ port, withoutAdmin: true });
   let dataDir: string;
+  let firstPublishSeconds: number;
   try {
     const { context } = fresh;
     dataDir = context.dataDir;
@@ -77,6 +81,7 @@ export default async function footprint({ report }: Pick<BenchContext, "report">
     await context.settle(30);
     const before = context.processTreeFootprint();
     const { result, peak, cpuSeconds } = await peakDuring(context, () => publish(context, project.documentationId));
+    firstPublishSeconds = result.seconds;
     report("first publish of 1,000 pages on a fresh server", result.seconds, "s", { max: 0.8 });
     report("CPU time of app + embedded database during that publish", cpuSeconds, "s");
     report("before that publish: app + embedded database, PSS", before.pssMb, "MB");
@@ -85,6 +90,14 @@ export default async function footprint({ report }: Pick<BenchContext, "report">
     report("peak during that publish: embedded database process, RSS", peak.databaseRssMb, "MB");
   } finally {
     await fresh.stop();
+  }
+  // With the server stopped: Hugo uses every core.
+  const hugoSeconds = hugoBuildSeconds(10, 100);
+  if (hugoSeconds === null) console.log("  (Hugo is not installed: no reference build of the same pages)");
+  else {
+    report("reference: Hugo's build of the same 1,000 pages, median of 3", hugoSeconds, "s");
+    // The goal was 0.8 s when Hugo built them in 1.23 s.
+    report("first publish / Hugo's build", firstPublishSeconds / hugoSeconds, "", { max: 0.65 });
   }
 
   // A restart on that data directory: migrations already applied.
