@@ -1,7 +1,6 @@
 import { outsideAuditScope } from "../audit/scope";
 import { db } from "../db";
 import { log } from "../log";
-import { processWide } from "../process-wide";
 import { errorMessage, failJob, isRetriable, runJobAttempt } from "./execute";
 import type { JobFunction, JobSteps, JsonValue } from "./types";
 
@@ -34,18 +33,9 @@ interface RunnerState {
 const state = globalThis as typeof globalThis & { __docsJobs?: RunnerState };
 const jobs: RunnerState = (state.__docsJobs ??= { queue: [], active: 0, running: new Map(), idle: new Set() });
 
-/**
- * The copy of a job function that runs it (lib/process-wide.ts): in production the first copy
- * registered, whichever route started the job. Start-up registers the publish's and warms it
- * up (lib/publishing/warm-up.ts), so that a first publish does not run on cold code.
- */
-export function runningCopy<Input extends Record<string, unknown>>(fn: JobFunction<Input>): JobFunction<Input> {
-  return processWide(`job-function.${fn.id}`, fn);
-}
-
 export function runInProcess<Input extends Record<string, unknown>>(fn: JobFunction<Input>, jobId: string, input: Input): void {
   if (jobs.running.has(jobId) || jobs.queue.some((pending) => pending.jobId === jobId)) return;
-  jobs.queue.push({ fn: runningCopy(fn) as unknown as JobFunction<Record<string, unknown>>, jobId, input });
+  jobs.queue.push({ fn: fn as unknown as JobFunction<Record<string, unknown>>, jobId, input });
   pump();
 }
 

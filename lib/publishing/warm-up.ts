@@ -2,8 +2,6 @@ import { randomUUID } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { databaseMode, runRolledBack } from "../db";
 import { Prisma } from "../generated/prisma/client";
-import { runningCopy } from "../jobs/in-process-runner";
-import { publishDocumentation } from "./jobs";
 import { insertRenderedPagesStatement, renderRow, writeGroupSize, type PageSurroundings, type RenderedRow } from "./render-pages";
 
 /**
@@ -76,11 +74,9 @@ const writesRun = 16;
  * server answers: it renders sample pages and writes them as a publish does, inside a
  * transaction that is rolled back, so the first publish runs warm and nothing stays behind.
  * The written part runs only with the embedded database: a PostgreSQL server's code is native
- * and warm. Publishes then run with this copy of the publishing modules, whichever route
- * starts them (runningCopy).
+ * and warm.
  */
 export async function warmUpPublishing(): Promise<{ pagesRendered: number; writes: number }> {
-  runningCopy(publishDocumentation);
   const rows: RenderedRow[] = [];
   for (let number = 0; number < pagesRendered; number++) {
     const markdown = samplePage(number);

@@ -53,35 +53,3 @@ describe("the renderer", () => {
     expect(await anotherCopy()).not.toBe(first);
   });
 });
-
-describe("the publish job's code", () => {
-  const processWideKey = Symbol.for("docs-platform.job-function.publish-documentation");
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    delete (globalThis as { [key: symbol]: unknown })[processWideKey];
-  });
-
-  /** The runner and the publish job loaded afresh, as another route's bundle of Next has them. */
-  const anotherCopy = async () => {
-    vi.resetModules();
-    const [{ runningCopy }, { publishDocumentation }] = await Promise.all([import("@/lib/jobs/in-process-runner"), import("@/lib/publishing/jobs")]);
-    return { runningCopy, publishDocumentation };
-  };
-
-  it("in production, is the copy the warm-up registered, whichever copy starts the job", async () => {
-    vi.stubEnv("NODE_ENV", "production");
-    const startUp = await anotherCopy();
-    startUp.runningCopy(startUp.publishDocumentation);
-    const route = await anotherCopy();
-    expect(route.publishDocumentation).not.toBe(startUp.publishDocumentation);
-    expect(route.runningCopy(route.publishDocumentation)).toBe(startUp.publishDocumentation);
-  });
-
-  it("in development, is the copy that starts the job, so that edits apply", async () => {
-    vi.stubEnv("NODE_ENV", "development");
-    const startUp = await anotherCopy();
-    startUp.runningCopy(startUp.publishDocumentation);
-    const route = await anotherCopy();
-    expect(route.runningCopy(route.publishDocumentation)).toBe(route.publishDocumentation);
-  });
-});
