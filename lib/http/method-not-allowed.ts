@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { DomainError } from "../errors";
 import type { EarlyAnswerer } from "./ahead-of-next";
-import { problemResponse } from "./problem";
+import { endWithProblem } from "./problem";
 
 /** How long the route's methods are asked for before the problem goes without an Allow header. */
 const allowTimeoutMs = 2_000;
@@ -32,10 +31,7 @@ async function sendProblem(request: IncomingMessage, response: ServerResponse): 
   const allow = await allowedMethods(request);
   const path = request.url!.split("?", 1)[0];
   const listed = allow ? ` It answers ${allow}.` : "";
-  const problem = problemResponse(new DomainError("method_not_allowed", `${path} does not answer ${request.method}.${listed}`), randomUUID());
-  for (const [name, value] of problem.headers) response.setHeader(name, value);
-  if (allow) response.setHeader("allow", allow);
-  response.end(await problem.text());
+  await endWithProblem(response, new DomainError("method_not_allowed", `${path} does not answer ${request.method}.${listed}`), allow ? { allow } : {});
 }
 
 type WriteHead = (...args: unknown[]) => ServerResponse;

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import { DomainError, type ErrorCode } from "../errors";
 
 /** One table maps every error code to its HTTP status and title. */
@@ -63,4 +65,15 @@ export function internalErrorResponse(requestId: string): Response {
     status: 500,
     headers: { "content-type": "application/problem+json", "x-request-id": requestId },
   });
+}
+
+/**
+ * Ends a Node response with an error's problem document, for answers given ahead of Next
+ * (lib/http/ahead-of-next.ts); `headers` are added to the problem's own.
+ */
+export async function endWithProblem(response: ServerResponse, error: DomainError, headers: Record<string, string> = {}): Promise<void> {
+  const problem = problemResponse(error, randomUUID());
+  response.statusCode = problem.status;
+  for (const [name, value] of [...problem.headers, ...Object.entries(headers)]) response.setHeader(name, value);
+  response.end(await problem.text());
 }

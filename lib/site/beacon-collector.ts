@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { DomainError, tooLarge } from "../errors";
 import type { EarlyAnswerer, ForwardToNext } from "../http/ahead-of-next";
 import { incomingHeaders } from "../http/incoming";
-import { problemResponse } from "../http/problem";
+import { endWithProblem } from "../http/problem";
 import { log } from "../log";
 import { BeaconBody, beaconLimitBytes, parseSmallJson, recordBeacon } from "./analytics";
 import { cachedSite, cachedSiteNow } from "./cache";
@@ -61,11 +60,8 @@ function readCapped(request: IncomingMessage, limitBytes: number, done: (error: 
 }
 
 function sendProblem(response: ServerResponse, error: DomainError): void {
-  const problem = problemResponse(error, randomUUID());
   // A refused body is not read to its end: the connection goes with it.
-  if (error.code === "payload_too_large") problem.headers.set("connection", "close");
-  response.writeHead(problem.status, Object.fromEntries(problem.headers));
-  void problem.text().then((text) => response.end(text));
+  void endWithProblem(response, error, error.code === "payload_too_large" ? { connection: "close" } : {});
 }
 
 /** A beacon is always answered, even when recording fails; only a malformed one is refused. */
