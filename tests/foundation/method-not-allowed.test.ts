@@ -7,7 +7,7 @@ import { explainMethodNotAllowed } from "@/lib/http/method-not-allowed";
 /**
  * A server that answers as Next does: /api/things has GET (an OPTIONS request lists it), another
  * method gets a bare 405, its head flushed before an empty body as Next sends it; /api/silent's
- * OPTIONS says nothing and its 405 is ended at once; /api/typed answers 405 with a body of its
+ * OPTIONS says nothing and its 405 is ended at once; /api/hanging's OPTIONS never answers; /api/typed answers 405 with a body of its
  * own; other paths (pages) answer 405 bare too. Like Next's compression, a wrapper of the
  * response's write and end is put on top of the answerer's: it upper-cases text and marks
  * every answer it ends.
@@ -36,6 +36,7 @@ function nextLike(): Server {
       response.writeHead(204, { allow: "GET, HEAD, OPTIONS" });
       return response.end();
     }
+    if (request.method === "OPTIONS" && path === "/api/hanging") return;
     response.statusCode = 405;
     if (path === "/api/silent") return response.end();
     response.setHeader("vary", "rsc");
@@ -55,7 +56,10 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(resolve));
+});
 
 function send(method: string, path: string) {
   return new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {
@@ -92,6 +96,17 @@ describe("a method an API path does not have", () => {
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBeUndefined();
     expect(JSON.parse(answer.text)).toMatchObject({ code: "method_not_allowed", detail: "/api/silent does not answer POST." });
+  });
+
+  it("goes without Allow after two seconds when the route's OPTIONS does not answer", async () => {
+    const started = performance.now();
+    const answer = await send("PATCH", "/api/hanging");
+    const seconds = (performance.now() - started) / 1000;
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBeUndefined();
+    expect(JSON.parse(answer.text)).toMatchObject({ code: "method_not_allowed", detail: "/api/hanging does not answer PATCH." });
+    expect(seconds).toBeGreaterThanOrEqual(1.9);
+    expect(seconds).toBeLessThan(4);
   });
 
   it("leaves every other answer as it was: the methods a path has, a 405 with a body, OPTIONS, paths outside the API", async () => {
