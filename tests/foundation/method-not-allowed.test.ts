@@ -7,10 +7,10 @@ import { explainMethodNotAllowed } from "@/lib/http/method-not-allowed";
 /**
  * A server that answers as Next does: /api/things has GET (an OPTIONS request lists it), another
  * method gets a bare 405, its head flushed before an empty body as Next sends it; /api/silent's
- * OPTIONS says nothing and its 405 is ended at once; /api/hanging's OPTIONS never answers; /api/typed answers 405 with a body of its
- * own; other paths (pages) answer 405 bare too. Like Next's compression, a wrapper of the
- * response's write and end is put on top of the answerer's: it upper-cases text and marks
- * every answer it ends.
+ * OPTIONS says nothing and its 405 is ended at once; /api/hanging's OPTIONS never answers;
+ * /api/typed answers 405 with a body of its own; other paths (pages) answer 405 bare too. Like
+ * Next's compression, a wrapper of the response's write and end is put on top of the
+ * answerer's: it upper-cases text and marks every answer it ends.
  */
 function nextLike(): Server {
   return createServer((request, response) => {
@@ -106,7 +106,8 @@ describe("a method an API path does not have", () => {
     expect(answer.headers.allow).toBeUndefined();
     expect(JSON.parse(answer.text)).toMatchObject({ code: "method_not_allowed", detail: "/api/hanging does not answer PATCH." });
     expect(seconds).toBeGreaterThanOrEqual(1.9);
-    expect(seconds).toBeLessThan(4);
+    // Not hanging: on a loaded machine the answer may come a while after the timeout.
+    expect(seconds).toBeLessThan(10);
   });
 
   it("leaves every other answer as it was: the methods a path has, a 405 with a body, OPTIONS, paths outside the API", async () => {
