@@ -13,7 +13,7 @@ export const writeGroupSize = 25;
 const progressEveryPages = 100;
 
 /** Bump when rendering output changes, so the next publish renders every page again. */
-const rendererVersion = "5";
+const rendererVersion = "6";
 
 const hasScheme = /^[a-z][a-z0-9+.-]*:/i;
 

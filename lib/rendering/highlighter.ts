@@ -19,7 +19,11 @@ export const highlightedLanguages = [
   "tsx", "typescript", "xml", "yaml",
 ] as const satisfies readonly BundledLanguage[];
 
-export const themes = { light: "github-light", dark: "github-dark" } as const;
+/**
+ * GitHub's current themes: every token colour reads at 4.5:1 or more on their backgrounds
+ * (WCAG AA). The older github-light's orange (3.5:1) and github-dark's comments (3.1:1) did not.
+ */
+export const themes = { light: "github-light-default", dark: "github-dark-default" } as const;
 
 const colorVariablePrefix = "--shiki-";
 
