@@ -86,7 +86,7 @@ export function SignInForm({ callbackUrl, githubEnabled, initialError }: { callb
       <SsoSignIn callbackUrl={callbackUrl} email={email} open={ssoOpen} onOpen={() => setSsoOpen(true)} />
       {githubEnabled && (
         <>
-          <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-zinc-500" aria-hidden>
+          <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-muted" aria-hidden>
             <span className="h-px flex-1 bg-line" />
             or
             <span className="h-px flex-1 bg-line" />

@@ -56,14 +56,14 @@ function SidebarContent({
       )}
       {user.isSystemAdmin && (
         <nav aria-label="Administration" className="mt-auto space-y-0.5">
-          <p className="px-2.5 pb-1 text-xs font-semibold uppercase tracking-wide text-zinc-500">Administration</p>
+          <p className="px-2.5 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">Administration</p>
           {adminNav.map((item) => (
             <NavLink key={item.label} href={`/dashboard/${item.path}`} label={item.label} icon={item.icon} onNavigate={onNavigate} />
           ))}
         </nav>
       )}
       <nav aria-label="Account" className={cn("space-y-0.5", !user.isSystemAdmin && "mt-auto")}>
-        <p className="px-2.5 pb-1 text-xs font-semibold uppercase tracking-wide text-zinc-500">Account</p>
+        <p className="px-2.5 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">Account</p>
         {accountNav.map((item) => (
           <NavLink
             key={item.label}

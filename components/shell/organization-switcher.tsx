@@ -21,7 +21,7 @@ export function OrganizationSwitcher({ organizations, current }: { organizations
         )}
         aria-label={current ? `Organization: ${current.name}. Switch organization` : "Choose an organization"}
       >
-        <Building2 className="size-4 shrink-0 text-zinc-500" aria-hidden />
+        <Building2 className="size-4 shrink-0 text-muted" aria-hidden />
         <span className="min-w-0 flex-1 truncate font-medium">{current?.name ?? "Choose an organization"}</span>
         <ChevronsUpDown className="size-4 shrink-0 text-zinc-400" aria-hidden />
       </DropdownMenu.Trigger>
@@ -31,7 +31,7 @@ export function OrganizationSwitcher({ organizations, current }: { organizations
           sideOffset={4}
           className="z-50 min-w-[var(--radix-dropdown-menu-trigger-width)] rounded-md border border-line bg-raised p-1 text-fg shadow-lg"
         >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-zinc-500">Organizations</DropdownMenu.Label>
+          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-muted">Organizations</DropdownMenu.Label>
           {organizations.map((organization) => (
             <DropdownMenu.Item key={organization.organization_id} asChild className={itemClass}>
               <Link href={organizationPath(organization)}>

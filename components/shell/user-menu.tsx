@@ -36,7 +36,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
         >
           <DropdownMenu.Label className="px-2 py-1.5">
             {user.name && <span className="block text-sm font-medium">{user.name}</span>}
-            <span className="block truncate text-xs text-zinc-500">{user.email}</span>
+            <span className="block truncate text-xs text-muted">{user.email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item asChild className={itemClass}>

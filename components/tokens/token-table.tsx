@@ -68,8 +68,8 @@ function TokenTableRow({ token, scope }: { token: TokenRow; scope: TokenScope })
         </Td>
       )}
       <Td>{formatDate(token.created_at)}</Td>
-      <Td>{token.last_used_at ? formatDate(token.last_used_at) : <span className="text-zinc-500">Never</span>}</Td>
-      <Td>{token.expires_at ? formatDate(token.expires_at) : <span className="text-zinc-500">Never</span>}</Td>
+      <Td>{token.last_used_at ? formatDate(token.last_used_at) : <span className="text-muted">Never</span>}</Td>
+      <Td>{token.expires_at ? formatDate(token.expires_at) : <span className="text-muted">Never</span>}</Td>
       <Td className="text-right">
         <ConfirmDialog
           title={`Revoke ${token.name}?`}

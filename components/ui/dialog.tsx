@@ -37,7 +37,7 @@ export function Dialog({ open, onOpenChange, title, description, children, trigg
           )}
           <div className="mt-4">{children}</div>
           <RadixDialog.Close
-            className={cn("absolute right-4 top-4 rounded-md p-1 text-zinc-500 hover:bg-muted", focusRing)}
+            className={cn("absolute right-4 top-4 rounded-md p-1 text-muted hover:bg-muted", focusRing)}
             aria-label="Close"
           >
             <X className="size-4" aria-hidden />

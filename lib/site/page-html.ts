@@ -3,6 +3,7 @@ import type { TocItem } from "../rendering/markdown";
 import type { NavVersion } from "../publishing/structure";
 import { themeStorageKey } from "@/components/reader-theme/script";
 import type { SiteConfig } from "./config";
+import { onPrimaryColor, primaryTextColors } from "./palette";
 import type { LiveSite, PagePlace } from "./live-site";
 import { sidebarHtml } from "./nav";
 import type { SiteAddress } from "./address";
@@ -43,16 +44,18 @@ export function describe(html: string, fallback: string | null): string {
 /**
  * CSS custom properties from the theme, after the site's stylesheet so they win. Colors are
  * validated hex; the font is stripped to safe characters. Background and text colors are the
- * light scheme's: the dark one keeps its own.
+ * light scheme's: the dark one keeps its own. The primary colour as text is made legible on
+ * each scheme's background (lib/site/palette.ts).
  */
 function themeStyle(theme: SiteConfig["theme"]): string {
-  const all = [`--docs-primary:${theme.primaryColor}`];
+  const primaryText = primaryTextColors(theme.primaryColor, theme.backgroundColor);
+  const all = [`--docs-primary:${theme.primaryColor}`, `--docs-on-primary:${onPrimaryColor(theme.primaryColor)}`, `--docs-primary-text:${primaryText.light}`];
   if (theme.accentColor) all.push(`--docs-accent:${theme.accentColor}`);
   if (theme.fontFamily) all.push(`--docs-font:"${theme.fontFamily.replace(/[^\w \-.]/g, "")}",system-ui,sans-serif`);
   const light = [];
   if (theme.backgroundColor) light.push(`--docs-bg:${theme.backgroundColor}`);
   if (theme.textColor) light.push(`--docs-text:${theme.textColor}`);
-  return `:root{${all.join(";")}}` + (light.length ? `:root:not(.dark){${light.join(";")}}` : "");
+  return `:root{${all.join(";")}}` + (light.length ? `:root:not(.dark){${light.join(";")}}` : "") + `.dark{--docs-primary-text:${primaryText.dark}}`;
 }
 
 /** Runs before paint: the reader's choice in this browser, else the project's appearance. */

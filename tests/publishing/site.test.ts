@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { organizationSitesChanged, siteChanged } from "@/lib/site/changes";
 import { customDomainHeader, replaceServedCustomDomains } from "@/lib/site/domains";
+import { onPrimaryColor, primaryTextColors } from "@/lib/site/palette";
 import { blobStore } from "@/lib/storage";
 import * as assetRoute from "@/app/docs/[organization]/[documentation]/-/assets/[asset_id]/[filename]/route";
 import * as navRoute from "@/app/docs/[organization]/[documentation]/-/nav/[version]/[node]/route";
@@ -283,8 +284,14 @@ describe("the configuration on the site", () => {
     });
     try {
       const { text } = await page(["guides", "setup"]);
-      expect(text).toContain("--docs-primary:#ff5500;--docs-accent:#00aa88");
+      expect(text).toContain("--docs-primary:#ff5500;");
+      expect(text).toContain(";--docs-accent:#00aa88");
       expect(text).toContain(":root:not(.dark){--docs-bg:#fffff0;--docs-text:#111111}");
+      // As text, the primary colour as each scheme's background lets it read (lib/site/palette.ts).
+      const primaryText = primaryTextColors("#ff5500", "#fffff0");
+      expect(text).toContain(`--docs-primary-text:${primaryText.light}`);
+      expect(text).toContain(`.dark{--docs-primary-text:${primaryText.dark}}`);
+      expect(text).toContain(`--docs-on-primary:${onPrimaryColor("#ff5500")}`);
       expect(text).toContain(`--docs-font:"Inter",system-ui,sans-serif`);
       expect(text).toContain(`||"dark"`);
       expect(text).toContain(`<img src="${base}/-/assets/${asset.id}/logo.svg" alt="" width="28" height="28" class="logo">`);

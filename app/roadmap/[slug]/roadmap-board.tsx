@@ -111,8 +111,8 @@ export function RoadmapBoard({ workspace, initialGroups, changelogs, ideasEnable
       <section aria-label="Roadmap" className="grid gap-6 md:grid-cols-3">
         {groups.map((group) => (
           <div key={group.status} className="rounded-lg border border-line p-4">
-            <h2 className="mb-3 font-semibold">{group.label} <span className="text-sm font-normal text-zinc-500">({group.items.length})</span></h2>
-            {group.items.length === 0 && <p className="text-sm text-zinc-500">Nothing here yet.</p>}
+            <h2 className="mb-3 font-semibold">{group.label} <span className="text-sm font-normal text-muted">({group.items.length})</span></h2>
+            {group.items.length === 0 && <p className="text-sm text-muted">Nothing here yet.</p>}
             <ul className="space-y-3">
               {group.items.map((item) => (
                 <li key={item.item_id} className="flex gap-3 rounded-md bg-subtle p-3">
@@ -144,11 +144,11 @@ export function RoadmapBoard({ workspace, initialGroups, changelogs, ideasEnable
       )}
       <section aria-label="Changelog">
         <h2 className="mb-4 text-xl font-semibold">Changelog</h2>
-        {changelogs.length === 0 && <p className="text-sm text-zinc-500">No entries yet.</p>}
+        {changelogs.length === 0 && <p className="text-sm text-muted">No entries yet.</p>}
         <ol className="space-y-6">
           {changelogs.map((entry) => (
             <li key={entry.id}>
-              <time className="text-xs text-zinc-500" dateTime={entry.publishedAt}>{new Date(entry.publishedAt).toLocaleDateString()}</time>
+              <time className="text-xs text-muted" dateTime={entry.publishedAt}>{new Date(entry.publishedAt).toLocaleDateString()}</time>
               <h3 className="font-medium">{entry.title}</h3>
               <p className="text-sm whitespace-pre-wrap text-body">{entry.body}</p>
             </li>

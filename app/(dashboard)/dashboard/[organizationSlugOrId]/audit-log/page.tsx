@@ -115,17 +115,17 @@ export default async function AuditLogPage({
                   </Td>
                   <Td>
                     <p>{entry.actor_type === "job" ? "Background job" : (names[entry.actor_id] ?? entry.actor_id)}</p>
-                    {entry.actor_user_id && <p className="text-xs text-zinc-500">{entry.actor_type === "job" ? "started by " : "of "}{names[entry.actor_user_id] ?? entry.actor_user_id}</p>}
+                    {entry.actor_user_id && <p className="text-xs text-muted">{entry.actor_type === "job" ? "started by " : "of "}{names[entry.actor_user_id] ?? entry.actor_user_id}</p>}
                   </Td>
                   <Td>
                     <code className="rounded bg-muted px-1.5 py-0.5 text-xs text-label">{entry.action}</code>
-                    {entry.route && <p className="mt-1 break-all font-mono text-xs text-zinc-500">{entry.route}</p>}
+                    {entry.route && <p className="mt-1 break-all font-mono text-xs text-muted">{entry.route}</p>}
                   </Td>
                   <Td>
                     <ul className="space-y-0.5 font-mono text-xs">
                       {Object.entries(entry.targets).map(([name, id]) => (
                         <li key={name}>
-                          <span className="text-zinc-500">{name}</span>{" "}
+                          <span className="text-muted">{name}</span>{" "}
                           <Link href={hrefWith(path, { target: id })} className="break-all text-accent-strong underline-offset-2 hover:underline">
                             {id}
                           </Link>

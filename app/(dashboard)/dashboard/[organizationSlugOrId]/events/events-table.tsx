@@ -48,7 +48,7 @@ export function EventsTable({ organizationId, events, showDocumentation, canDele
               <p className="break-words">{event.description}</p>
               {event.metadata !== "{}" && (
                 <details className="mt-1 text-xs">
-                  <summary className="cursor-pointer text-zinc-500 hover:text-label">Details</summary>
+                  <summary className="cursor-pointer text-muted hover:text-label">Details</summary>
                   <pre className="mt-1 max-h-48 overflow-auto rounded bg-subtle p-2 text-body">{event.metadata}</pre>
                 </details>
               )}

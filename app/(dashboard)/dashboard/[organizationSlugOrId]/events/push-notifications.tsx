@@ -95,7 +95,7 @@ export function PushNotifications({ organizationId }: { organizationId: string }
 
   if (browser.isPending || subscriptions.isPending) {
     return (
-      <p role="status" className="text-sm text-zinc-500">
+      <p role="status" className="text-sm text-muted">
         Checking notification settings…
       </p>
     );
@@ -121,7 +121,7 @@ export function PushNotifications({ organizationId }: { organizationId: string }
                     : "This browser does not receive notifications."}
             </p>
             {here?.delivery_status === "failing" && <p className="text-xs text-warning">Last delivery failed: {here.last_error}</p>}
-            {state?.permission === "denied" && !here && <p className="text-xs text-zinc-500">Allow notifications in the browser&apos;s site settings to turn them on.</p>}
+            {state?.permission === "denied" && !here && <p className="text-xs text-muted">Allow notifications in the browser&apos;s site settings to turn them on.</p>}
           </div>
         </div>
         {state?.supported &&
@@ -147,9 +147,9 @@ export function PushNotifications({ organizationId }: { organizationId: string }
                 <div className="min-w-0">
                   <p className="truncate font-medium">
                     {describe(subscription)}
-                    {subscription === here && <span className="font-normal text-zinc-500"> (this browser)</span>}
+                    {subscription === here && <span className="font-normal text-muted"> (this browser)</span>}
                   </p>
-                  <p className="text-xs text-zinc-500">Since {formatDate(subscription.created_at)}</p>
+                  <p className="text-xs text-muted">Since {formatDate(subscription.created_at)}</p>
                 </div>
                 <div className="flex items-center gap-2">
                   <Badge tone={subscription.delivery_status === "active" ? "success" : "warning"}>{subscription.delivery_status.replace("_", " ")}</Badge>

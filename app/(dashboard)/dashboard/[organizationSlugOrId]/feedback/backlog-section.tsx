@@ -58,7 +58,7 @@ function BacklogRow({ base, idea }: { base: string; idea: Idea }) {
       </Td>
       <Td>
         <p>{idea.customer_email}</p>
-        <time className="text-xs text-zinc-500" dateTime={idea.created_at.toISOString()}>
+        <time className="text-xs text-muted" dateTime={idea.created_at.toISOString()}>
           {formatDate(idea.created_at)}
         </time>
       </Td>

@@ -100,7 +100,7 @@ function ChangelogRow({ base, entry, versionLabel }: { base: string; entry: Chan
           {entry.scheduled && <Badge tone="warning">scheduled</Badge>}
           {versionLabel && <Badge>{versionLabel}</Badge>}
         </p>
-        <time className="text-xs text-zinc-500" dateTime={entry.published_at.toISOString()}>
+        <time className="text-xs text-muted" dateTime={entry.published_at.toISOString()}>
           {formatDate(entry.published_at)}
         </time>
         <p className="mt-1 line-clamp-2 text-sm whitespace-pre-wrap text-secondary">{entry.body}</p>

@@ -60,7 +60,7 @@ function MemberTableRow({ member, manage, organizationId, callerRole, callerId, 
       <Td>
         <span className="block font-medium">
           {member.name ?? member.email}
-          {isSelf && <span className="ml-1.5 text-xs font-normal text-zinc-500">(you)</span>}
+          {isSelf && <span className="ml-1.5 text-xs font-normal text-muted">(you)</span>}
         </span>
         {member.name && <span className="block text-xs text-muted">{member.email}</span>}
       </Td>

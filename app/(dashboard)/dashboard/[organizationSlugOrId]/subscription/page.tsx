@@ -116,7 +116,7 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ o
                 <tr key={limit}>
                   <Td className="font-medium">
                     {limitLabels[limit].label}
-                    {meteredLimits.has(limit) && <span className="font-normal text-zinc-500"> / cycle</span>}
+                    {meteredLimits.has(limit) && <span className="font-normal text-muted"> / cycle</span>}
                   </Td>
                   {planNames.map((name) => (
                     <Td key={name} className="tabular-nums">

@@ -82,7 +82,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
                     >
                       {customer.name}
                     </Link>
-                    <p className="font-mono text-xs text-zinc-500">{customer.organization_id}</p>
+                    <p className="font-mono text-xs text-muted">{customer.organization_id}</p>
                   </Td>
                   <Td>
                     <PlanBadge plan={customer.plan} />

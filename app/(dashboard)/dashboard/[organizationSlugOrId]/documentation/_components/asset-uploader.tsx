@@ -100,7 +100,7 @@ export function AssetUploader({ documentation, onUploaded, imagesOnly }: { docum
                   {upload.state === "uploading" ? `${Math.round(upload.progress * 100)}%` : upload.state === "done" ? "Uploaded" : "Failed"}
                 </span>
                 {upload.state === "uploading" ? (
-                  <button type="button" onClick={upload.abort} aria-label={`Cancel uploading ${upload.name}`} className={cn("rounded p-0.5 text-zinc-500 hover:text-fg", focusRing)}>
+                  <button type="button" onClick={upload.abort} aria-label={`Cancel uploading ${upload.name}`} className={cn("rounded p-0.5 text-muted hover:text-fg", focusRing)}>
                     <X className="size-4" aria-hidden />
                   </button>
                 ) : (
@@ -108,7 +108,7 @@ export function AssetUploader({ documentation, onUploaded, imagesOnly }: { docum
                     type="button"
                     onClick={() => setUploads((current) => current.filter((candidate) => candidate.key !== upload.key))}
                     aria-label={`Dismiss ${upload.name}`}
-                    className={cn("rounded p-0.5 text-zinc-500 hover:text-fg", focusRing)}
+                    className={cn("rounded p-0.5 text-muted hover:text-fg", focusRing)}
                   >
                     <X className="size-4" aria-hidden />
                   </button>

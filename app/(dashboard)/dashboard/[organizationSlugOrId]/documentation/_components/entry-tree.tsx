@@ -247,7 +247,7 @@ function EntryRow({ node, placed, context, collapsed, onToggle, overId, selected
     },
   });
   const Icon = isFolder ? (open ? FolderOpen : Folder) : FileText;
-  const iconButton = cn("rounded p-1 text-zinc-500 hover:bg-line-strong hover:text-fg", focusRing);
+  const iconButton = cn("rounded p-1 text-muted hover:bg-line-strong hover:text-fg", focusRing);
   return (
     <SortableRow id={node.entry_id} label={node.title} disabled={!canWrite} dropTarget={overId === node.entry_id}>
       {(handle) => (
@@ -272,7 +272,7 @@ function EntryRow({ node, placed, context, collapsed, onToggle, overId, selected
             className={cn("flex min-w-0 flex-1 items-center gap-2 rounded px-1 py-1.5 text-left text-sm", focusRing)}
           >
             <Icon className={cn("size-4 shrink-0", selected ? "text-accent" : "text-zinc-400")} aria-hidden />
-            <span className={cn("truncate", node.hidden && "text-zinc-400 line-through decoration-zinc-300")}>{node.title}</span>
+            <span className={cn("truncate", node.hidden && "text-muted line-through decoration-zinc-300")}>{node.title}</span>
           </button>
           {canWrite && (
             <span className="flex shrink-0 items-center opacity-0 transition-opacity focus-within:opacity-100 group-hover:opacity-100">

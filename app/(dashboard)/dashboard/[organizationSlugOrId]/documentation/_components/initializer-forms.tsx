@@ -62,7 +62,7 @@ export function TemplateForm({ documentation, errors, pending, onCancel, submit 
       <FormError message={templates.error ? errorMessage(templates.error) : null} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-label">Template</legend>
-        {templates.isPending && <p className="text-sm text-zinc-500">Loading templates…</p>}
+        {templates.isPending && <p className="text-sm text-muted">Loading templates…</p>}
         {templates.data?.templates.map((template) => (
           <label
             key={template.id}

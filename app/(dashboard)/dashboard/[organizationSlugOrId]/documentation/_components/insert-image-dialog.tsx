@@ -68,7 +68,7 @@ function PickImage({ documentation, onPick }: { documentation: DocumentationRef;
       <AssetUploader documentation={documentation} imagesOnly onUploaded={onPick} />
       <div className="mt-4">
         {assets.isPending ? (
-          <p role="status" className="text-sm text-zinc-500">
+          <p role="status" className="text-sm text-muted">
             Loading images…
           </p>
         ) : assets.isError ? (

@@ -197,7 +197,7 @@ export function PageEditor({ documentation, versionId, sectionId, entryId, canWr
 
   if (loaded.isPending) {
     return (
-      <div role="status" className="flex h-64 items-center justify-center gap-2 rounded-lg border border-line bg-panel text-sm text-zinc-500">
+      <div role="status" className="flex h-64 items-center justify-center gap-2 rounded-lg border border-line bg-panel text-sm text-muted">
         <Loader2 className="size-4 animate-spin" aria-hidden />
         Loading page…
       </div>

@@ -140,7 +140,7 @@ function SectionRow({ documentation, versionId, section, sections, selectedId, o
                 sections={sections}
                 section={section}
                 trigger={
-                  <button type="button" aria-label={`Edit ${section.title}`} className={cn("rounded p-1 text-zinc-500 hover:bg-line-strong hover:text-fg", focusRing)}>
+                  <button type="button" aria-label={`Edit ${section.title}`} className={cn("rounded p-1 text-muted hover:bg-line-strong hover:text-fg", focusRing)}>
                     <Pencil className="size-3.5" aria-hidden />
                   </button>
                 }
@@ -153,7 +153,7 @@ function SectionRow({ documentation, versionId, section, sections, selectedId, o
                 pending={remove.isPending}
                 error={remove.error ? errorMessage(remove.error) : null}
                 trigger={
-                  <button type="button" aria-label={`Delete ${section.title}`} className={cn("rounded p-1 text-zinc-500 hover:bg-danger-hover hover:text-danger-strong", focusRing)}>
+                  <button type="button" aria-label={`Delete ${section.title}`} className={cn("rounded p-1 text-muted hover:bg-danger-hover hover:text-danger-strong", focusRing)}>
                     <Trash2 className="size-3.5" aria-hidden />
                   </button>
                 }

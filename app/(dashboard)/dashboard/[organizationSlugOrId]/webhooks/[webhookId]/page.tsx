@@ -61,7 +61,7 @@ export default async function WebhookPage({
             <dt className="text-muted">Status</dt>
             <dd className="flex flex-wrap items-center gap-2">
               <WebhookStatusBadge webhook={row} />
-              {webhook.disabled_at && <span className="text-xs text-zinc-500">since {formatDateTime(webhook.disabled_at)}</span>}
+              {webhook.disabled_at && <span className="text-xs text-muted">since {formatDateTime(webhook.disabled_at)}</span>}
               <ToggleWebhookButton organizationId={organizationId} webhook={row} />
             </dd>
             <dt className="text-muted">Events</dt>
@@ -104,14 +104,14 @@ export default async function WebhookPage({
                       <Badge tone={attempt.status === "succeeded" ? "success" : "warning"}>{attempt.response_status ?? (attempt.status === "succeeded" ? "OK" : "No answer")}</Badge>
                       {(attempt.error || attempt.response_excerpt) && (
                         <details className="mt-1 text-xs">
-                          <summary className="cursor-pointer text-zinc-500">{attempt.error ?? "Response"}</summary>
+                          <summary className="cursor-pointer text-muted">{attempt.error ?? "Response"}</summary>
                           {attempt.response_excerpt && <pre className="mt-1 max-h-40 overflow-auto whitespace-pre-wrap break-all rounded bg-tint p-2">{attempt.response_excerpt}</pre>}
                         </details>
                       )}
                     </Td>
                     <Td className="whitespace-nowrap">{attempt.latency_ms} ms</Td>
                     <Td className="whitespace-nowrap">
-                      {attempt.next_retry_at ? formatDateTime(attempt.next_retry_at) : attempt.delivery_status === "failed" && attempt.status === "failed" ? <span className="text-zinc-500">Gave up</span> : "—"}
+                      {attempt.next_retry_at ? formatDateTime(attempt.next_retry_at) : attempt.delivery_status === "failed" && attempt.status === "failed" ? <span className="text-muted">Gave up</span> : "—"}
                     </Td>
                   </tr>
                 ))}

@@ -149,7 +149,7 @@ function Charts({ summary: { totals, days } }: { summary: Summary }) {
   return (
     <section aria-labelledby="analytics-charts-heading" className="rounded-lg border border-line bg-panel p-5 shadow-sm sm:p-6">
       <h2 id="analytics-charts-heading" className="flex items-center gap-2 text-base font-semibold">
-        <BarChart3 className="size-4 text-zinc-500" aria-hidden />
+        <BarChart3 className="size-4 text-muted" aria-hidden />
         Per day
       </h2>
       <div className="mt-4 grid grid-cols-1 gap-8 xl:grid-cols-2">

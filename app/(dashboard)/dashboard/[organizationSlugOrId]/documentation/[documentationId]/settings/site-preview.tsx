@@ -4,14 +4,9 @@ import { Menu, Moon, Search, Sun } from "lucide-react";
 import { useState, type CSSProperties } from "react";
 import { cn, focusRing } from "@/components/ui/cn";
 import { defaultPrimaryColor } from "@/lib/site/config";
+import { onPrimaryColor, primaryTextColors, sitePalettes } from "@/lib/site/palette";
 import { useDarkMode } from "../../_components/use-dark-mode";
 import type { Appearance, HeaderLink } from "./types";
-
-/** The published site's own palettes (lib/site/client/site.css), light and dark. */
-const palettes = {
-  light: { bg: "#ffffff", text: "#18181b", muted: "#52525b", border: "#e4e4e7", hover: "#f4f4f5" },
-  dark: { bg: "#09090b", text: "#f4f4f5", muted: "#a1a1aa", border: "#27272a", hover: "#18181b" },
-} as const;
 
 export interface PreviewValues {
   name: string;
@@ -41,10 +36,12 @@ export function SitePreview({ values }: { values: PreviewValues }) {
   const dashboardDark = useDarkMode();
   const [systemChoice, setSystemChoice] = useState<"light" | "dark" | null>(null);
   const mode = values.appearance === "system" ? (systemChoice ?? (dashboardDark ? "dark" : "light")) : values.appearance;
-  const palette = palettes[mode];
+  const palette = sitePalettes[mode];
   const primary = values.primaryColor ?? defaultPrimaryColor;
   const style = {
     "--pv-primary": primary,
+    "--pv-primary-text": primaryTextColors(primary, values.backgroundColor)[mode],
+    "--pv-on-primary": onPrimaryColor(primary),
     // As on the site: search matches take the accent or else the primary color; hovers are marked only by an accent.
     "--pv-accent": values.accentColor ?? primary,
     "--pv-hover-mark": values.accentColor ?? "transparent",
@@ -118,7 +115,7 @@ export function SitePreview({ values }: { values: PreviewValues }) {
         <div className="flex">
           <div className="hidden w-28 shrink-0 space-y-0.5 border-r border-(--pv-border) p-2 text-[12px] sm:block">
             <p className="px-1.5 text-[10px] font-semibold uppercase tracking-wide text-(--pv-muted)">Guides</p>
-            <p className="rounded bg-(--pv-hover) px-1.5 py-0.5 font-semibold text-(--pv-primary)">Quickstart</p>
+            <p className="rounded bg-(--pv-hover) px-1.5 py-0.5 font-semibold text-(--pv-primary-text)">Quickstart</p>
             <p className="bg-(--pv-hover) px-1.5 py-0.5 text-(--pv-text) shadow-[inset_2px_0_var(--pv-hover-mark)]">Installation</p>
             <p className="px-1.5 py-0.5 text-(--pv-muted)">Configuration</p>
           </div>
@@ -127,17 +124,17 @@ export function SitePreview({ values }: { values: PreviewValues }) {
             <p className="text-lg font-bold leading-tight">Quickstart</p>
             <p>
               Install the <mark className="bg-[color-mix(in_srgb,var(--pv-accent)_25%,transparent)] text-inherit">client</mark>, then send your first request. See the{" "}
-              <span className="font-medium text-(--pv-primary) underline underline-offset-2">API reference</span> for every option.
+              <span className="font-medium text-(--pv-primary-text) underline underline-offset-2">API reference</span> for every option.
             </p>
-            <span className="inline-block rounded-md bg-(--pv-primary) px-2.5 py-1 text-[12px] font-medium text-white">Get started</span>
+            <span className="inline-block rounded-md bg-(--pv-primary) px-2.5 py-1 text-[12px] font-medium text-(--pv-on-primary)">Get started</span>
             <pre className="overflow-hidden rounded-md border border-(--pv-border) bg-(--pv-hover) px-2.5 py-2 font-mono text-[11px]">
-              <span className="text-(--pv-primary)">npm</span> install @acme/client
+              <span className="text-(--pv-primary-text)">npm</span> install @acme/client
             </pre>
           </div>
           {values.showTableOfContents && (
             <div className="hidden w-24 shrink-0 space-y-1 p-2 text-[11px] text-(--pv-muted) lg:block">
               <p className="font-semibold text-(--pv-text)">On this page</p>
-              <p className="text-(--pv-primary)">Install</p>
+              <p className="text-(--pv-primary-text)">Install</p>
               <p>First request</p>
             </div>
           )}

@@ -1,0 +1,57 @@
+import AxeBuilder from "@axe-core/playwright";
+import { unwrap } from "@docs-platform/client";
+import { expect, test, type Page } from "@playwright/test";
+import { apiClient, createProjectThroughApi, open, publishProject, signIn } from "./helpers";
+
+/** WCAG 2.1 A and AA, as axe checks them (contrast of text included). */
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+const codePage = `Configure the client once.
+
+\`\`\`ts
+export async function handler(request: Request): Promise<Response> {
+  const body = await request.json();
+  return Response.json({ ok: true, received: body });
+}
+\`\`\`
+`;
+
+/** Each violation as its rule and the first elements it names, so a failure says what to fix. */
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+test("readers' pages and the dashboard pass WCAG 2.1 AA checks, light and dark, with a brand colour that reads poorly as it is", async ({ browser }) => {
+  const api = apiClient();
+  const { organization, project, documentation } = await createProjectThroughApi(api, `Legible ${Date.now().toString(36)}`);
+  const initialized = await unwrap(api.POST("/api/v1/documentation/{organization_id}/{documentation_id}/initialize-from-template", { params: { path: documentation }, body: { template: "product-docs" } }));
+  const section = initialized.sections[0]!;
+  await unwrap(
+    api.POST("/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/section/{section_id}/entry", {
+      params: { path: { ...documentation, version_id: initialized.version_id, section_id: section.section_id } },
+      body: { title: "Client", slug: "client", content: codePage },
+    }),
+  );
+  // Orange reads at 4.0:1 on white and 3.6:1 on the dark hover fill.
+  await unwrap(api.PUT("/api/v1/documentation/{organization_id}/{documentation_id}/config", { params: { path: documentation }, body: { theme: { primary_color: "#d9480f" } } }));
+  await publishProject(api, project.documentation_id);
+  const site = `/docs/${organization.slug}/${project.slug}`;
+  const dashboard = `/dashboard/${organization.slug}`;
+  const projectScreen = `${dashboard}/documentation/${project.documentation_id}`;
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    await page.goto(`${site}/${section.slug}/client`);
+    expect(await violations(page), `${colorScheme}: the published page`).toEqual([]);
+    await page.goto(`/roadmap/${organization.slug}`);
+    expect(await violations(page), `${colorScheme}: the roadmap`).toEqual([]);
+    await signIn(page);
+    for (const path of [projectScreen, `${projectScreen}/settings`, `${dashboard}/events`, `${dashboard}/audit-log`, `${dashboard}/members`, `${dashboard}/subscription`, "/dashboard/account/tokens"]) {
+      await open(page, path);
+      expect(await violations(page), `${colorScheme}: ${path}`).toEqual([]);
+    }
+    await context.close();
+  }
+});
