@@ -45,6 +45,11 @@ test("readers' pages and the dashboard pass WCAG 2.1 AA checks, light and dark, 
     const page = await context.newPage();
     await page.goto(`${site}/${section.slug}/client`);
     expect(await violations(page), `${colorScheme}: the published page`).toEqual([]);
+    // Search's results: options of the field's list, with nothing interactive nested in them.
+    await page.keyboard.press("/");
+    await page.getByRole("combobox", { name: "Search the documentation" }).fill("configure");
+    await expect(page.getByRole("option").filter({ has: page.locator("mark") }).first()).toBeVisible();
+    expect(await violations(page), `${colorScheme}: the search dialog`).toEqual([]);
     await page.goto(`/roadmap/${organization.slug}`);
     expect(await violations(page), `${colorScheme}: the roadmap`).toEqual([]);
     await signIn(page);

@@ -70,10 +70,10 @@ test("publish from the dashboard, then read and search the live site", async ({ 
   await expect(page.getByText(`The ${marker} lighthouse guides every ship home.`)).toBeVisible();
   await page.getByRole("button", { name: /^Search/ }).click();
   await page.getByRole("combobox", { name: "Search the documentation" }).fill(marker);
-  const result = page.getByRole("link", { name: /Introduction/ }).filter({ has: page.locator("mark") });
+  const result = page.getByRole("option", { name: /Introduction/ }).filter({ has: page.locator("mark") });
   await expect(result).toBeVisible();
   await expect(result.locator("mark")).toHaveText(marker);
-  const target = (await result.getAttribute("href"))!;
+  const target = (await result.getAttribute("data-href"))!;
   await result.click();
   await expect.poll(() => new URL(page.url()).pathname).toBe(new URL(target, page.url()).pathname);
   await expect(page.getByRole("heading", { level: 1, name: "Introduction" })).toBeVisible();

@@ -101,6 +101,11 @@ test("a published site shows its theme and logo, works by keyboard and mouse, an
   await expect(page.getByRole("option", { name: /^Ask AI about/ })).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("ArrowDown");
   await expect(result).toHaveAttribute("aria-selected", "true");
+  // Ctrl-click opens the result in a new tab and leaves the search open here.
+  const [opened] = await Promise.all([context.waitForEvent("page"), result.click({ modifiers: ["Control"] })]);
+  await expect.poll(() => new URL(opened.url()).pathname).toBe(introduction);
+  await opened.close();
+  await search.focus();
   await page.keyboard.press("Enter");
   await expect.poll(() => new URL(page.url()).pathname).toBe(introduction);
 

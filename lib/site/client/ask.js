@@ -263,15 +263,11 @@
     const item = element("li", "search-ask");
     item.id = "search-ask";
     item.setAttribute("role", "option");
-    const link = /** @type {HTMLAnchorElement} */ (element("a"));
-    link.href = "#";
-    link.append(element("strong", undefined, "Ask AI"), ` about “${query}”`);
-    link.addEventListener("click", (click) => {
-      click.preventDefault();
+    item.append(element("strong", undefined, "Ask AI"), ` about “${query}”`);
+    item.addEventListener("click", () => {
       /** @type {HTMLDialogElement | null} */ (list.closest("dialog"))?.close();
       void ask(query);
     });
-    item.append(link);
     list.prepend(item);
   });
 })();

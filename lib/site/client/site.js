@@ -130,8 +130,9 @@
         const item = document.createElement("li");
         item.id = `search-result-${index}`;
         item.setAttribute("role", "option");
-        const link = document.createElement("a");
-        link.href = local(result.url || "#");
+        // The option itself leads to the page (a click, or Enter in the field): a link inside
+        // it would be a second interactive element nested in the first.
+        item.dataset.href = local(result.url || "#");
         const section = document.createElement("span");
         section.className = "result-section";
         section.textContent = result.section.title;
@@ -141,8 +142,7 @@
         snippet.className = "result-snippet";
         // Snippets arrive escaped, with <mark> as their only markup.
         snippet.innerHTML = result.snippet;
-        link.append(section, document.createElement("br"), title, snippet);
-        item.append(link);
+        item.append(section, document.createElement("br"), title, snippet);
         list.append(item);
       });
       status.textContent = results.length === 0 ? `No results for “${query}”.` : `${results.length} result${results.length === 1 ? "" : "s"}`;
@@ -202,9 +202,8 @@
           if (event.key === "ArrowDown") select(selected + 1);
           else if (event.key === "ArrowUp") select(selected - 1);
           else if (event.key === "Enter" && selected >= 0) {
-            const link = list.children[selected]?.querySelector("a");
             // A click, so an entry may act instead of navigating.
-            link?.click();
+            /** @type {HTMLElement | undefined} */ (list.children[selected])?.click();
           } else if (event.key === "Escape") {
             // A search field would only clear itself on the first Escape.
             dialog?.close();
@@ -214,6 +213,15 @@
         dialog.addEventListener("click", (event) => {
           if (event.target === dialog) dialog?.close();
         });
+        // A result opens its page; with Ctrl, ⌘ or Shift, or the middle button, in a new tab.
+        const openResult = (/** @type {MouseEvent} */ event) => {
+          const href = /** @type {HTMLElement} */ (event.target).closest("li")?.dataset.href;
+          if (!href || (event.type === "auxclick" && event.button !== 1)) return;
+          if (event.type === "auxclick" || event.ctrlKey || event.metaKey || event.shiftKey) window.open(href, "_blank", "noopener");
+          else location.assign(href);
+        };
+        list.addEventListener("click", openResult);
+        list.addEventListener("auxclick", openResult);
       }
       if (!dialog.open) dialog.showModal();
       input.select();
