@@ -50,6 +50,17 @@ test("readers' pages and the dashboard pass WCAG 2.1 AA checks, light and dark, 
     await page.getByRole("combobox", { name: "Search the documentation" }).fill("configure");
     await expect(page.getByRole("option").filter({ has: page.locator("mark") }).first()).toBeVisible();
     expect(await violations(page), `${colorScheme}: the search dialog`).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Ask AI" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await violations(page), `${colorScheme}: the Ask AI panel`).toEqual([]);
+    // On a phone, with the sidebar opened from the menu.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.locator("#sidebar")).toBeVisible();
+    expect(await violations(page), `${colorScheme}: the menu on a phone`).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto(`/roadmap/${organization.slug}`);
     expect(await violations(page), `${colorScheme}: the roadmap`).toEqual([]);
     await signIn(page);

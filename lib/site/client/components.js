@@ -3,8 +3,9 @@
  * Behaviour of the markdown components in rendered pages (lib/rendering/components.ts writes
  * the HTML): tab groups and code groups switch panels (click, and Left/Right/Home/End as the
  * WAI-ARIA tabs pattern says), groups of one name switch together and remember the chosen
- * label, and code blocks get a Copy button. A plain browser script with no imports: the
- * published site serves it with its own script, and the editor preview loads it too.
+ * label, code blocks get a Copy button, and blocks that scroll sideways take keyboard focus. A
+ * plain browser script with no imports: the published site serves it with its own script, and
+ * the editor preview loads it too.
  * `window.docsComponents.enhance(root)` wires what is inside `root`; enhancing twice adds nothing.
  */
 (function () {
@@ -136,10 +137,34 @@
     });
   }
 
-  /** Wires the tab groups and code blocks inside `root`. @param {ParentNode} root */
+  /** @type {ResizeObserver | undefined} */
+  let scrollWatcher;
+
+  /**
+   * A block that scrolls sideways (long lines of code, a wide table on a phone) takes keyboard
+   * focus while it does, so it can be scrolled without a mouse (WCAG 2.1.1). @param {Element} block
+   */
+  function focusableWhileScrolling(block) {
+    scrollWatcher ??= new ResizeObserver((entries) => {
+      for (const { target } of entries) {
+        if (target.scrollWidth > target.clientWidth) target.setAttribute("tabindex", "0");
+        else target.removeAttribute("tabindex");
+      }
+    });
+    // Observing a block again changes nothing.
+    scrollWatcher.observe(block);
+  }
+
+  /** Wires the tab groups, code blocks and tables inside `root`. @param {ParentNode} root */
   function enhance(root) {
     for (const group of root.querySelectorAll("[data-tabs]")) enhanceTabs(group);
-    for (const pre of root.querySelectorAll(".docs-content pre")) if (pre instanceof HTMLElement) addCopyButton(pre);
+    for (const pre of root.querySelectorAll(".docs-content pre")) {
+      if (!(pre instanceof HTMLElement)) continue;
+      addCopyButton(pre);
+      // With its Copy button the block's code scrolls inside it (components.css).
+      focusableWhileScrolling(pre.querySelector(":scope > code") ?? pre);
+    }
+    for (const table of root.querySelectorAll(".docs-content table")) focusableWhileScrolling(table);
   }
 
   Object.assign(window, { docsComponents: { enhance } });
