@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { colord, extend } from "colord";
+import a11yPlugin from "colord/plugins/a11y";
 import type { Element, Nodes } from "hast";
 import { createHighlighter, hastToHtml, type BundledLanguage } from "shiki";
 import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from "shiki/engine/javascript";
@@ -7,6 +9,8 @@ import { describe, expect, it } from "vitest";
 import { cachedRegexConstructor } from "@/lib/rendering/grammar-regexes";
 import { highlightCode, themes } from "@/lib/rendering/highlighter";
 import { renderMarkdown } from "@/lib/rendering/markdown";
+
+extend([a11yPlugin]);
 
 /** shiki's markup without its classes and tabindex (ours has neither). */
 function withoutClasses(node: Nodes): Nodes {
@@ -16,18 +20,6 @@ function withoutClasses(node: Nodes): Nodes {
   return node;
 }
 
-/** WCAG's contrast ratio of two opaque colours, `#rgb` or `#rrggbb`. */
-function contrast(first: string, second: string): number {
-  const luminance = (color: string) => {
-    const hex = color.length === 4 ? color.replace(/[0-9a-f]/gi, (digit) => digit + digit) : color;
-    if (!/^#[0-9a-f]{6}$/i.test(hex)) throw new Error(`not an opaque colour: ${color}`);
-    const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  };
-  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a);
-  return (lighter! + 0.05) / (darker! + 0.05);
-}
-
 describe("code highlighting", () => {
   it("colours every token legibly: 4.5:1 or more against the block's background, light and dark (WCAG AA)", async () => {
     const shiki = await createHighlighter({ themes: [themes.light, themes.dark], langs: [], engine: createJavaScriptRegexEngine() });
@@ -35,7 +27,7 @@ describe("code highlighting", () => {
       const theme = shiki.getTheme(name);
       // Rules with a background of their own (carriage returns, ignored lines) are read on it.
       const colors = new Set([theme.fg, ...theme.settings.filter((rule) => !rule.settings.background).flatMap((rule) => rule.settings.foreground ?? [])]);
-      const illegible = [...colors].filter((color) => contrast(color, theme.bg) < 4.5);
+      const illegible = [...colors].filter((color) => colord(color).contrast(theme.bg) < 4.5);
       expect(illegible, name).toEqual([]);
     }
   });
