@@ -12,7 +12,7 @@ import type { Json } from "../helpers/api";
 /**
  * Crash safety: the app runs as a child process and is killed with SIGKILL while a
  * 1,000-page publish, a restore, a backup, a 1,000-entry batch create and a website import
- * are all verifiably half-way, then started again on the same data. Every job must end
+ * are all half-way (verifiably, but for the batch on the embedded database), then started again on the same data. Every job must end
  * completed or failed, the live site must be the old or the new snapshot whole, the batch
  * all or nothing, and nothing may stay locked. On PostgreSQL (TEST_DATABASE_URL, a database
  * of its own) and on the embedded database in a data directory, as in production.
@@ -232,7 +232,8 @@ describe("SIGKILL in the middle of a publish, a restore, a backup, a batch creat
     // The batch: on PostgreSQL it is held between its insert and its commit (its audit entry,
     // written just before COMMIT, waits for our lock, as would any request's, so it comes
     // last); on the embedded database, which runs one transaction at a time out of our reach,
-    // it is killed half-way through its usual time.
+    // it is killed half-way through its usual time. That time is some 50 ms, within a loaded
+    // machine's jitter: there the batch may still answer first, and must then be all there.
     let auditLock: pg.Client | undefined;
     if (database) {
       auditLock = new pg.Client({ connectionString: database.url });
@@ -257,7 +258,8 @@ describe("SIGKILL in the middle of a publish, a restore, a backup, a batch creat
 
     const servedBeforeKill = websitePagesServed;
     await app.kill("SIGKILL");
-    expect(await batch).toBe("interrupted");
+    const batchBeforeKill = await batch;
+    expect(database ? ["interrupted"] : ["interrupted", 201]).toContain(batchBeforeKill);
     await auditLock?.query("ROLLBACK");
     await auditLock?.end();
     gitServer.release();
@@ -325,7 +327,7 @@ describe("SIGKILL in the middle of a publish, a restore, a backup, a batch creat
 
     // The batch: none of it was committed (held before COMMIT) or all of it; sent again, it is all there.
     if (database) expect(batchedTitles).toEqual(["Introduction"]);
-    else expect([1, 1 + pageCount]).toContain(batchedTitles.length);
+    else expect(batchBeforeKill === 201 ? [1 + pageCount] : [1, 1 + pageCount]).toContain(batchedTitles.length);
     if (batchedTitles.length === 1) await createPages(batched, pageCount, "Batched");
     expect(await entryTitles(batched)).toHaveLength(1 + pageCount);
 
