@@ -1,5 +1,6 @@
 import { db } from "../db";
 import { DomainError } from "../errors";
+import { longestIdeaLimitWindowSeconds } from "./schemas";
 
 export interface RateLimit {
   /** What is counted, e.g. `idea:customer:<workspace>:<email>`. */
@@ -9,20 +10,31 @@ export interface RateLimit {
 }
 
 /**
- * Fixed-window counters kept in the database, so the limit holds across app instances:
- * one atomic upsert per hit. Throws rate_limited (429 with Retry-After) past the limit.
+ * Sliding-window counters kept in the database, so the limit holds across app instances: one
+ * atomic upsert per hit, which also reads the previous window's count. A hit is refused when
+ * the previous window's count, weighted by how much of it the sliding window still covers,
+ * plus the current window's, is over the limit. Fixed windows let twice the limit through
+ * across a boundary (five code attempts at the end of one window, five more at the start of
+ * the next). Refused hits count too. Throws rate_limited (429 with Retry-After) past the limit.
  */
 export async function hitRateLimits(limits: RateLimit[], now = new Date()): Promise<void> {
   let retryAfterSeconds = 0;
   for (const { key, limit, windowSeconds } of limits) {
     const windowMs = windowSeconds * 1000;
-    const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-    const [row] = await db.$queryRaw<{ count: number }[]>`
-      INSERT INTO "RateLimitWindow" ("key", "windowStart", "count") VALUES (${key}, (${windowStart.toISOString()}::timestamptz AT TIME ZONE 'UTC'), 1)
-      ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitWindow"."count" + 1
-      RETURNING "count"`;
-    if (row!.count > limit) {
-      retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+    const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
+    const [row] = await db.$queryRaw<{ current: number; previous: number }[]>`
+      WITH hit AS (
+        INSERT INTO "RateLimitWindow" ("key", "windowStart", "count") VALUES (${key}, (${new Date(windowStart).toISOString()}::timestamptz AT TIME ZONE 'UTC'), 1)
+        ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitWindow"."count" + 1
+        RETURNING "count"
+      )
+      SELECT hit."count" AS current, COALESCE(previous."count", 0) AS previous
+      FROM hit LEFT JOIN "RateLimitWindow" previous
+        ON previous."key" = ${key} AND previous."windowStart" = (${new Date(windowStart - windowMs).toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
+    const { current, previous } = row!;
+    const elapsed = (now.getTime() - windowStart) / windowMs;
+    if (previous * (1 - elapsed) + current > limit) {
+      retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil(untilNextHitAllowed(limit, previous, current, elapsed) * windowSeconds));
     }
   }
   if (Math.random() < 0.01) void pruneExpiredWindows(now);
@@ -31,7 +43,18 @@ export async function hitRateLimits(limits: RateLimit[], now = new Date()): Prom
   }
 }
 
-/** Windows older than a day are of no further use. */
+/**
+ * How long, in windows, until one more hit would be allowed: later in this window, as the
+ * previous window's weight falls, or in the next, as this one's does.
+ */
+function untilNextHitAllowed(limit: number, previous: number, current: number, elapsed: number): number {
+  if (current + 1 <= limit && previous > 0) return Math.max(0, 1 - (limit - current - 1) / previous - elapsed);
+  return 1 - elapsed + Math.max(0, 1 - (limit - 1) / current);
+}
+
+/** Past twice the longest window (an idea limit's), a window is no key's current or previous one. */
+const keptWindowsMs = 2 * longestIdeaLimitWindowSeconds * 1000;
+
 async function pruneExpiredWindows(now: Date) {
-  await db.rateLimitWindow.deleteMany({ where: { windowStart: { lt: new Date(now.getTime() - 86_400_000) } } }).catch(() => {});
+  await db.rateLimitWindow.deleteMany({ where: { windowStart: { lt: new Date(now.getTime() - keptWindowsMs) } } }).catch(() => {});
 }

@@ -29,13 +29,16 @@ export const CustomerSessionBody = z.strictObject({
 export const ItemParams = z.object({ item_id: z.string().min(1) });
 export const VersionParams = z.object({ version_id: z.string().min(1) });
 
+/** The longest idea limit window admins may set: a week. */
+export const longestIdeaLimitWindowSeconds = 7 * 86_400;
+
 export const SettingsBody = z
   .strictObject({
     ideas_enabled: z.boolean(),
     public_roadmap: z.boolean(),
     idea_limit_per_customer: z.number().int().min(1).max(10_000),
     idea_limit_per_address: z.number().int().min(1).max(100_000),
-    idea_limit_window_seconds: z.number().int().min(60).max(7 * 86_400),
+    idea_limit_window_seconds: z.number().int().min(60).max(longestIdeaLimitWindowSeconds),
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, "Send at least one setting to change.");
