@@ -9,6 +9,7 @@ import * as feedbackRoute from "@/app/docs/[organization]/[documentation]/-/feed
 import * as searchRoute from "@/app/docs/[organization]/[documentation]/-/search/route";
 import * as pageRoute from "@/app/docs/[organization]/[documentation]/[[...path]]/route";
 import { api } from "../helpers/api";
+import { oneDayAhead } from "../helpers/clock";
 import { addMember, expectProblem, makeTeam, type Team } from "../helpers/fixtures";
 import { makeProject, publishAndWait } from "../publishing/fixtures";
 
@@ -23,7 +24,10 @@ let project: Awaited<ReturnType<typeof makeProject>>;
 let site: { organization: string; documentation: string };
 let base: string;
 let docPath: string;
-const today = new Date().toISOString().slice(0, 10);
+/** The day of every event of this file: it waits past midnight rather than straddle it. */
+let today: string;
+/** Longer than this file takes on a loaded machine. */
+const fileSeconds = 120;
 
 interface SiteCall {
   method?: string;
@@ -58,6 +62,7 @@ const search = (q: string, options: SiteCall = {}) =>
   callSite(searchRoute.GET as Handler, "/-/search", { query: `?q=${encodeURIComponent(q)}`, ...options });
 
 beforeAll(async () => {
+  today = await oneDayAhead(fileSeconds);
   team = await makeTeam();
   await db.organization.update({ where: { id: team.organizationId }, data: { plan: "pro" } });
   const organizationSlug = (await db.organization.findUniqueOrThrow({ where: { id: team.organizationId } })).slug;
@@ -86,7 +91,7 @@ beforeAll(async () => {
   docPath = `/api/v1/documentation/${team.organizationId}/${project.documentation.id}/analytics`;
   const published = await publishAndWait(project.documentation.id, team.owner.token);
   expect(published.status).toBe(200);
-});
+}, (fileSeconds + 60) * 1000);
 
 describe("published pages", () => {
   it("end with the feedback widget, which names the page for the analytics script", async () => {
