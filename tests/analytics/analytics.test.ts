@@ -9,7 +9,7 @@ import * as feedbackRoute from "@/app/docs/[organization]/[documentation]/-/feed
 import * as searchRoute from "@/app/docs/[organization]/[documentation]/-/search/route";
 import * as pageRoute from "@/app/docs/[organization]/[documentation]/[[...path]]/route";
 import { api } from "../helpers/api";
-import { oneDayAhead } from "../helpers/clock";
+import { dayClearOfMidnight } from "../helpers/clock";
 import { addMember, expectProblem, makeTeam, type Team } from "../helpers/fixtures";
 import { makeProject, publishAndWait } from "../publishing/fixtures";
 
@@ -62,7 +62,7 @@ const search = (q: string, options: SiteCall = {}) =>
   callSite(searchRoute.GET as Handler, "/-/search", { query: `?q=${encodeURIComponent(q)}`, ...options });
 
 beforeAll(async () => {
-  today = await oneDayAhead(fileSeconds);
+  today = await dayClearOfMidnight(fileSeconds);
   team = await makeTeam();
   await db.organization.update({ where: { id: team.organizationId }, data: { plan: "pro" } });
   const organizationSlug = (await db.organization.findUniqueOrThrow({ where: { id: team.organizationId } })).slug;

@@ -12,10 +12,11 @@ import type { Json } from "../helpers/api";
 /**
  * Crash safety: the app runs as a child process and is killed with SIGKILL while a
  * 1,000-page publish, a restore, a backup, a 1,000-entry batch create and a website import
- * are all half-way (verifiably, but for the batch on the embedded database), then started again on the same data. Every job must end
- * completed or failed, the live site must be the old or the new snapshot whole, the batch
- * all or nothing, and nothing may stay locked. On PostgreSQL (TEST_DATABASE_URL, a database
- * of its own) and on the embedded database in a data directory, as in production.
+ * are all half-way (verifiably, but for the batch on the embedded database), then started
+ * again on the same data. Every job must end completed or failed, the live site must be the
+ * old or the new snapshot whole, the batch all or nothing, and nothing may stay locked. On
+ * PostgreSQL (TEST_DATABASE_URL, a database of its own) and on the embedded database in a
+ * data directory, as in production.
  */
 const pageCount = 1_000;
 const gitToken = "crash-test-token";
