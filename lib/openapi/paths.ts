@@ -29,7 +29,7 @@ export const pathParametersOf = (path: string) => [...path.matchAll(/\{([^}]+)\}
 const tagRules: [RegExp, string][] = [
   [/^\/api\/v1\/admin\//, "Administration"],
   [/^\/api\/internal\//, "Internal"],
-  [/^\/api\/(health|inngest|openapi\.json|reference)\b/, "Operations"],
+  [/^\/api\/(health|inngest|openapi\.json|reference|problems)\b/, "Operations"],
   [/\/analytics\b/, "Analytics"],
   [/\/ai\//, "AI"],
   [/\/search\b/, "Search"],

@@ -3,9 +3,11 @@ import type { AddressInfo } from "node:net";
 import { encode } from "next-auth/jwt";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
+import type { ErrorCode } from "@/lib/errors";
 import { clientAddress, peerAddressHeader, recordPeerAddresses } from "@/lib/http/client-address";
 import { isInternalAddress } from "@/lib/http/internal";
 import { asNextRequest } from "@/lib/http/next-request";
+import { internalErrorType, problemTypes, problemTypeUri } from "@/lib/http/problem";
 import { api, call } from "../helpers/api";
 import { expectProblem, makeTeam, makeUser, type Team } from "../helpers/fixtures";
 import { makeProject } from "../events/helpers";
@@ -50,7 +52,32 @@ describe("request ids and problem documents", () => {
     const response = await api.get("/api/v1/organization", { headers: { "x-request-id": "trace-12345678" } });
     expect(response.headers.get("x-request-id")).toBe("trace-12345678");
     expect(response.body.request_id).toBe("trace-12345678");
-    expect(response.body.type).toMatch(/^https:\/\//);
+  });
+});
+
+describe("GET /api/problems", () => {
+  it("is where a problem's type leads: the section of its type", async () => {
+    const missing = await api.get("/api/v1/organization/no-such-organization", { token: team.admin.token });
+    const unauthenticated = await api.get("/api/v1/organization");
+    for (const { body } of [missing, unauthenticated]) {
+      // Resolved against the request's address, as RFC 9457 says of a relative type.
+      const type = new URL(body.type, "https://docs.example.test/api/v1/organization");
+      expect(`${type.origin}${type.pathname}`).toBe("https://docs.example.test/api/problems");
+      const page = await call("GET", type.pathname);
+      expect(page.text).toContain(`<section id="${type.hash.slice(1)}">`);
+    }
+    expect([missing.body.type, unauthenticated.body.type]).toEqual(["/api/problems#not-found", "/api/problems#unauthenticated"]);
+  });
+
+  it("describes every type, with its status and code, to anyone", async () => {
+    const page = await call("GET", "/api/problems");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    for (const [code, { status, title }] of [...Object.entries(problemTypes), ["internal_error", internalErrorType] as const]) {
+      expect(page.text).toContain(`<section id="${problemTypeUri(code as ErrorCode).split("#")[1]}">\n      <h2>${status} ${title}</h2>\n      <p><code>${code}</code>: `);
+    }
+    // A token changes nothing: the page is public.
+    expect((await call("GET", "/api/problems", { token: team.admin.token })).text).toBe(page.text);
   });
 });
 

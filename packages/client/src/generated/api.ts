@@ -326,6 +326,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Public: no token needed. */
+        get: operations["getProblems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reference": {
         parameters: {
             query?: never;
@@ -5367,7 +5384,7 @@ export interface components {
         /**
          * @description An error, as `application/problem+json` (RFC 9457). Some problems add members of their own.
          * @example {
-         *       "type": "https://docs.example.com/api-reference#problem-invalid-input",
+         *       "type": "/api/problems#invalid-input",
          *       "title": "Invalid request",
          *       "status": 400,
          *       "detail": "The request body is invalid.",
@@ -7439,6 +7456,26 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getProblems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     getReference: {
