@@ -4,7 +4,7 @@ import { problemTypes, problemTypeUri } from "../http/problem";
 /** The RFC 9457 problem document every error answers (lib/http/problem.ts writes it). */
 export const Problem = z
   .object({
-    type: z.string().describe("URI naming the kind of problem"),
+    type: z.string().describe("URI reference naming the kind of problem: resolved against the request's address, its section of `/api/problems`"),
     title: z.string(),
     status: z.number().int(),
     detail: z.string(),

@@ -5412,7 +5412,7 @@ export interface components {
             request_id: string;
             status: number;
             title: string;
-            /** @description URI naming the kind of problem */
+            /** @description URI reference naming the kind of problem: resolved against the request's address, its section of `/api/problems` */
             type: string;
         } & {
             [key: string]: unknown;
