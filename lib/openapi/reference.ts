@@ -3,7 +3,11 @@ import path from "node:path";
 
 /**
  * The interactive API reference: Scalar's standalone browser bundle, served from
- * node_modules by this app (no CDN), reading the document from /api/openapi.json.
+ * node_modules by this app (no CDN), reading the document from /api/openapi.json. The
+ * system's fonts replace the ones Scalar's theme would fetch from fonts.scalar.com, so a
+ * reader's browser asks nothing of another host. (Scalar's agent, which searches an API
+ * registry through proxy.scalar.com, runs only on local host names such as localhost, without a
+ * key of Scalar's.)
  */
 export const referencePage = `<!doctype html>
 <html lang="en">
@@ -11,6 +15,9 @@ export const referencePage = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Docs Platform API reference</title>
+    <style>
+      * { --scalar-font: system-ui, sans-serif !important; --scalar-font-code: ui-monospace, monospace !important; }
+    </style>
   </head>
   <body>
     <div id="api-reference"></div>

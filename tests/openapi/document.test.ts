@@ -127,6 +127,8 @@ describe("GET /api/reference", () => {
     expect(page.headers.get("content-type")).toBe("text/html");
     expect(page.text).toContain('url: "/api/openapi.json"');
     expect(page.text).toContain('src="/api/reference/standalone.js"');
+    // The theme's fonts would come from fonts.scalar.com.
+    expect(page.text).toContain("--scalar-font: system-ui, sans-serif !important");
     const script = await call("GET", "/api/reference/standalone.js");
     expect(script.status).toBe(200);
     expect(script.headers.get("content-type")).toBe("text/javascript");
