@@ -1,3 +1,4 @@
+import { aiConfigured } from "../ai/configured";
 import { escapeHtml } from "../html";
 import type { TocItem } from "../rendering/markdown";
 import type { NavVersion } from "../publishing/structure";
@@ -94,14 +95,20 @@ function header(view: PageView): string {
   return `<header class="site-header"><div class="header-inner"><button type="button" class="menu-button" aria-controls="sidebar" aria-expanded="false" aria-label="Menu">☰</button><a href="${e(address.siteRoot())}" class="brand">${brand}</a>${versionMenu(view)}<div class="header-end">${links}${search}${askButton(view)}<button type="button" class="theme-button" data-theme-toggle aria-label="Switch between dark and light">◐</button></div></div></header>`;
 }
 
-/** Ask AI's header button (lib/site/client/ask.js opens the chat panel), unless the project turned it off. */
+/**
+ * Readers are offered Ask AI where the project has it on and the server has a provider to
+ * answer with: without one every question would be refused (503).
+ */
+const offersAskAi = (site: LiveSite) => site.config.askAi.enabled && aiConfigured();
+
+/** Ask AI's header button (lib/site/client/ask.js opens the chat panel). */
 function askButton({ site }: PageView): string {
-  return site.config.askAi.enabled ? `<button type="button" class="ask-button" data-ask-open aria-haspopup="dialog">Ask AI</button>` : "";
+  return offersAskAi(site) ? `<button type="button" class="ask-button" data-ask-open aria-haspopup="dialog">Ask AI</button>` : "";
 }
 
 /** Where the chat panel sends questions, and about which version. */
 function askAttributes({ site, address, version }: PageView): string {
-  return site.config.askAi.enabled ? ` data-ask="${e(`${address.linkBase}/-/ask`)}" data-ask-version="${e(version.slug)}"` : "";
+  return offersAskAi(site) ? ` data-ask="${e(`${address.linkBase}/-/ask`)}" data-ask-version="${e(version.slug)}"` : "";
 }
 
 function breadcrumbs(view: PageView): string {

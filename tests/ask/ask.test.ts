@@ -266,11 +266,22 @@ describe("POST /docs/{org}/{doc}/-/ask", () => {
     }
   });
 
-  it("answers 503 when no provider is configured", async () => {
+  it("answers 503 when no provider is configured, and pages offer no Ask AI then", async () => {
     delete process.env.OPENAI_API_KEY;
     const response = await ask({ question: "How often should I rotate API tokens?" });
     expectProblem(response, 503);
     expect(response.body.detail).toContain("OPENAI_API_KEY");
+    // A change of configuration renders the site's pages anew.
+    await configure({ ask_ai: null });
+    try {
+      const shown = await page(["guides", "install"]);
+      expect(shown.text).not.toContain("data-ask-open");
+      expect(shown.text).not.toContain("data-ask=");
+    } finally {
+      process.env.OPENAI_API_KEY = "sk-test-key";
+      await configure({ ask_ai: null });
+    }
+    expect((await page(["guides", "install"])).text).toContain("data-ask-open");
   });
 
   it("limits questions per visitor, with Retry-After", async () => {
