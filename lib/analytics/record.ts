@@ -354,9 +354,9 @@ async function writeBatch(events: AnalyticsEvent[]): Promise<void> {
   const feedback = batch.filter((event): event is FeedbackEvent => event.kind === "feedback");
 
   // The high-volume tables take their rows as one JSON parameter: the driver quotes array
-  // parameters element by element in JavaScript, JSON.stringify does it natively. As jsonb,
-  // parsed once: `->>` on json text parses the row again for every field (a third more of the
-  // database's time per row).
+  // parameters element by element in JavaScript, JSON.stringify does it natively. As jsonb they
+  // are parsed once: `->>` on json text parses the row again for every field (about a quarter
+  // more of the database's time per beacon).
   if (views.length > 0) {
     const rows = views.map((v) => [v.documentationId, versionOf(v), utcDay(v.at), v.path, v.referrerHost, v.country, v.device, v.visitorHash, v.at.toISOString()]);
     await queryRows(Prisma.sql`

@@ -52,7 +52,7 @@ export const internalErrorType = {
  * request's address: every deployment documents its types at its own origin, and the API
  * document and the typed client stay the same for all of them.
  */
-export const problemTypesPath = "/api/problems";
+const problemTypesPath = "/api/problems";
 export const problemTypeUri = (code: ErrorCode | "internal_error") => `${problemTypesPath}#${code.replace(/_/g, "-")}`;
 
 /** The RFC 9457 document of an error (also sent inside event streams, after the status line). */
