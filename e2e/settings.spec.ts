@@ -75,6 +75,10 @@ test("settings shape the live site, and the Publish tab lists the broken links",
   await expect(primaryColor).toHaveValue(color);
   await expect(navigation.getByRole("checkbox", { name: "Show breadcrumbs" })).not.toBeChecked();
   await expect(search.getByLabel("Search placeholder")).toHaveValue(placeholder);
+  const askAi = section(page, "Ask AI");
+  await askAi.getByRole("checkbox", { name: "Offer Ask AI" }).uncheck();
+  await askAi.getByRole("button", { name: "Save Ask AI" }).click();
+  await expect(page.getByText("Ask AI settings saved.")).toBeVisible();
 
   await publish(page);
   const brokenLinks = section(page, "Broken links");
@@ -90,6 +94,7 @@ test("settings shape the live site, and the Publish tab lists the broken links",
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--docs-primary").trim())).toBe(color);
   await expect(page.locator("nav[aria-label=Breadcrumb]")).toHaveCount(0);
   await expect(page.getByRole("button", { name: placeholder })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ask AI" })).toHaveCount(0);
   noPageErrors();
 });
 

@@ -27,6 +27,8 @@ export interface SettingsContext {
   platformHost: string;
   customDomainIncluded: boolean;
   passwordProtectionIncluded: boolean;
+  /** Whether the server has an AI provider: without one the site offers no Ask AI, whatever the setting. */
+  aiConfigured: boolean;
   showBranding: boolean;
   planName: string;
   subscriptionHref: string;
@@ -61,6 +63,7 @@ function draftsOf(config: DocumentationConfig) {
       links: (navigation.links ?? []).map((link, index) => ({ ...link, key: -1 - index })) as LinkRow[],
     },
     search: { enabled: search.enabled ?? true, placeholder: search.placeholder ?? "", includeDeprecatedVersions: search.include_deprecated_versions ?? false },
+    askAi: { enabled: config.ask_ai?.enabled ?? true },
     customDomain: config.custom_domain ?? "",
     // The password is never read back: a new one is typed to set or change it.
     password: { protect: config.password_protected, newPassword: "" },
@@ -97,6 +100,7 @@ const bodies: { [Name in SectionName]: (draft: Drafts[Name]) => ConfigUpdate } =
   search: (search) => ({
     search: { enabled: search.enabled, placeholder: search.placeholder.trim() || undefined, include_deprecated_versions: search.includeDeprecatedVersions },
   }),
+  askAi: (askAi) => ({ ask_ai: { enabled: askAi.enabled } }),
   customDomain: (domain) => ({ custom_domain: domain.trim() || null }),
   password: (password) => ({ site_password: password.protect ? password.newPassword : null }),
   publishing: (publishing) => ({ publishing: { fail_on_broken_links: publishing.failOnBrokenLinks } }),
@@ -415,6 +419,25 @@ export function DocumentationSettings({ context, initialConfig, initialAssets }:
               checked={drafts.search.includeDeprecatedVersions}
               onChange={(event) => setDraft("search", { ...drafts.search, includeDeprecatedVersions: event.target.checked })}
             />
+          </div>
+        )}
+      </SettingsSection>
+
+      <SettingsSection {...sectionProps("askAi", "ask-ai")} title="Ask AI" description="Readers' questions answered from these pages, with their sources." submitLabel="Save Ask AI" success="Ask AI settings saved.">
+        {() => (
+          <div className="space-y-4">
+            <CheckboxField
+              label="Offer Ask AI"
+              hint="A button in the site's header and an entry in its search dialog. Each answer uses the organization's AI credits."
+              checked={drafts.askAi.enabled}
+              onChange={(event) => setDraft("askAi", { enabled: event.target.checked })}
+            />
+            {!context.aiConfigured && (
+              <p className="flex items-start gap-2 rounded-md border border-line bg-subtle px-3 py-2 text-sm text-body">
+                <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+                No AI provider is configured on this server, so readers see no Ask AI until an administrator sets OPENAI_API_KEY.
+              </p>
+            )}
           </div>
         )}
       </SettingsSection>

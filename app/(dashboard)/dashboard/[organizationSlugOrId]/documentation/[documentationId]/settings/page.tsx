@@ -1,5 +1,6 @@
 import { headers } from "next/headers";
 import { organizationPath } from "@/components/shell/paths";
+import { aiConfigured } from "@/lib/ai/configured";
 import { listAssets } from "@/lib/assets/service";
 import { can } from "@/lib/auth/permissions";
 import { validateFeature } from "@/lib/billing/subscription";
@@ -42,6 +43,7 @@ export default async function DocumentationSettingsPage({ params }: { params: Pr
           platformHost: new URL(requestOrigin({ headers: requestHeaders })).hostname,
           customDomainIncluded: customDomain.enabled,
           passwordProtectionIncluded: passwordProtection.enabled,
+          aiConfigured: aiConfigured(),
           showBranding: !branding.enabled,
           planName: organization.plan,
           subscriptionHref: organizationPath(organization, "subscription"),
