@@ -1,6 +1,6 @@
 import type { ErrorCode } from "../errors";
 import { escapeHtml } from "../html";
-import { internalErrorType, problemTypes, problemTypeUri } from "./problem";
+import { internalErrorType, problemTypeAnchor, problemTypes } from "./problem";
 
 /** A description's `code` spans as HTML. */
 const withCode = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, "<code>$1</code>");
@@ -12,7 +12,7 @@ const types = [
 
 /**
  * The page every problem document's `type` points at: a section per type, whose id is the
- * type URI's fragment, with its status, `code` and when it is answered.
+ * type URI's fragment (problemTypeAnchor), with its status, `code` and when it is answered.
  */
 export const problemTypesPage = `<!doctype html>
 <html lang="en">
@@ -37,7 +37,7 @@ export const problemTypesPage = `<!doctype html>
       <a href="/api/reference">API reference</a> lists the problems each endpoint may answer.</p>
 ${types
   .map(
-    ([code, type]) => `    <section id="${problemTypeUri(code).split("#")[1]}">
+    ([code, type]) => `    <section id="${problemTypeAnchor(code)}">
       <h2>${type.status} ${escapeHtml(type.title)}</h2>
       <p><code>${code}</code>: ${withCode(type.when)}</p>
     </section>`,

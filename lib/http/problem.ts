@@ -53,7 +53,9 @@ export const internalErrorType = {
  * document and the typed client stay the same for all of them.
  */
 const problemTypesPath = "/api/problems";
-export const problemTypeUri = (code: ErrorCode | "internal_error") => `${problemTypesPath}#${code.replace(/_/g, "-")}`;
+/** A type's section on that page: its code with dashes. */
+export const problemTypeAnchor = (code: ErrorCode | "internal_error") => code.replace(/_/g, "-");
+export const problemTypeUri = (code: ErrorCode | "internal_error") => `${problemTypesPath}#${problemTypeAnchor(code)}`;
 
 /** The RFC 9457 document of an error (also sent inside event streams, after the status line). */
 export function problemDocument(error: DomainError, requestId: string) {

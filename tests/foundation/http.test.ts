@@ -7,7 +7,7 @@ import type { ErrorCode } from "@/lib/errors";
 import { clientAddress, peerAddressHeader, recordPeerAddresses } from "@/lib/http/client-address";
 import { isInternalAddress } from "@/lib/http/internal";
 import { asNextRequest } from "@/lib/http/next-request";
-import { internalErrorType, problemTypes, problemTypeUri } from "@/lib/http/problem";
+import { internalErrorType, problemTypeAnchor, problemTypes } from "@/lib/http/problem";
 import { api, call } from "../helpers/api";
 import { expectProblem, makeTeam, makeUser, type Team } from "../helpers/fixtures";
 import { makeProject } from "../events/helpers";
@@ -74,7 +74,7 @@ describe("GET /api/problems", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
     for (const [code, { status, title }] of [...Object.entries(problemTypes), ["internal_error", internalErrorType] as const]) {
-      expect(page.text).toContain(`<section id="${problemTypeUri(code as ErrorCode).split("#")[1]}">\n      <h2>${status} ${title}</h2>\n      <p><code>${code}</code>: `);
+      expect(page.text).toContain(`<section id="${problemTypeAnchor(code as ErrorCode)}">\n      <h2>${status} ${title}</h2>\n      <p><code>${code}</code>: `);
     }
     // A token changes nothing: the page is public.
     expect((await call("GET", "/api/problems", { token: team.admin.token })).text).toBe(page.text);
