@@ -55,15 +55,23 @@ async function planName(client: Prisma.TransactionClient, organizationId: string
   return organization.plan;
 }
 
+/** Whether a plan includes a feature as it is enforced: every feature does with enforcement off. */
+export function planIncludes(plan: string, feature: FeatureName): boolean {
+  return !enforcementEnabled() || isFeatureEnabled(planOf(plan).features[feature]);
+}
+
+/** The 402 for a feature the plan does not include. */
+export function featureNotIncluded(plan: string, feature: FeatureName): DomainError {
+  return new DomainError("quota_exceeded", `The ${plan} plan does not include ${feature.replace(/_/g, " ")}; upgrade the plan to use it.`, {
+    extensions: { feature, plan },
+  });
+}
+
 /** Refuses with 402 an operation whose feature the organization's plan does not include. */
 export async function assertFeature(organizationId: string, feature: FeatureName): Promise<void> {
   if (!enforcementEnabled()) return;
   const plan = await planName(db, organizationId);
-  if (!isFeatureEnabled(planOf(plan).features[feature])) {
-    throw new DomainError("quota_exceeded", `The ${plan} plan does not include ${feature.replace(/_/g, " ")}; upgrade the plan to use it.`, {
-      extensions: { feature, plan },
-    });
-  }
+  if (!planIncludes(plan, feature)) throw featureNotIncluded(plan, feature);
 }
 
 /** Returns metered consumption recorded by `assertQuota` for an operation that failed. */

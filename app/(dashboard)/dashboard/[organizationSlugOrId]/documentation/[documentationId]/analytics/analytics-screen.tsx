@@ -61,7 +61,8 @@ export function AnalyticsScreen({ context }: { context: AnalyticsContext }) {
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
   });
 
-  if (summary.error && isPlanProblem(summary.error)) return <PlanRequired context={context} detail={summary.error.message} />;
+  // The page knows the plan when it renders; this covers a plan changed since.
+  if (summary.error && isPlanProblem(summary.error)) return <PlanRequired planName={context.planName} subscriptionHref={context.subscriptionHref} detail={summary.error.message} />;
   if (summary.error instanceof ApiError && summary.error.status === 403) return <NoAccess />;
 
   const versionName = (id: string | null) => context.versions.find((version) => version.version_id === id)?.name ?? null;
@@ -217,13 +218,13 @@ function NothingRecorded({ published, range }: { published: boolean; range: Date
   );
 }
 
-function PlanRequired({ context, detail }: { context: AnalyticsContext; detail: string }) {
+export function PlanRequired({ planName, subscriptionHref, detail }: { planName: string; subscriptionHref: string; detail: string }) {
   return (
     <EmptyState
       icon={Lock}
-      title={`Analytics are not part of the ${context.planName} plan`}
+      title={`Analytics are not part of the ${planName} plan`}
       action={
-        <Link href={context.subscriptionHref} className={buttonClass("primary")}>
+        <Link href={subscriptionHref} className={buttonClass("primary")}>
           See plans
         </Link>
       }

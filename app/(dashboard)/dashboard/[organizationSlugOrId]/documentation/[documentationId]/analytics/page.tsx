@@ -1,11 +1,12 @@
 import { Suspense } from "react";
 import { organizationPath } from "@/components/shell/paths";
 import { can } from "@/lib/auth/permissions";
+import { featureNotIncluded, planIncludes } from "@/lib/billing/quota";
 import { getOrganization } from "@/lib/organizations/service";
 import { listVersions } from "@/lib/versions/service";
 import { documentationApi } from "../../_components/api-paths";
 import { requireDocumentation } from "../../_components/require-documentation";
-import { AnalyticsScreen, NoAccess } from "./analytics-screen";
+import { AnalyticsScreen, NoAccess, PlanRequired } from "./analytics-screen";
 
 export const metadata = { title: "Analytics" };
 
@@ -16,6 +17,11 @@ export default async function AnalyticsPage({ params }: { params: Promise<{ orga
   if (!can(access.role, "analytics.read")) return <NoAccess />;
   const [organization, versions] = await Promise.all([getOrganization(access), listVersions(access)]);
   const base = organizationPath(organization, `documentation/${documentation.documentation_id}`);
+  const subscriptionHref = organizationPath(organization, "subscription");
+  // Said at once, rather than by a request the API refuses (402) once the screen has loaded.
+  if (!planIncludes(organization.plan, "analytics")) {
+    return <PlanRequired planName={organization.plan} subscriptionHref={subscriptionHref} detail={featureNotIncluded(organization.plan, "analytics").message} />;
+  }
 
   return (
     // The screen reads its range from the address, which needs a boundary while it renders.
@@ -24,7 +30,7 @@ export default async function AnalyticsPage({ params }: { params: Promise<{ orga
         context={{
           apiBase: documentationApi({ organizationId, documentationId: documentation.documentation_id }),
           openPageHref: `${base}/analytics/open-page`,
-          subscriptionHref: organizationPath(organization, "subscription"),
+          subscriptionHref,
           planName: organization.plan,
           published: documentation.status === "active",
           versions: versions.map(({ version_id, name }) => ({ version_id, name })),
