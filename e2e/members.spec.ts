@@ -6,6 +6,8 @@ test("an invited person accepts, gets a new role, and is removed", async ({ page
   const invitee = createUser("invitee@acme.test", "invitee-password-1", "Ida Invitee");
 
   await signIn(page);
+  await open(page, "/dashboard/demo");
+  await expect(page.getByText("You are an owner.")).toBeVisible();
   await open(page, "/dashboard/demo/members");
   await page.getByRole("button", { name: "Invite member" }).click();
   const dialog = page.getByRole("dialog", { name: "Invite member" });

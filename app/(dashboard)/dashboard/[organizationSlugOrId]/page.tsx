@@ -26,7 +26,7 @@ export default async function OrganizationOverviewPage({ params }: { params: Pro
         title={organization.name}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <span>You are {access.role === "admin" ? "an" : "a"} {access.role}.</span>
+            <span>You are {/^[aeiou]/.test(access.role) ? "an" : "a"} {access.role}.</span>
             <Badge tone={organization.status === "active" ? "success" : "warning"}>{organization.status}</Badge>
             <Badge tone="info">{organization.plan} plan</Badge>
           </span>
