@@ -76,7 +76,7 @@ export default async function EventsPage({
               label="Project"
               name="project"
               defaultValue={documentationId ?? allDocumentations}
-              options={[...(seesAll ? [{ value: allDocumentations, label: "All documentations and organization events" }] : []), ...documentations.items.map((item) => ({ value: item.documentation_id, label: item.name }))]}
+              options={[...(seesAll ? [{ value: allDocumentations, label: "All projects and organization events" }] : []), ...documentations.items.map((item) => ({ value: item.documentation_id, label: item.name }))]}
               className="min-w-56"
             />
             <InputField
