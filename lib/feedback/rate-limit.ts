@@ -1,6 +1,5 @@
 import { db } from "../db";
 import { DomainError } from "../errors";
-import { longestIdeaLimitWindowSeconds } from "./schemas";
 
 export interface RateLimit {
   /** What is counted, e.g. `idea:customer:<workspace>:<email>`. */
@@ -8,6 +7,9 @@ export interface RateLimit {
   limit: number;
   windowSeconds: number;
 }
+
+/** A moment as the ISO text the statements read as UTC. */
+const utc = (ms: number) => new Date(ms).toISOString();
 
 /**
  * Sliding-window counters kept in the database, so the limit holds across app instances: one
@@ -24,20 +26,21 @@ export async function hitRateLimits(limits: RateLimit[], now = new Date()): Prom
     const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
     const [row] = await db.$queryRaw<{ current: number; previous: number }[]>`
       WITH hit AS (
-        INSERT INTO "RateLimitWindow" ("key", "windowStart", "count") VALUES (${key}, (${new Date(windowStart).toISOString()}::timestamptz AT TIME ZONE 'UTC'), 1)
+        INSERT INTO "RateLimitWindow" ("key", "windowStart", "count", "expiresAt")
+        VALUES (${key}, (${utc(windowStart)}::timestamptz AT TIME ZONE 'UTC'), 1, (${utc(windowStart + 2 * windowMs)}::timestamptz AT TIME ZONE 'UTC'))
         ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitWindow"."count" + 1
         RETURNING "count"
       )
       SELECT hit."count" AS current, COALESCE(previous."count", 0) AS previous
       FROM hit LEFT JOIN "RateLimitWindow" previous
-        ON previous."key" = ${key} AND previous."windowStart" = (${new Date(windowStart - windowMs).toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
+        ON previous."key" = ${key} AND previous."windowStart" = (${utc(windowStart - windowMs)}::timestamptz AT TIME ZONE 'UTC')`;
     const { current, previous } = row!;
     const elapsed = (now.getTime() - windowStart) / windowMs;
     if (previous * (1 - elapsed) + current > limit) {
       retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil(untilNextHitAllowed(limit, previous, current, elapsed) * windowSeconds));
     }
   }
-  if (Math.random() < 0.01) void pruneExpiredWindows(now);
+  if (Math.random() < 0.01) void pruneExpiredRateLimitWindows(now).catch(() => {});
   if (retryAfterSeconds > 0) {
     throw new DomainError("rate_limited", `Too many requests; try again in ${retryAfterSeconds} seconds.`, { retryAfterSeconds });
   }
@@ -52,9 +55,13 @@ function untilNextHitAllowed(limit: number, previous: number, current: number, e
   return 1 - elapsed + Math.max(0, 1 - (limit - 1) / current);
 }
 
-/** Past twice the longest window (an idea limit's), a window is no key's current or previous one. */
-const keptWindowsMs = 2 * longestIdeaLimitWindowSeconds * 1000;
+/**
+ * A window is kept this long past its expiry: each hit places its windows by its own clock (an
+ * instance's, a test's chosen moment), and a window one of them still counts must not go.
+ */
+const expiredWindowGraceMs = 86_400_000;
 
-async function pruneExpiredWindows(now: Date) {
-  await db.rateLimitWindow.deleteMany({ where: { windowStart: { lt: new Date(now.getTime() - keptWindowsMs) } } }).catch(() => {});
+/** Deletes the windows past their expiry: whatever limit made them, none counts them any more. */
+export async function pruneExpiredRateLimitWindows(now = new Date()): Promise<void> {
+  await db.rateLimitWindow.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - expiredWindowGraceMs) } } });
 }

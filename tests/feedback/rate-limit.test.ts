@@ -1,12 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { DomainError } from "@/lib/errors";
-import { hitRateLimits } from "@/lib/feedback/rate-limit";
+import { db } from "@/lib/db";
+import { hitRateLimits, pruneExpiredRateLimitWindows } from "@/lib/feedback/rate-limit";
 
 const windowSeconds = 300;
 const limit = 5;
-/** A window's start, in milliseconds: a moment on a boundary of every window of this file. */
-const boundary = Date.UTC(2026, 10, 27, 12, 0, 0);
+/**
+ * A window's start, in milliseconds: a moment on a boundary of every window of this file, two
+ * hours ago, so that its windows are never old enough for any run's pruning.
+ */
+const boundary = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 2 * 3_600_000;
 
 /** Hits the key at `at`: null when allowed, the seconds of Retry-After when refused. */
 async function hit(key: string, at: number): Promise<number | null> {
@@ -58,5 +62,17 @@ describe("rate limits", () => {
     // A whole window on, only this window's hits count.
     const nextWindow = boundary + windowSeconds * 1000;
     expect(await hits(key, [0, 1].map((n) => nextWindow + (windowSeconds - 1) * 1000 + n))).toEqual([null, null]);
+  });
+
+  it("keep a window while a limit still counts it, however long the limit's window", async () => {
+    const dayMs = 86_400_000;
+    const yearly = { key: `test:${randomUUID()}`, limit: 100, windowSeconds: 365 * 86_400 };
+    const short = { key: `test:${randomUUID()}`, limit, windowSeconds };
+    // Twenty days ago: the year's window started at least that long ago and is current still;
+    // the five minutes' ended long ago.
+    await hitRateLimits([yearly, short], new Date(Date.now() - 20 * dayMs));
+    await pruneExpiredRateLimitWindows();
+    expect(await db.rateLimitWindow.count({ where: { key: yearly.key } })).toBe(1);
+    expect(await db.rateLimitWindow.count({ where: { key: short.key } })).toBe(0);
   });
 });
