@@ -75,6 +75,8 @@ test("settings shape the live site, and the Publish tab lists the broken links",
   await expect(primaryColor).toHaveValue(color);
   await expect(navigation.getByRole("checkbox", { name: "Show breadcrumbs" })).not.toBeChecked();
   await expect(search.getByLabel("Search placeholder")).toHaveValue(placeholder);
+  // The demo organization's free plan has no password protection, as the API enforces.
+  await expect(page.getByText("Password protection is not part of the free plan")).toBeVisible();
   const askAi = section(page, "Ask AI");
   await askAi.getByRole("checkbox", { name: "Offer Ask AI" }).uncheck();
   await askAi.getByRole("button", { name: "Save Ask AI" }).click();

@@ -3,6 +3,7 @@ import { organizationPath } from "@/components/shell/paths";
 import { aiConfigured } from "@/lib/ai/configured";
 import { listAssets } from "@/lib/assets/service";
 import { can } from "@/lib/auth/permissions";
+import { planIncludes } from "@/lib/billing/quota";
 import { validateFeature } from "@/lib/billing/subscription";
 import { getConfig } from "@/lib/documentation/service";
 import { requestOrigin } from "@/lib/http/origin";
@@ -18,14 +19,13 @@ export const metadata = { title: "Settings" };
 export default async function DocumentationSettingsPage({ params }: { params: Promise<{ organizationSlugOrId: string; documentationId: string }> }) {
   const { organizationSlugOrId, documentationId } = await params;
   const { access, organizationId, documentation } = await requireDocumentation(organizationSlugOrId, documentationId);
-  const [organization, config, assets, customDomain, branding, passwordProtection, requestHeaders] = await Promise.all([
+  const [organization, config, assets, customDomain, branding, requestHeaders] = await Promise.all([
     getOrganization(access),
     // The service builds the stored groups generically; their shapes are the config schema's.
     getConfig(access) as Promise<DocumentationConfig>,
     listAssets(access, { limit: assetListLimit }),
     validateFeature(access, { feature: "custom_domain" }),
     validateFeature(access, { feature: "remove_branding" }),
-    validateFeature(access, { feature: "password_protection" }),
     headers(),
   ]);
   const readOnlyReason = !can(access.role, "documentation.configure")
@@ -42,7 +42,9 @@ export default async function DocumentationSettingsPage({ params }: { params: Pr
           siteRoot: `/docs/${organization.slug}`,
           platformHost: new URL(requestOrigin({ headers: requestHeaders })).hostname,
           customDomainIncluded: customDomain.enabled,
-          passwordProtectionIncluded: passwordProtection.enabled,
+          // As the API enforces it (a site password is refused with 402 otherwise); the other two
+          // are what the site does, whatever the enforcement.
+          passwordProtectionIncluded: planIncludes(organization.plan, "password_protection"),
           aiConfigured: aiConfigured(),
           showBranding: !branding.enabled,
           planName: organization.plan,
