@@ -1,4 +1,4 @@
-import { isFeatureEnabled, planOf } from "../billing/plans";
+import { planIncludes } from "../billing/quota";
 import { queryRows } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { log } from "../log";
@@ -14,7 +14,7 @@ export async function refreshCustomDomains(): Promise<void> {
     SELECT d."config"->>'custom_domain' AS "domain", o."plan"
     FROM "Documentation" d JOIN "Organization" o ON o."id" = d."organizationId"
     WHERE d."config" ? 'custom_domain'`);
-  replaceServedCustomDomains(rows.filter((row) => isFeatureEnabled(planOf(row.plan).features.custom_domain)).map((row) => row.domain));
+  replaceServedCustomDomains(rows.filter((row) => planIncludes(row.plan, "custom_domain")).map((row) => row.domain));
 }
 
 /** Keeps the set current: at start, after every site change here, and periodically for other instances' changes. */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { isFeatureEnabled, planOf } from "../billing/plans";
+import { planIncludes } from "../billing/quota";
 import { db } from "../db";
 import type { StoredConfig } from "../documentation/schemas";
 import type { NavNode, NavVersion } from "../publishing/structure";
@@ -123,8 +123,8 @@ export async function readLiveSite(key: SiteKey): Promise<LiveSite | null> {
   const defaultVersion = versions.find((version) => version.isDefault);
   if (!defaultVersion) return null;
   const stored = documentation.config as StoredConfig;
-  const features = planOf(documentation.organization.plan).features;
-  const customDomain = stored.custom_domain && isFeatureEnabled(features.custom_domain) ? stored.custom_domain : null;
+  const { plan } = documentation.organization;
+  const customDomain = stored.custom_domain && planIncludes(plan, "custom_domain") ? stored.custom_domain : null;
   if ("host" in key && !customDomain) return null;
   const base = siteBasePath(documentation.organization.slug, documentation.slug);
   const assetIds = [stored.logo_asset_id, stored.favicon_asset_id].filter((id): id is string => !!id);
@@ -135,7 +135,7 @@ export async function readLiveSite(key: SiteKey): Promise<LiveSite | null> {
     const asset = assets.find((candidate) => candidate.id === id);
     return asset ? assetPath(base, asset) : null;
   };
-  const showBranding = !isFeatureEnabled(features.remove_branding);
+  const showBranding = !planIncludes(plan, "remove_branding");
   const passwordHash = (documentation.isPublic && stored.site_password_hash) || null;
   const redirects = new Map(documentation.siteRedirects.map((redirect) => [redirect.fromPath, redirect.toPath]));
   const stamp = createHash("sha256")

@@ -1,4 +1,4 @@
-import { isFeatureEnabled, planOf } from "../billing/plans";
+import { planIncludes } from "../billing/quota";
 import { resolveDocumentationAccess, type DocumentationAccess } from "../auth/access";
 import { authenticate } from "../auth/authenticate";
 import { db } from "../db";
@@ -148,7 +148,7 @@ async function previewSite(target: PreviewTarget, subject: PreviewSubject, origi
     index: new Map(versions.map((version) => [version.slug, indexVersion(version)])),
     config: resolveSiteConfig(stored),
     customDomain: null,
-    showBranding: !isFeatureEnabled(planOf(documentation.organization.plan).features.remove_branding),
+    showBranding: !planIncludes(documentation.organization.plan, "remove_branding"),
     logoUrl: null,
     faviconUrl: null,
     redirects: new Map(),

@@ -3,7 +3,8 @@ import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { organizationSitesChanged, siteChanged } from "@/lib/site/changes";
-import { customDomainHeader, replaceServedCustomDomains } from "@/lib/site/domains";
+import { refreshCustomDomains } from "@/lib/site/custom-domains";
+import { customDomainHeader, replaceServedCustomDomains, servedCustomDomains } from "@/lib/site/domains";
 import { onPrimaryColor, primaryTextColors } from "@/lib/site/palette";
 import { blobStore } from "@/lib/storage";
 import * as assetRoute from "@/app/docs/[organization]/[documentation]/-/assets/[asset_id]/[filename]/route";
@@ -333,6 +334,27 @@ describe("the configuration on the site", () => {
     } finally {
       await db.organization.update({ where: { id: team.organizationId }, data: { plan: "free" } });
       await organizationSitesChanged(team.organizationId);
+    }
+  });
+
+  it("serves every plan's custom domain and hides the mark when plans are not enforced", async () => {
+    await configure({ custom_domain: "docs.self-hosted.test" });
+    // The free plan, enforced, includes neither.
+    await refreshCustomDomains();
+    expect(servedCustomDomains().has("docs.self-hosted.test")).toBe(false);
+    process.env.BILLING_ENFORCEMENT = "off";
+    try {
+      await organizationSitesChanged(team.organizationId);
+      expect((await page([])).text).not.toContain("Powered by Docs Platform");
+      await refreshCustomDomains();
+      expect(servedCustomDomains().has("docs.self-hosted.test")).toBe(true);
+      const onDomain = { site: { organization: "-", documentation: "-" }, headers: { [customDomainHeader]: "docs.self-hosted.test" } };
+      expect((await page(["guides", "setup"], { ...onDomain, pathname: "/docs/-/-/guides/setup" })).status).toBe(200);
+    } finally {
+      delete process.env.BILLING_ENFORCEMENT;
+      await configure({ custom_domain: null });
+      await organizationSitesChanged(team.organizationId);
+      replaceServedCustomDomains([]);
     }
   });
 

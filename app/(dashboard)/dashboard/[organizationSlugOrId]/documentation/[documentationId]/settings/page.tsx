@@ -4,7 +4,6 @@ import { aiConfigured } from "@/lib/ai/configured";
 import { listAssets } from "@/lib/assets/service";
 import { can } from "@/lib/auth/permissions";
 import { planIncludes } from "@/lib/billing/quota";
-import { validateFeature } from "@/lib/billing/subscription";
 import { getConfig } from "@/lib/documentation/service";
 import { requestOrigin } from "@/lib/http/origin";
 import { getOrganization } from "@/lib/organizations/service";
@@ -19,13 +18,11 @@ export const metadata = { title: "Settings" };
 export default async function DocumentationSettingsPage({ params }: { params: Promise<{ organizationSlugOrId: string; documentationId: string }> }) {
   const { organizationSlugOrId, documentationId } = await params;
   const { access, organizationId, documentation } = await requireDocumentation(organizationSlugOrId, documentationId);
-  const [organization, config, assets, customDomain, branding, requestHeaders] = await Promise.all([
+  const [organization, config, assets, requestHeaders] = await Promise.all([
     getOrganization(access),
     // The service builds the stored groups generically; their shapes are the config schema's.
     getConfig(access) as Promise<DocumentationConfig>,
     listAssets(access, { limit: assetListLimit }),
-    validateFeature(access, { feature: "custom_domain" }),
-    validateFeature(access, { feature: "remove_branding" }),
     headers(),
   ]);
   const readOnlyReason = !can(access.role, "documentation.configure")
@@ -41,12 +38,11 @@ export default async function DocumentationSettingsPage({ params }: { params: Pr
           documentation: { organizationId, documentationId: documentation.documentation_id },
           siteRoot: `/docs/${organization.slug}`,
           platformHost: new URL(requestOrigin({ headers: requestHeaders })).hostname,
-          customDomainIncluded: customDomain.enabled,
-          // As the API enforces it (a site password is refused with 402 otherwise); the other two
-          // are what the site does, whatever the enforcement.
+          // As the API and the site apply the plan (every feature with BILLING_ENFORCEMENT=off).
+          customDomainIncluded: planIncludes(organization.plan, "custom_domain"),
           passwordProtectionIncluded: planIncludes(organization.plan, "password_protection"),
           aiConfigured: aiConfigured(),
-          showBranding: !branding.enabled,
+          showBranding: !planIncludes(organization.plan, "remove_branding"),
           planName: organization.plan,
           subscriptionHref: organizationPath(organization, "subscription"),
           assetsHref: organizationPath(organization, `documentation/${documentation.documentation_id}/assets`),
