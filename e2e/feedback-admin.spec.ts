@@ -151,6 +151,19 @@ test("ideas become roadmap items, customers are exported and inspected, support 
   await open(page, "/dashboard/admin/support?status=open");
   await expect(page.getByRole("table", { name: "Support tickets" }).getByRole("row", { name: /Custom domain does not verify/ })).toBeVisible();
 
+  // Support upgrades the customer: the plan applies at once, its limits with it.
+  await open(page, "/dashboard/admin/customers?search=helpdesk");
+  await page.getByRole("table", { name: "Customers" }).getByRole("link", { name: "Helpdesk Customer" }).click();
+  await expect(page.getByRole("meter", { name: "Projects" })).toHaveAttribute("aria-valuetext", /^\d+ of 25$/);
+  await expect(page.getByRole("button", { name: "Update plan" })).toBeDisabled();
+  await page.getByLabel("Plan", { exact: true }).selectOption("pro");
+  await page.getByLabel("Subscription", { exact: true }).selectOption("trialing");
+  await page.getByRole("button", { name: "Update plan" }).click();
+  await expect(page.getByText("Plan updated.")).toBeVisible();
+  await expect(page.getByRole("meter", { name: "Projects" })).toHaveAttribute("aria-valuetext", /^\d+ of 100$/);
+  await expect(page.getByRole("button", { name: "Update plan" })).toBeDisabled();
+  await screenshots(page, testInfo, "customer-plan");
+
   // The events of the demo project are listed newest first and can be filtered and deleted.
   await open(page, "/dashboard/demo/events");
   const events = page.getByRole("table", { name: "Events, newest first" });

@@ -1,15 +1,24 @@
 import { z } from "zod";
-import { planOf } from "../billing/plans";
+import { planNames, planOf, subscriptionStatuses } from "../billing/plans";
 import { usageOf } from "../billing/usage";
 import { db } from "../db";
 import { notFound } from "../errors";
 import type { Organization, Prisma } from "../generated/prisma/client";
+import { organizationSitesChanged } from "../site/changes";
 import { createdBefore, CreatedCursor, createdCursorOf, decodeCursor, fetchPage, mapPage, PageQuery } from "../pagination";
 import type { CustomerOverview, CustomerView } from "./views";
 
 export const CustomerListQuery = PageQuery.extend({ search: z.string().trim().max(100).optional() });
 export const CustomerExportQuery = z.object({ search: z.string().trim().max(100).optional() });
 export const CustomerParams = z.object({ organization_id: z.string().min(1) });
+
+export const CustomerUpdateBody = z
+  .strictObject({
+    plan: z.enum(planNames).describe("The plan whose features and limits apply from now on; held resources over a lower plan's limits stay, new ones are refused"),
+    subscription_status: z.enum(subscriptionStatuses).describe("The subscription's state as the billing provider reports it"),
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, "Send at least one field to change.");
 
 function customerView(organization: Organization): CustomerView {
   return {
@@ -41,6 +50,18 @@ export async function listCustomers(query: z.output<typeof CustomerListQuery>) {
     createdCursorOf,
   );
   return mapPage(organizations, customerView);
+}
+
+/**
+ * Changes a customer's plan or subscription state (support staff, or an operator recording what
+ * the billing provider says). The published sites follow the plan at once: custom domains,
+ * the platform's mark.
+ */
+export async function updateCustomer(organizationId: string, body: z.output<typeof CustomerUpdateBody>): Promise<CustomerOverview> {
+  const { count } = await db.organization.updateMany({ where: { id: organizationId }, data: { plan: body.plan, subscriptionStatus: body.subscription_status } });
+  if (count === 0) throw notFound("Customer");
+  if (body.plan) await organizationSitesChanged(organizationId);
+  return customerOverview(organizationId);
 }
 
 /** One customer's overview: seats, content, storage, this cycle's consumption and last activity. */

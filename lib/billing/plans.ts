@@ -6,6 +6,9 @@
 export const planNames = ["free", "pro", "business"] as const;
 export type PlanName = (typeof planNames)[number];
 
+/** A subscription's states as billing providers name them (Stripe's). */
+export const subscriptionStatuses = ["active", "trialing", "past_due", "unpaid", "paused", "canceled"] as const;
+
 export const limitNames = ["projects", "members", "ai_credits", "storage_bytes", "publishes"] as const;
 export type LimitName = (typeof limitNames)[number];
 

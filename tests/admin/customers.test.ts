@@ -86,3 +86,41 @@ describe("GET /v1/admin/customers/{organization_id}", () => {
     expectProblem(await api.get("/api/v1/admin/customers/unknown-org", { token: admin.token }), 404);
   });
 });
+
+describe("PATCH /v1/admin/customers/{organization_id}", () => {
+  it("changes the plan and the subscription's state, which apply at once and are audited", async () => {
+    const owner = await makeUser();
+    const customer = await makeOrganization(owner, `${marker} Upgraded`);
+    const path = `/api/v1/admin/customers/${customer}`;
+    const updated = await api.patch(path, { token: admin.token, json: { plan: "pro", subscription_status: "trialing" } });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ organization_id: customer, plan: "pro", subscription_status: "trialing", limits: { projects: 100 } });
+    const check = await api.get(`/api/organization/${customer}/subscription/validate-feature?feature=custom_domain`, { token: owner.token });
+    expect(check.body).toMatchObject({ enabled: true, plan: "pro" });
+    // One field alone leaves the other as it is.
+    expect((await api.patch(path, { token: admin.token, json: { subscription_status: "past_due" } })).body).toMatchObject({ plan: "pro", subscription_status: "past_due" });
+    const log = await api.get(`/api/v1/organization/${customer}/audit-log`, { token: owner.token });
+    expect(log.body.filter((entry: Json) => entry.route === "PATCH /api/v1/admin/customers/{organization_id}")).toHaveLength(2);
+    expect(log.body[0]).toMatchObject({ actor_type: "token", actor_user_id: admin.id, targets: { organization_id: customer } });
+  });
+
+  it("refuses what is not a plan or state, or nothing to change, and changes nothing", async () => {
+    const owner = await makeUser();
+    const customer = await makeOrganization(owner, `${marker} Unchanged`);
+    const path = `/api/v1/admin/customers/${customer}`;
+    for (const json of [{}, { plan: "enterprise" }, { subscription_status: "gone" }, { plan: "pro", seats: 3 }, { plan: null }]) {
+      expectProblem(await api.patch(path, { token: admin.token, json }), 400);
+    }
+    expect((await api.get(path, { token: admin.token })).body).toMatchObject({ plan: "free", subscription_status: "active" });
+    expectProblem(await api.patch("/api/v1/admin/customers/unknown-org", { token: admin.token, json: { plan: "pro" } }), 404);
+  });
+
+  it("is for system administrators' personal credentials only", async () => {
+    const path = `/api/v1/admin/customers/${team.organizationId}`;
+    expectProblem(await api.patch(path, { json: { plan: "business" } }), 401);
+    expectProblem(await api.patch(path, { token: team.owner.token, json: { plan: "business" } }), 403);
+    const adminOrganization = await makeOrganization(admin, "Admin's second");
+    expectProblem(await api.patch(`/api/v1/admin/customers/${adminOrganization}`, { token: await makeOrganizationToken(adminOrganization, admin, "admin"), json: { plan: "business" } }), 403);
+    expect((await api.get(path, { token: admin.token })).body.plan).toBe("free");
+  });
+});

@@ -653,7 +653,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** @description System administrators only. */
+        patch: operations["patchAdminCustomersByOrganizationId"];
         trace?: never;
     };
     "/api/v1/admin/customers/export": {
@@ -8018,6 +8019,47 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerOverview"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    patchAdminCustomersByOrganizationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The plan whose features and limits apply from now on; held resources over a lower plan's limits stay, new ones are refused
+                     * @enum {string}
+                     */
+                    plan?: "free" | "pro" | "business";
+                    /**
+                     * @description The subscription's state as the billing provider reports it
+                     * @enum {string}
+                     */
+                    subscription_status?: "active" | "trialing" | "past_due" | "unpaid" | "paused" | "canceled";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOverview"];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -10,6 +10,7 @@ import { cycleEnd, cycleStart } from "@/lib/billing/plans";
 import { DomainError } from "@/lib/errors";
 import { requireSystemAdmin } from "../../require-system-admin";
 import { PlanBadge, SubscriptionStatusBadge } from "../customer-badges";
+import { CustomerPlanForm } from "./plan-form";
 
 export const metadata = { title: "Customer overview" };
 
@@ -66,6 +67,9 @@ export default async function CustomerOverviewPage({ params }: { params: Promise
               hint={formatDateTime(metrics.last_activity_at)}
             />
           </dl>
+        </Section>
+        <Section title="Plan" description="As the billing provider reports it, or as support agrees with the customer.">
+          <CustomerPlanForm organizationId={customer.organization_id} plan={customer.plan} subscriptionStatus={customer.subscription_status} />
         </Section>
         <Section title="Usage against the plan" description={cycle}>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
