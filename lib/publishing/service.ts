@@ -14,6 +14,7 @@ const activeStatuses = ["queued", "in_progress"] as const;
 
 function jobView(job: JobRecord, emails: Map<string, string>): PublishJobView {
   const output = job.output as { pageCount?: number } | null;
+  const report = job.report as { brokenLinks?: BrokenLinkReport; emptyVersions?: string[] } | null;
   return {
     job_id: job.id,
     status: job.status,
@@ -21,7 +22,8 @@ function jobView(job: JobRecord, emails: Map<string, string>): PublishJobView {
     page_count: output?.pageCount ?? null,
     started_by: job.startedById ? { user_id: job.startedById, email: emails.get(job.startedById) ?? null } : null,
     error: job.error,
-    broken_links: (job.report as { brokenLinks?: BrokenLinkReport } | null)?.brokenLinks ?? null,
+    broken_links: report?.brokenLinks ?? null,
+    empty_versions: report?.emptyVersions ?? [],
     created_at: job.createdAt,
     started_at: job.startedAt,
     finished_at: job.finishedAt,

@@ -5071,6 +5071,7 @@ export interface components {
          *           }
          *         ]
          *       },
+         *       "empty_versions": [],
          *       "created_at": "2026-11-25T14:00:00.000Z",
          *       "started_at": "2026-11-25T14:00:01.000Z",
          *       "finished_at": "2026-11-25T14:00:09.000Z",
@@ -5084,6 +5085,8 @@ export interface components {
             broken_links: components["schemas"]["BrokenLinks"] | null;
             /** Format: date-time */
             created_at: string;
+            /** @description Names of the versions left off the site for having no pages (known once the links are checked) */
+            empty_versions: string[];
             error: string | null;
             finished_at: string | null;
             /** @description Whether the site serves this publish's pages now */
@@ -5433,6 +5436,7 @@ export interface components {
          *       },
          *       "error": null,
          *       "broken_links": null,
+         *       "empty_versions": [],
          *       "created_at": "2026-11-26T09:15:00.000Z",
          *       "started_at": null,
          *       "finished_at": null
@@ -5460,6 +5464,7 @@ export interface components {
          *           }
          *         ]
          *       },
+         *       "empty_versions": [],
          *       "created_at": "2026-11-25T14:00:00.000Z",
          *       "started_at": "2026-11-25T14:00:01.000Z",
          *       "finished_at": "2026-11-25T14:00:09.000Z"
@@ -5470,6 +5475,8 @@ export interface components {
             broken_links: components["schemas"]["BrokenLinks"] | null;
             /** Format: date-time */
             created_at: string;
+            /** @description Names of the versions left off the site for having no pages (known once the links are checked) */
+            empty_versions: string[];
             error: string | null;
             finished_at: string | null;
             job_id: string;

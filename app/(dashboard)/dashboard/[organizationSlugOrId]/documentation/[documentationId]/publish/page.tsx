@@ -1,4 +1,4 @@
-import { ExternalLink, History, Rocket } from "lucide-react";
+import { ExternalLink, History, Info, Rocket } from "lucide-react";
 import { headers } from "next/headers";
 import { buttonClass } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -75,10 +75,19 @@ export default async function PublishPage(props: DocumentationPageProps) {
           <EmptyState icon={Rocket} title="Never published">
             Readers see nothing until the first publish completes. The site will then be served at{" "}
             <span className="font-mono text-xs">
-              /docs/{organization.slug}/{documentation.slug}/
+              /docs/{organization.slug}/{documentation.slug}
             </span>
             .
           </EmptyState>
+        )}
+        {latest && latest.empty_versions.length > 0 && (
+          <p className="mt-4 flex items-start gap-2 text-sm text-secondary" role="note">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              Not on the site: {latest.empty_versions.join(", ")}. {latest.empty_versions.length === 1 ? "This version has" : "These versions have"} no
+              pages yet; {latest.empty_versions.length === 1 ? "it appears" : "each appears"} with its first page&apos;s publish.
+            </span>
+          </p>
         )}
       </Section>
 
