@@ -59,6 +59,8 @@ test("readers' pages and the dashboard pass WCAG 2.1 AA checks, light and dark, 
     await page.reload();
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(page.locator("#sidebar")).toBeVisible();
+    // The menu covers the page below the header, however short the navigation.
+    expect(await page.locator("#sidebar").evaluate((sidebar) => sidebar.getBoundingClientRect().bottom)).toBe(844);
     expect(await violations(page), `${colorScheme}: the menu on a phone`).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto(`/roadmap/${organization.slug}`);

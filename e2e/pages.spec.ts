@@ -69,4 +69,11 @@ test("the invitation link leads through sign-in to the invitations page, and sig
   await expect(page).toHaveURL(/\/sign-in/);
   await open(page, "/dashboard");
   await expect(page).toHaveURL(/\/sign-in/);
+  // Signing in from a dashboard address returns there.
+  await open(page, "/dashboard/demo/members?tab=invitations");
+  await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fdashboard%2Fdemo%2Fmembers%3Ftab%3Dinvitations$/);
+  await page.getByLabel("Email").fill(seedUser.email);
+  await page.getByLabel("Password").fill(seedUser.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/demo\/members\?tab=invitations$/);
 });

@@ -1,17 +1,25 @@
 import { cache } from "react";
+import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { assertPermission, resolveOrganizationAccess, type OrganizationAccess } from "@/lib/auth/access";
 import type { Permission } from "@/lib/auth/permissions";
+import { dashboardPathHeader } from "@/lib/auth/return-path";
 import type { Principal } from "@/lib/auth/principal";
 import { sessionPrincipal } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { DomainError } from "@/lib/errors";
 import { missingRequiredTwoFactor } from "@/lib/two-factor/service";
 
-/** The signed-in user, or a redirect to the sign-in page (coming back to `returnTo` afterwards). */
+/**
+ * The signed-in user, or a redirect to the sign-in page, coming back afterwards to `returnTo`
+ * or else to the dashboard address asked for.
+ */
 export async function requirePrincipal(returnTo?: string): Promise<Principal> {
   const principal = await sessionPrincipal();
-  if (!principal) redirect(returnTo ? `/sign-in?callbackUrl=${encodeURIComponent(returnTo)}` : "/sign-in");
+  if (!principal) {
+    const target = returnTo ?? (await headers()).get(dashboardPathHeader);
+    redirect(target ? `/sign-in?callbackUrl=${encodeURIComponent(target)}` : "/sign-in");
+  }
   return principal;
 }
 

@@ -9,7 +9,8 @@ export const metadata = { title: "Sign in" };
 /** Only same-site paths may be returned to after signing in. */
 function safeCallback(value: string | string[] | undefined): string {
   const path = typeof value === "string" ? value : "";
-  return path.startsWith("/") && !path.startsWith("//") ? path : "/dashboard";
+  // "//host" and "/\host" lead to another site.
+  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : "/dashboard";
 }
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SLUG_PATTERN } from "../slug";
 
 export const Id = z.string().min(1).max(100);
-export const Slug = z.string().regex(SLUG_PATTERN, "lower-case letters, digits and single dashes").max(60);
+export const Slug = z.string().regex(SLUG_PATTERN, "Use lower-case letters, digits and single dashes.").max(60);
 
 export const OrganizationParams = z.object({ organization_id: Id });
 export const DocumentationParams = z.object({ organization_id: Id, documentation_id: Id });

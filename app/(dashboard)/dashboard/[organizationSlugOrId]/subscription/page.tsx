@@ -23,7 +23,7 @@ const featureLabels: Record<FeatureName, string> = {
   remove_branding: "Remove platform branding",
   analytics: "Analytics",
   ai_assistant: "AI assistant",
-  git_sync: "Git sync and backups",
+  git_sync: "Git sync",
   password_protection: "Password-protected sites",
   sso: "Single sign-on",
   feedback_portal: "Feedback portal and roadmap",
@@ -88,8 +88,9 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ o
           <p className="mt-4 text-sm text-secondary">
             {enforced ? (
               <>
-                An action that would go past a limit (inviting, creating a project, uploading, publishing) is refused with HTTP <strong>402</strong>{" "}
-                <code className="rounded bg-muted px-1 py-0.5 text-xs">quota_exceeded</code>, naming the limit, what is used and what was requested.
+                An action that would go past a limit (inviting, creating a project, uploading, publishing) is refused with a message naming the limit,
+                what is used and what was requested (through the API: HTTP 402{" "}
+                <code className="rounded bg-muted px-1 py-0.5 text-xs">quota_exceeded</code>).
               </>
             ) : (
               "Plan limits are not enforced on this installation; usage is shown for information."
