@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { failOnPageErrors, hydrated, open, seedUser, signIn } from "./helpers";
+import { createUser, failOnPageErrors, hydrated, open, seedUser, signIn } from "./helpers";
 
 /** Every main page renders without errors, in light and dark; screenshots go to test-results for review. */
 const pages = [
@@ -76,4 +76,23 @@ test("the invitation link leads through sign-in to the invitations page, and sig
   await page.getByLabel("Password").fill(seedUser.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/demo\/members\?tab=invitations$/);
+});
+
+test("a password change signs every browser out; the new password signs in", async ({ page }) => {
+  const user = createUser("penny@password.test", "first-password-1", "Penny Password");
+  await signIn(page, user);
+  await open(page, "/dashboard/account");
+  const form = page.getByRole("region", { name: "Password" });
+  await form.getByLabel("Current password").fill("not-the-password");
+  await form.getByLabel("New password", { exact: true }).fill("second-password-2");
+  await form.getByLabel("New password again").fill("second-password-2");
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(form.getByText("The current password is incorrect.")).toBeVisible();
+  await form.getByLabel("Current password").fill(user.password);
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(page).toHaveURL(/\/sign-in\?notice=password-changed$/);
+  await expect(page.getByRole("status").filter({ hasText: "sign in with the new password" })).toBeVisible();
+  await open(page, "/dashboard/account");
+  await expect(page).toHaveURL(/\/sign-in\?callbackUrl=/);
+  await signIn(page, { ...user, password: "second-password-2" });
 });

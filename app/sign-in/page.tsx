@@ -26,6 +26,11 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           <h1 className="mt-4 text-2xl font-semibold tracking-tight">Sign in to Docs Platform</h1>
           <p className="mt-1 text-sm text-secondary">Write, publish and manage your documentation.</p>
         </div>
+        {query.notice === "password-changed" && (
+          <p role="status" className="mb-4 rounded-md border border-line bg-raised px-4 py-3 text-sm text-body">
+            Your password was changed and every browser was signed out: sign in with the new password.
+          </p>
+        )}
         <div className="rounded-lg border border-line bg-raised p-6 shadow-sm">
           <SignInForm
             callbackUrl={callbackUrl}

@@ -1,9 +1,9 @@
 import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { db } from "../db";
 import { DomainError } from "../errors";
 import { appSecret } from "../secrets";
 import type { Principal } from "./principal";
+import { sessionUser } from "../users";
 import { findActiveToken } from "./tokens";
 
 /** A request as authentication reads it: next-auth reads the session cookie from Next's request. */
@@ -47,10 +47,7 @@ async function sessionPrincipal(request: AuthRequest): Promise<Principal | null>
   if (!request.cookies.getAll().some((cookie) => cookie.name.includes("next-auth.session-token"))) return null;
   const jwt = await getToken({ req: request, secret: appSecret() });
   if (!jwt?.sub) return null;
-  const user = await db.user.findUnique({
-    where: { id: jwt.sub },
-    select: { id: true, email: true, name: true, isSystemAdmin: true },
-  });
+  const user = await sessionUser(jwt.sub, jwt.signedInAt);
   return user ? { user, via: "session", token: null } : null;
 }
 

@@ -89,11 +89,13 @@ export function authOptions(): AuthOptions {
         } else if (user) {
           token.sub = user.id;
         }
+        // When the session began: a password change ends the sessions that began before it.
+        if (user) token.signedInAt = Date.now();
         return token;
       },
       session({ session, token }) {
         if (session.user && token.sub) (session.user as { id?: string }).id = token.sub;
-        return session;
+        return Object.assign(session, { signedInAt: token.signedInAt });
       },
     },
   };

@@ -1,6 +1,6 @@
 import { cache } from "react";
 import { getServerSession } from "next-auth";
-import { db } from "../db";
+import { sessionUser } from "../users";
 import { authOptions } from "./next-auth";
 import type { Principal } from "./principal";
 
@@ -9,9 +9,6 @@ export const sessionPrincipal = cache(async (): Promise<Principal | null> => {
   const session = await getServerSession(authOptions());
   const userId = (session?.user as { id?: string } | undefined)?.id;
   if (!userId) return null;
-  const user = await db.user.findUnique({
-    where: { id: userId },
-    select: { id: true, email: true, name: true, isSystemAdmin: true },
-  });
+  const user = await sessionUser(userId, (session as { signedInAt?: number }).signedInAt);
   return user ? { user, via: "session", token: null } : null;
 });

@@ -2,13 +2,15 @@ import { PageHeader, Section } from "@/components/ui/page";
 import { parseTheme, themePreferenceKey } from "@/components/theme-preference";
 import { requirePrincipal } from "@/app/(dashboard)/session";
 import { listPreferences } from "@/lib/preferences/service";
+import { userHasPassword } from "@/lib/users";
+import { PasswordForm } from "./password-form";
 import { ThemeForm } from "./theme-form";
 
 export const metadata = { title: "Preferences" };
 
 export default async function AccountPage() {
   const principal = await requirePrincipal();
-  const preferences = await listPreferences(principal);
+  const [preferences, hasPassword] = await Promise.all([listPreferences(principal), userHasPassword(principal.user.id)]);
   const theme = parseTheme(preferences.find((preference) => preference.key === themePreferenceKey)?.value);
   return (
     <>
@@ -22,6 +24,11 @@ export default async function AccountPage() {
             <dd>{principal.user.name ?? "Not set"}</dd>
           </dl>
         </Section>
+        {hasPassword && (
+          <Section id="password" title="Password">
+            <PasswordForm />
+          </Section>
+        )}
         <Section id="appearance" title="Appearance">
           <ThemeForm initial={theme} />
         </Section>

@@ -1,16 +1,15 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { BarChart3, CircleHelp, Lock } from "lucide-react";
-import Link from "next/link";
+import { BarChart3, CircleHelp } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormError } from "@/components/ui/field";
 import { formatNumber } from "@/components/ui/format";
 import { ApiError, errorMessage } from "@/lib/client/api";
+import { PlanRequired } from "../../_components/plan-required";
 import { getJson, isPlanProblem, withQuery } from "./analytics-api";
 import { ListSkeleton } from "./analytics-list";
 import { AnalyticsLists } from "./analytics-lists";
@@ -62,7 +61,7 @@ export function AnalyticsScreen({ context }: { context: AnalyticsContext }) {
   });
 
   // The page knows the plan when it renders; this covers a plan changed since.
-  if (summary.error && isPlanProblem(summary.error)) return <PlanRequired planName={context.planName} subscriptionHref={context.subscriptionHref} detail={summary.error.message} />;
+  if (summary.error && isPlanProblem(summary.error)) return <AnalyticsPlanRequired planName={context.planName} subscriptionHref={context.subscriptionHref} detail={summary.error.message} />;
   if (summary.error instanceof ApiError && summary.error.status === 403) return <NoAccess />;
 
   const versionName = (id: string | null) => context.versions.find((version) => version.version_id === id)?.name ?? null;
@@ -218,22 +217,13 @@ function NothingRecorded({ published, range }: { published: boolean; range: Date
   );
 }
 
-export function PlanRequired({ planName, subscriptionHref, detail }: { planName: string; subscriptionHref: string; detail: string }) {
+export function AnalyticsPlanRequired({ planName, subscriptionHref, detail }: { planName: string; subscriptionHref: string; detail: string }) {
   return (
-    <EmptyState
-      icon={Lock}
-      title={`Analytics are not part of the ${planName} plan`}
-      action={
-        <Link href={subscriptionHref} className={buttonClass("primary")}>
-          See plans
-        </Link>
-      }
-    >
+    <PlanRequired title={`Analytics are not part of the ${planName} plan`} detail={detail} subscriptionHref={subscriptionHref}>
       <Explanation>
-        <p>{detail}</p>
         <p className="mt-2">With a plan that includes analytics you see what readers open, what they search for and do not find, and which pages they find unhelpful.</p>
       </Explanation>
-    </EmptyState>
+    </PlanRequired>
   );
 }
 

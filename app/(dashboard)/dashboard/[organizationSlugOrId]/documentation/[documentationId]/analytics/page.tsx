@@ -6,7 +6,7 @@ import { getOrganization } from "@/lib/organizations/service";
 import { listVersions } from "@/lib/versions/service";
 import { documentationApi } from "../../_components/api-paths";
 import { requireDocumentation } from "../../_components/require-documentation";
-import { AnalyticsScreen, NoAccess, PlanRequired } from "./analytics-screen";
+import { AnalyticsPlanRequired, AnalyticsScreen, NoAccess } from "./analytics-screen";
 
 export const metadata = { title: "Analytics" };
 
@@ -20,7 +20,7 @@ export default async function AnalyticsPage({ params }: { params: Promise<{ orga
   const subscriptionHref = organizationPath(organization, "subscription");
   // Said at once, rather than by a request the API refuses (402) once the screen has loaded.
   if (!planIncludes(organization.plan, "analytics")) {
-    return <PlanRequired planName={organization.plan} subscriptionHref={subscriptionHref} detail={featureNotIncluded(organization.plan, "analytics").message} />;
+    return <AnalyticsPlanRequired planName={organization.plan} subscriptionHref={subscriptionHref} detail={featureNotIncluded(organization.plan, "analytics").message} />;
   }
 
   return (

@@ -1,8 +1,12 @@
 import { notFound } from "next/navigation";
+import { organizationPath } from "@/components/shell/paths";
 import { Section } from "@/components/ui/page";
 import { can } from "@/lib/auth/permissions";
+import { featureNotIncluded, planIncludes } from "@/lib/billing/quota";
 import { gitSyncStatus } from "@/lib/git-sync/service";
+import { getOrganization } from "@/lib/organizations/service";
 import { listVersions } from "@/lib/versions/service";
+import { PlanRequired } from "../../_components/plan-required";
 import { requireDocumentationPage, type DocumentationPageProps } from "../../_components/require-documentation";
 import { orNull } from "../_jobs/or-null";
 import { GitSyncPanel } from "./git-sync-panel";
@@ -13,8 +17,20 @@ export const metadata = { title: "Git sync" };
 export default async function GitSyncPage(props: DocumentationPageProps) {
   const { access, organizationId, documentation } = await requireDocumentationPage(props);
   if (!can(access.role, "git.read")) notFound();
-  const versions = await listVersions(access);
+  const [versions, organization] = await Promise.all([listVersions(access), getOrganization(access)]);
   const statuses = await Promise.all(versions.map((version) => orNull(gitSyncStatus(access, version.version_id))));
+  // Said at once, rather than by the 402 a link would get; links made on an earlier plan still show.
+  if (!planIncludes(organization.plan, "git_sync") && statuses.every((status) => status === null)) {
+    return (
+      <PlanRequired
+        title={`Git sync is not part of the ${organization.plan} plan`}
+        detail={featureNotIncluded(organization.plan, "git_sync").message}
+        subscriptionHref={organizationPath(organization, "subscription")}
+      >
+        <p className="mt-2">With a plan that includes it, each version of the project can follow a branch of a Git repository: pushes there update the draft, and edits here are committed back.</p>
+      </PlanRequired>
+    );
+  }
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <Section

@@ -11,7 +11,7 @@ import { getProjectChangeRequest, memberNames } from "@/lib/change-requests/serv
 import { DomainError } from "@/lib/errors";
 import { getOrganization } from "@/lib/organizations/service";
 import { requireDocumentation } from "../../../_components/require-documentation";
-import { statusTone } from "../status";
+import { approvalsText, statusTone } from "../status";
 import { ReviewPanel } from "./review-panel";
 
 export const metadata = { title: "Change request" };
@@ -53,7 +53,7 @@ export default async function ChangeRequestPage({ params }: { params: Promise<{ 
           <Badge tone={statusTone[changeRequest.status]}>{changeRequest.status}</Badge>
         </div>
         <p className="text-sm text-secondary">
-          Opened by {(changeRequest.author_id && names[changeRequest.author_id]) ?? "someone"} · {changeRequest.approvals} of {changeRequest.required_approvals} required approvals
+          Opened by {(changeRequest.author_id && names[changeRequest.author_id]) ?? "someone"} · {approvalsText(changeRequest)}
         </p>
         {changeRequest.description && <p className="whitespace-pre-wrap text-sm text-body">{changeRequest.description}</p>}
       </div>

@@ -10,6 +10,7 @@ import { Badge, Section } from "@/components/ui/page";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useApiMutation } from "@/components/use-api-mutation";
 import { api, ApiError, errorMessage } from "@/lib/client/api";
+import { approvalsText } from "../status";
 import type { ChangeRequestDiff, ChangeRequestView, CommentView, EntryDiff, MergeConflict, ReviewView } from "@/lib/change-requests/views";
 import { PreviewLinkButton } from "../change-request-actions";
 
@@ -65,7 +66,7 @@ export function ReviewPanel({ changeRequest, diff, comments, reviews, names, api
         {permissions.write && <CloseButton apiBase={apiBase} />}
       </div>
 
-      {permissions.merge && <MergeBox apiBase={apiBase} changeRequest={changeRequest} />}
+      {permissions.merge && <MergeBox apiBase={apiBase} changeRequest={changeRequest} empty={diff.entries.length === 0 && diff.sections.length === 0} />}
 
       <Section
         id="changes"
@@ -118,7 +119,7 @@ export function ReviewPanel({ changeRequest, diff, comments, reviews, names, api
         <Conversation comments={comments} apiBase={apiBase} canComment={permissions.comment} nameOf={nameOf} />
       </Section>
 
-      <Section id="reviews" title="Reviews" description={`${changeRequest.approvals} of ${changeRequest.required_approvals} required approvals.`}>
+      <Section id="reviews" title="Reviews" description={`${approvalsText(changeRequest)}.`}>
         {changeRequest.reviewers.length > 0 && <p className="mb-3 text-sm text-secondary">Requested: {changeRequest.reviewers.map(nameOf).join(", ")}</p>}
         <ul className="mb-4 space-y-2 text-sm">
           {reviews.map((review) => (
@@ -397,7 +398,7 @@ function CloseButton({ apiBase }: { apiBase: string }) {
 type Choice = { take: "change_request" | "main" } | { content: string };
 
 /** Merges; on a 409 lists each conflict to settle by keeping a side or editing the text. */
-function MergeBox({ apiBase, changeRequest }: { apiBase: string; changeRequest: ChangeRequestView }) {
+function MergeBox({ apiBase, changeRequest, empty }: { apiBase: string; changeRequest: ChangeRequestView; empty: boolean }) {
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const merge = useApiMutation({
     mutate: (resolutions: ({ entry_id: string } & Choice)[]) => api.post(`${apiBase}/merge`, resolutions.length ? { resolutions } : {}),
@@ -411,6 +412,7 @@ function MergeBox({ apiBase, changeRequest }: { apiBase: string; changeRequest: 
   const missing = changeRequest.required_approvals - changeRequest.approvals;
   return (
     <Section id="merge" title="Merge" description="Applies every change to the draft in one step, merging each page with what changed on the draft meanwhile.">
+      {empty && <p className="mb-3 text-sm text-secondary">Nothing to merge yet: this change request changes no page or section. Edit its branch first.</p>}
       {missing > 0 && <p className="mb-3 text-sm text-warning-ink">Needs {missing} more approval{missing === 1 ? "" : "s"} before it can merge.</p>}
       {conflicts.length > 0 && (
         <div className="mb-4 space-y-4">
@@ -456,7 +458,7 @@ function MergeBox({ apiBase, changeRequest }: { apiBase: string; changeRequest: 
       <Button
         type="button"
         loading={merge.isPending}
-        disabled={missing > 0 || conflicts.some((conflict) => !choices[conflict.entry_id])}
+        disabled={empty || missing > 0 || conflicts.some((conflict) => !choices[conflict.entry_id])}
         onClick={() => merge.mutate(Object.entries(choices).map(([entry_id, choice]) => ({ entry_id, ...choice })))}
       >
         <GitMerge className="size-4" aria-hidden />

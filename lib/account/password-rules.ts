@@ -1,0 +1,2 @@
+/** The shortest password accepted: shared by the API's check and the form's hint. */
+export const minPasswordLength = 12;
