@@ -54,9 +54,12 @@ test("write documentation: project, section, page, preview, image and a conflict
   await create.getByRole("button", { name: "Create project" }).click();
   await expect(page.getByRole("heading", { level: 1, name: projectName })).toBeVisible();
   await expect(page.getByText("This project is empty")).toBeVisible();
+  await expect(page.getByText("Not started", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Start with a blank scaffold" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Introduction" })).toBeVisible();
   await expect(page.getByLabel("Version", { exact: true })).toHaveValue(/.+/);
+  // The project's header follows: the project is no longer "Not started".
+  await expect(page.getByText("Not started", { exact: true })).toHaveCount(0);
 
   // A new section, and a page in it.
   await page.getByRole("button", { name: "New section" }).click();

@@ -1,12 +1,13 @@
 "use client";
 
 import { Sparkles } from "lucide-react";
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { api, errorMessage } from "@/lib/client/api";
 import { useApiMutation } from "@/components/use-api-mutation";
 import { documentationApi } from "./api-paths";
+import { useOpenInitialized } from "./use-open-initialized";
 import type { DocumentationRef } from "./types";
 
 /**
@@ -14,13 +15,13 @@ import type { DocumentationRef } from "./types";
  * introduction page, then opens that page in the editor (at `href`, else the current page).
  */
 export function StartBlankButton({ documentation, name, href, size = "sm" }: { documentation: DocumentationRef; name: string; href?: string; size?: "sm" | "md" }) {
-  const router = useRouter();
+  const openInitialized = useOpenInitialized();
   const pathname = usePathname();
   const start = useApiMutation({
     mutate: () => api.post<{ version_id: string; section_id: string; entry_id: string }>(`${documentationApi(documentation)}/initialize-blank`),
     success: `${name} is ready to edit.`,
     refresh: false,
-    onSuccess: (result) => router.push(`${href ?? pathname}?version=${result.version_id}&section=${result.section_id}&entry=${result.entry_id}`),
+    onSuccess: (result) => openInitialized(`${href ?? pathname}?version=${result.version_id}&section=${result.section_id}&entry=${result.entry_id}`),
   });
   return (
     <Button

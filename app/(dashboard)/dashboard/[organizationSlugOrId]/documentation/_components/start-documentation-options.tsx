@@ -11,6 +11,7 @@ import { FormError } from "@/components/ui/field";
 import { api, errorMessage } from "@/lib/client/api";
 import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 import { documentationApi } from "./api-paths";
+import { useOpenInitialized } from "./use-open-initialized";
 import { ImportProgress, importRunning, useLatestImport, type ImportJob } from "./import-progress";
 import { FileForm, OpenApiForm, PromptForm, RepositoryForm, TemplateForm, WebsiteForm } from "./initializer-forms";
 import type { DocumentationRef } from "./types";
@@ -84,7 +85,7 @@ export function StartDocumentationOptions({ documentation, name, href }: { docum
 const editorHref = (target: string, result: InitializedDocumentation) => `${target}?version=${result.version_id}&section=${result.sections[0]?.section_id ?? ""}`;
 
 function InitializeDialog({ source, documentation, name, href, onClose }: { source: Source; documentation: DocumentationRef; name: string; href?: string; onClose: () => void }) {
-  const router = useRouter();
+  const openInitialized = useOpenInitialized();
   const pathname = usePathname();
   const target = href ?? pathname;
   const isImport = source === "website" || source === "repository";
@@ -94,7 +95,7 @@ function InitializeDialog({ source, documentation, name, href, onClose }: { sour
     mutate: (body: unknown) => api.post<InitializedDocumentation | ImportStarted>(`${documentationApi(documentation)}/initialize-from-${source}`, body),
     success: isImport ? undefined : `${name} is ready to edit.`,
     refresh: false,
-    onSuccess: (result) => ("job_id" in result ? setJobId(result.job_id) : router.push(editorHref(target, result))),
+    onSuccess: (result) => ("job_id" in result ? setJobId(result.job_id) : openInitialized(editorHref(target, result))),
   });
   const latest = useLatestImport(documentation, jobId, jobId !== null);
   const job = latest.data?.job_id === jobId ? latest.data : null;
@@ -102,8 +103,8 @@ function InitializeDialog({ source, documentation, name, href, onClose }: { sour
   useEffect(() => {
     if (!completed) return;
     toast.success(`${name} is ready to edit.`);
-    router.push(editorHref(target, completed));
-  }, [completed, name, router, target]);
+    openInitialized(editorHref(target, completed));
+  }, [completed, name, openInitialized, target]);
   const failure = job?.status === "failed" ? job.error : null;
   const following = jobId !== null && !failure;
   const errors = fieldErrorsOf(start.error);
