@@ -28,10 +28,11 @@ export interface PublishInput extends Record<string, unknown> {
 export async function runPublish({ jobId, input, step, reportProgress }: JobRunContext<PublishInput>): Promise<JsonValue> {
   // Progress is reported by the step that made it: with Inngest the function runs again from
   // the top for each step, and a report outside the steps would be written again every time.
-  const { emptyVersions } = await step.run("plan", async () => {
-    const plan = await savePublishPlan(jobId, input.documentationId);
-    await reportProgress(0, plan.pageCount);
-    return plan;
+  await step.run("plan", async () => {
+    const { pageCount, emptyVersions } = await savePublishPlan(jobId, input.documentationId);
+    // In the job's report, which the link check adds to: readable while the publish goes on.
+    await db.job.update({ where: { id: jobId }, data: { report: { emptyVersions } } });
+    await reportProgress(0, pageCount);
   });
   const structure = await readPublishPlan(jobId);
   const total = structure.pages.length;
@@ -51,7 +52,8 @@ export async function runPublish({ jobId, input, step, reportProgress }: JobRunC
   const { brokenLinks, failOnBrokenLinks } = await step.run("check-links", async () => {
     const report = await checkLinks(structure, renderedPageIds);
     // On the job row at once: readable while the publish goes on, and after it fails.
-    await db.job.update({ where: { id: jobId }, data: { report: { brokenLinks: { ...report }, emptyVersions } } });
+    const { report: planned } = await db.job.findUniqueOrThrow({ where: { id: jobId }, select: { report: true } });
+    await db.job.update({ where: { id: jobId }, data: { report: { ...(planned as { emptyVersions?: string[] } | null), brokenLinks: { ...report } } } });
     const documentation = await db.documentation.findUniqueOrThrow({ where: { id: input.documentationId }, select: { config: true } });
     const failOn = (documentation.config as StoredConfig).publishing?.fail_on_broken_links ?? false;
     return { brokenLinks: { ...report }, failOnBrokenLinks: failOn };

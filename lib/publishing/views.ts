@@ -45,7 +45,7 @@ export const PublishJobView = z
     started_by: Actor.nullable(),
     error: z.string().nullable(),
     broken_links: BrokenLinks.nullable().describe("Null until the publish has checked its links"),
-    empty_versions: z.array(z.string()).describe("Names of the versions left off the site for having no pages (known once the links are checked)"),
+    empty_versions: z.array(z.string()).describe("Names of the versions left off the site for having no pages (known once the publish has planned its pages)"),
     created_at: Timestamp,
     started_at: Timestamp.nullable(),
     finished_at: Timestamp.nullable(),

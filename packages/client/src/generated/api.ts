@@ -5101,7 +5101,7 @@ export interface components {
             broken_links: components["schemas"]["BrokenLinks"] | null;
             /** Format: date-time */
             created_at: string;
-            /** @description Names of the versions left off the site for having no pages (known once the links are checked) */
+            /** @description Names of the versions left off the site for having no pages (known once the publish has planned its pages) */
             empty_versions: string[];
             error: string | null;
             finished_at: string | null;
@@ -5491,7 +5491,7 @@ export interface components {
             broken_links: components["schemas"]["BrokenLinks"] | null;
             /** Format: date-time */
             created_at: string;
-            /** @description Names of the versions left off the site for having no pages (known once the links are checked) */
+            /** @description Names of the versions left off the site for having no pages (known once the publish has planned its pages) */
             empty_versions: string[];
             error: string | null;
             finished_at: string | null;
