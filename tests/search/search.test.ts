@@ -26,7 +26,7 @@ beforeAll(async () => {
             slug: "guides",
             entries: [
               { title: "Installation", slug: "installation", content: "Install the **configuration** tool with npm. Then <configure> it." },
-              { title: "Deployment", slug: "deployment", content: "Deploy to production servers (when a < b). Installation must be done first." },
+              { title: "Deployment", slug: "deployment", content: "Deploy to production servers. Installation (when a < b) must be done first." },
             ],
           },
           { title: "Reference", slug: "reference", entries: [{ title: "Authentication tokens", slug: "tokens", content: "Tokens authenticate requests." }] },
@@ -58,8 +58,8 @@ describe("POST /documentations/{organization_id}/{documentation_id}/search", () 
     // Only <mark> tags: the text is escaped.
     expect(first.snippet).not.toMatch(/<(?!\/?mark>)/);
     const deployment = response.body.results.find((result: { title: string }) => result.title === "Deployment");
-    expect(deployment.snippet).toContain("<mark>Installation</mark>");
-    expect(deployment.snippet).toContain("a &lt; b");
+    // The snippet starts at the sentence of the match, not inside the one before it.
+    expect(deployment.snippet).toBe("<mark>Installation</mark> (when a &lt; b) must be done first.");
     const legacy = response.body.results.find((result: { title: string }) => result.title === "Legacy installation");
     expect(legacy.url).toMatch(/\/v1\/guides\/legacy$/);
   });
