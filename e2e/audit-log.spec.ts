@@ -13,6 +13,9 @@ test("the audit log shows a change, filters it and downloads it as CSV", async (
   const created = table.getByRole("row").filter({ hasText: "documentation.create:POST" }).first();
   await expect(created).toBeVisible();
   await expect(created).toContainText("POST /api/v1/documentation/{organization_id}");
+  // The entry says what the change was, and names the project it created rather than showing its id.
+  await expect(created).toContainText("Create a project");
+  await expect(created.getByRole("link", { name: "Audited Guide" })).toBeVisible();
 
   await page.getByLabel("Action").fill("documentation.create");
   await page.getByRole("button", { name: "Apply" }).click();
@@ -32,7 +35,7 @@ test("the audit log shows a change, filters it and downloads it as CSV", async (
   // The link as the page offers it, followed with the session as a click would (not an API call to type).
   const csv = await page.request.get(href!);
   expect(csv.status()).toBe(200);
-  expect((await csv.text()).split("\r\n")[0]).toBe('"created_at","actor_type","actor_id","actor_user_id","action","route","targets","request_id","client_hash","entry_id"');
+  expect((await csv.text()).split("\r\n")[0]).toBe('"created_at","actor_type","actor_id","actor_user_id","action","summary","route","targets","request_id","client_hash","entry_id"');
 
   await page.getByLabel("From").fill("2999-01-01");
   await page.getByRole("button", { name: "Apply" }).click();

@@ -4,6 +4,7 @@ import { runRecorded } from "./record";
 export interface AuditedJob {
   id: string;
   functionId: string;
+  summary: string;
   organizationId: string | null;
   documentationId: string | null;
   startedById: string | null;
@@ -25,6 +26,7 @@ export async function recordJob<T>(job: AuditedJob, work: () => Promise<T>): Pro
       actorUserId: job.startedById,
       action: `job:${job.functionId}`,
       route: null,
+      summary: job.summary,
       targets,
       requestId: job.id,
       clientAddress: null,

@@ -57,8 +57,8 @@ function noteWrittenRows(scope: AuditScope, sql: string, result: SqlResultSet): 
 /** The statement that inserts a scope's entry, with its values as text. */
 export function entryStatement(scope: AuditScope): { sql: string; values: (string | null)[] } {
   return {
-    sql: `INSERT INTO "AuditEntry" ("id", "organizationId", "actorType", "actorId", "actorUserId", "action", "route", "targets", "targetIds", "requestId", "clientHash", "createdAt")
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, ARRAY(SELECT jsonb_array_elements_text($9::jsonb)), $10, $11, $12::timestamp)`,
+    sql: `INSERT INTO "AuditEntry" ("id", "organizationId", "actorType", "actorId", "actorUserId", "action", "route", "summary", "targets", "targetIds", "requestId", "clientHash", "createdAt")
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, ARRAY(SELECT jsonb_array_elements_text($10::jsonb)), $11, $12, $13::timestamp)`,
     values: [
       randomUUID(),
       scope.organizationId,
@@ -67,6 +67,7 @@ export function entryStatement(scope: AuditScope): { sql: string; values: (strin
       scope.actorUserId,
       scope.action,
       scope.route,
+      scope.summary,
       JSON.stringify(scope.targets),
       JSON.stringify([...new Set(Object.values(scope.targets))]),
       scope.requestId,

@@ -13,6 +13,8 @@ export interface RouteCall {
   /** How the route authenticates (`custom`: a domain's own credentials). */
   auth: "user" | "system-admin" | "internal" | "public" | "custom";
   permission?: Permission;
+  /** The route's summary, the entry's description. */
+  summary: string;
   principal: Principal | null;
   /** The path's parameters as the router gave them. */
   params: Record<string, unknown>;
@@ -21,13 +23,14 @@ export interface RouteCall {
 
 /**
  * The audit scope of a state-changing request by an organization's actor: a user (dashboard
- * session), an API token, or the platform's internal caller. Reads are not audited, nor public
- * routes and routes with their own credentials (readers of published sites, roadmap
- * customers): their callers are no one's members.
+ * session), an API token, or the platform's internal caller. Reads are not audited, whatever
+ * their method (a POST under a `.read` permission, such as the editor's preview, changes
+ * nothing), nor public routes and routes with their own credentials (readers of published
+ * sites, roadmap customers): their callers are no one's members.
  */
 export function requestAuditScope(call: RouteCall): AuditScope | null {
   const { request, principal } = call;
-  if (!stateChangingMethods.has(request.method)) return null;
+  if (!stateChangingMethods.has(request.method) || call.permission?.endsWith(".read")) return null;
   const actor =
     call.auth === "internal"
       ? { actorType: "internal" as const, actorId: "internal", actorUserId: null }
@@ -45,6 +48,7 @@ export function requestAuditScope(call: RouteCall): AuditScope | null {
     organizationId: call.access?.organizationId ?? (typeof organizationParam === "string" ? organizationParam : null),
     action: `${call.permission ?? routeName(route)}:${request.method}`,
     route: `${request.method} ${route}`,
+    summary: call.summary,
     targets: Object.fromEntries(
       Object.entries(call.params).filter((entry): entry is [string, string] => entry[0].endsWith("_id") && typeof entry[1] === "string"),
     ),

@@ -15,6 +15,8 @@ export interface AuditScope {
   actorUserId: string | null;
   action: string;
   route: string | null;
+  /** What the change was, in words (the route's or the job's summary). */
+  summary: string | null;
   /** Named ids: the path's parameters, then the rows the change created. */
   targets: Record<string, string>;
   requestId: string;

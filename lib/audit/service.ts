@@ -44,13 +44,14 @@ function auditEntryView(entry: AuditEntry): AuditEntryView {
     actor_user_id: entry.actorUserId,
     action: entry.action,
     route: entry.route,
+    summary: entry.summary,
     targets: entry.targets as Record<string, string>,
     request_id: entry.requestId,
     client_hash: entry.clientHash,
   };
 }
 
-const csvColumns = ["created_at", "actor_type", "actor_id", "actor_user_id", "action", "route", "targets", "request_id", "client_hash", "entry_id"] as const;
+const csvColumns = ["created_at", "actor_type", "actor_id", "actor_user_id", "action", "summary", "route", "targets", "request_id", "client_hash", "entry_id"] as const;
 
 /** The filtered log as CSV (targets as `name=id` pairs), read a page at a time. */
 export function auditLogCsv(access: OrganizationAccess, filter: AuditLogFilter): Promise<ReadableStream<Uint8Array>> {

@@ -13,6 +13,7 @@ export const restoreRequested = jobEvent("documentation/restore.requested", Back
 /** Commits the whole project to its backup repository. */
 export const backupDocumentation = defineJobFunction({
   id: "backup-documentation",
+  summary: "Back up a project to Git",
   trigger: backupRequested,
   retries: 2,
   handler: runBackup,
@@ -23,6 +24,7 @@ export const backupDocumentation = defineJobFunction({
 /** Replaces a project's content, configuration and assets with a backup's. */
 export const restoreDocumentation = defineJobFunction({
   id: "restore-documentation",
+  summary: "Restore a project from a backup",
   trigger: restoreRequested,
   retries: 2,
   handler: runRestore,

@@ -17,6 +17,7 @@ export const gitSyncRequested = jobEvent("git-sync/sync.requested", SyncJobInput
  */
 export const syncGitLink = defineJobFunction({
   id: "sync-git-link",
+  summary: "Sync a version with its Git branch",
   trigger: gitSyncRequested,
   retries: 0,
   handler: async ({ jobId, input, step }) => step.run("sync", async () => runSyncJob(input.linkId, jobId, input.trigger)),

@@ -39,6 +39,11 @@ export type RouteAuth = "user" | "system-admin" | "internal" | "public" | Authen
 export type Authenticator<C> = (request: NextRequest) => Promise<C>;
 
 export interface RouteOptions {
+  /**
+   * What the operation does, as a short imperative phrase ("Create an API token"): the API
+   * document's summary, the typed client's doc comment and the audit log's description.
+   */
+  summary: string;
   auth?: RouteAuth;
   /**
    * The action from the permission table. The scope comes from the path: a
@@ -147,7 +152,7 @@ export function route<const O extends RouteOptions>(
       // A state-changing request is recorded in the audit log with the change it makes.
       const auth = typeof options.auth === "function" ? "custom" : (options.auth ?? "user");
       response = await recordRequest(
-        requestAuditScope({ request, requestId, auth, permission: options.permission, principal, params: rawParams, access }),
+        requestAuditScope({ request, requestId, auth, permission: options.permission, summary: options.summary, principal, params: rawParams, access }),
         async () => toResponse(await handler(context), options.status ?? 200),
       );
     } catch (error) {

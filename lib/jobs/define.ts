@@ -15,6 +15,7 @@ export function jobEvent<Input extends Record<string, unknown>>(name: string, in
 export function defineJobFunction<Input extends Record<string, unknown>>(options: JobFunctionOptions<Input>): JobFunction<Input> {
   return {
     id: options.id,
+    summary: options.summary,
     retries: options.retries ?? 2,
     trigger: options.trigger,
     handler: options.handler,

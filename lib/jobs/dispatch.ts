@@ -7,6 +7,7 @@
  *      export const pushNotificationRequested = jobEvent("push/notification.requested", z.object({ subscriptionId: z.string() }));
  *      export const sendPushNotification = defineJobFunction({
  *        id: "send-push-notification",
+ *        summary: "Send a push notification",
  *        trigger: pushNotificationRequested,
  *        handler: async ({ input, step, reportProgress }) => {
  *          await step.run("deliver", () => deliver(input.subscriptionId));

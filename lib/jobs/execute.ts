@@ -35,7 +35,7 @@ export async function runJobAttempt<Input extends Record<string, unknown>>(
   let output: JsonValue | void;
   try {
     // The job's changes are recorded in the audit log, with the job as their actor.
-    output = await recordJob({ id: jobId, functionId: fn.id, ...job }, () =>
+    output = await recordJob({ id: jobId, functionId: fn.id, summary: fn.summary, ...job }, () =>
       fn.handler({
         jobId,
         input,

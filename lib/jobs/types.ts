@@ -37,6 +37,8 @@ export interface JobEvent<Input extends Record<string, unknown>> {
 export interface JobFunctionOptions<Input extends Record<string, unknown>> {
   /** Stable function id, e.g. `publish-documentation`. */
   id: string;
+  /** What the job does ("Publish a project"): the audit log's description of its change. */
+  summary: string;
   /** The event that triggers it (declared with `jobEvent` beside the function). */
   trigger: JobEvent<Input>;
   /** Retries after the first attempt. */
@@ -49,5 +51,5 @@ export interface JobFunctionOptions<Input extends Record<string, unknown>> {
 export type JobEventData<Input> = { jobId: string; input: Input };
 
 export interface JobFunction<Input extends Record<string, unknown> = Record<string, unknown>>
-  extends Required<Pick<JobFunctionOptions<Input>, "id" | "retries" | "trigger">>,
+  extends Required<Pick<JobFunctionOptions<Input>, "id" | "summary" | "retries" | "trigger">>,
     Pick<JobFunctionOptions<Input>, "handler" | "onFailure"> {}

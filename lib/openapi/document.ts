@@ -61,6 +61,7 @@ export async function buildOpenApiDocument(sources: RouteSource[]): Promise<Open
 function operationOf(method: string, path: string, options: RouteOptions, operationIds: Set<string>): ZodOpenApiOperationObject {
   return {
     operationId: operationIdOf(method, path, operationIds),
+    summary: options.summary,
     tags: [tagOf(path)],
     description: accessDescription(options),
     ...(options.auth === "public" ? { security: [] } : {}),

@@ -10,6 +10,7 @@ export const publishRequested = jobEvent("documentation/publish.requested", z.ob
 /** Renders a project's draft and makes it the live published site. */
 export const publishDocumentation = defineJobFunction({
   id: "publish-documentation",
+  summary: "Publish a project",
   trigger: publishRequested,
   retries: 2,
   handler: runPublish,

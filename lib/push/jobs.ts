@@ -11,6 +11,7 @@ export const eventPushRequested = jobEvent(
 
 export const deliverEventPushJob = defineJobFunction({
   id: "deliver-event-push",
+  summary: "Send an event's push notifications",
   trigger: eventPushRequested,
   handler: async ({ input, step }) =>
     // One step: failures of single subscriptions are recorded on them, not retried.

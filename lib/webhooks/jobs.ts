@@ -9,6 +9,7 @@ const parallelDeliveries = 8;
 
 export const deliverWebhooksJob = defineJobFunction({
   id: "deliver-webhooks",
+  summary: "Deliver webhooks",
   trigger: webhookDeliveriesDue,
   // A failed attempt schedules its own retry (lib/webhooks/policy.ts); the job itself is not retried.
   retries: 0,

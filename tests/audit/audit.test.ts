@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sweepAuditLog } from "@/lib/audit/retention";
+import { targetNames } from "@/lib/audit/target-names";
+import { routeOptionsOf } from "@/lib/http/route";
+import { POST as createOrganizationToken } from "@/app/api/v1/organization/[organization_id]/tokens/route";
 import { db } from "@/lib/db";
 import { api, type CallOptions } from "../helpers/api";
 import { expectProblem, makeTeam, type Team } from "../helpers/fixtures";
@@ -40,7 +43,10 @@ describe("recording", () => {
       actorUserId: team.admin.id,
       action: "tokens.manage:POST",
       route: "POST /api/v1/organization/{organization_id}/tokens",
+      // The route's summary, as the API reference names the operation.
+      summary: routeOptionsOf(createOrganizationToken)!.summary,
     });
+    expect(entry!.summary).toMatch(/token/i);
     expect(entry!.targets).toEqual({ organization_id: team.organizationId, api_token_id: created.body.token_id });
     expect(entry!.targetIds).toEqual(expect.arrayContaining([team.organizationId, created.body.token_id]));
     // A keyed hash: the same address gives the same hash in this organization, another address another one.
@@ -62,6 +68,36 @@ describe("recording", () => {
     expect(created.status).toBe(201);
     const [entry] = await entriesOf(requestId);
     expect(entry).toMatchObject({ organizationId: created.body.organization_id, actorUserId: team.outsider.id, action: "organization:POST" });
+  });
+
+  it("records no read, whatever its method: the editor's preview posts markdown and changes nothing", async () => {
+    const { documentation } = await makeProject(team.organizationId, { versions: [] });
+    const requestId = requestIdFor("preview");
+    const preview = await api.post(`/api/v1/documentation/${team.organizationId}/${documentation.id}/preview`, withRequestId(requestId, { token: team.admin.token, json: { markdown: "# Hi" } }));
+    expect(preview.status).toBe(200);
+    expect(await entriesOf(requestId)).toEqual([]);
+  });
+
+  it("names the rows entries touched, of the organization only, and leaves the ids of rows it cannot name", async () => {
+    const { documentation, versionIds, sectionIds, entryIds } = await makeProject(team.organizationId, {
+      versions: [{ name: "Version two", slug: "v2", isDefault: true, sections: [{ title: "Guide", slug: "guide", entries: [{ title: "Intro", slug: "intro", content: "# Hi" }] }] }],
+    });
+    const outside = await makeProject(team.outsiderOrganizationId, { versions: [] });
+    const [versionId, sectionId, entryId] = [versionIds.get("v2")!, sectionIds.get("v2/guide")!, entryIds.get("v2/guide/intro")!];
+    const view = (targets: Record<string, string>) => ({ targets }) as Parameters<typeof targetNames>[1][number];
+    const names = await targetNames(team.organizationId, [
+      view({ organization_id: team.organizationId, documentation_id: documentation.id, version_id: versionId }),
+      view({ section_id: sectionId, entry_id: entryId, user_id: team.member.id, job_id: "job-1" }),
+      view({ project_id: outside.documentation.id, entry_id: randomUUID(), user_id: team.outsider.id }),
+    ]);
+    expect(names).toEqual({
+      [team.organizationId]: expect.any(String),
+      [documentation.id]: "Handbook",
+      [versionId]: "Version two",
+      [sectionId]: "Guide",
+      [entryId]: "Intro",
+      [team.member.id]: expect.any(String),
+    });
   });
 
   it("records nothing for a refused or invalid request", async () => {
@@ -128,6 +164,7 @@ describe("recording", () => {
       actorUserId: team.admin.id,
       action: "job:publish-documentation",
       route: null,
+      summary: "Publish a project",
       requestId: job.id,
       targets: expect.objectContaining({ job_id: job.id, documentation_id: documentation.id }),
     });
@@ -164,6 +201,7 @@ describe("GET /v1/organization/{id}/audit-log", () => {
         actor_user_id: expect.toBeOneOf([null, expect.any(String)]),
         action: expect.any(String),
         route: expect.toBeOneOf([null, expect.any(String)]),
+        summary: expect.toBeOneOf([null, expect.any(String)]),
         targets: expect.any(Object),
         request_id: expect.any(String),
         client_hash: expect.toBeOneOf([null, expect.any(String)]),
@@ -248,7 +286,7 @@ describe("GET /v1/organization/{id}/audit-log/export", () => {
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = response.text.trimEnd().split("\r\n");
-    expect(lines[0]).toBe('"created_at","actor_type","actor_id","actor_user_id","action","route","targets","request_id","client_hash","entry_id"');
+    expect(lines[0]).toBe('"created_at","actor_type","actor_id","actor_user_id","action","summary","route","targets","request_id","client_hash","entry_id"');
     expect(lines.slice(1).every((line) => line.includes('"organization.update:PUT"'))).toBe(true);
     const row = lines.find((line) => line.includes("cmd.calc"))!;
     expect(row).toContain(`"'${formula}"`);

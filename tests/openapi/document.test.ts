@@ -1,19 +1,21 @@
 import { validate } from "@scalar/openapi-parser";
 import { beforeAll, describe, expect, it } from "vitest";
-import { routeOptionsOf } from "@/lib/http/route";
+import { routeOptionsOf, type RouteOptions } from "@/lib/http/route";
 import { appRouteSources } from "@/lib/openapi/app-routes";
 import { buildOpenApiDocument, documentedMethods, type OpenApiDocument } from "@/lib/openapi/document";
 import { servedOpenApiJson } from "@/lib/openapi/served";
 import { apiPathOf, undocumentedRouteFiles } from "@/lib/openapi/paths";
 import { call } from "../helpers/api";
 
-type Operation = { operationId: string; tags: string[]; security?: unknown[]; responses: Record<string, unknown>; requestBody?: { content: Record<string, unknown> } };
+type Operation = { operationId: string; summary?: string; tags: string[]; security?: unknown[]; responses: Record<string, unknown>; requestBody?: { content: Record<string, unknown> } };
 
 let document: OpenApiDocument;
 /** `METHOD path` of every exported route() method under app/api. */
 const declared = new Set<string>();
 /** Those that do not declare their answers. */
 const withoutAnswers: string[] = [];
+/** Each `METHOD path`'s declaration: one object where a file re-exports another's handler. */
+const declarations = new Map<string, RouteOptions>();
 
 beforeAll(async () => {
   const sources = appRouteSources();
@@ -25,6 +27,7 @@ beforeAll(async () => {
       if (!options) continue;
       const key = `${method} ${apiPathOf(source.file)}`;
       declared.add(key);
+      declarations.set(key, options);
       if (!options.responses) withoutAnswers.push(key);
     }
   }
@@ -62,6 +65,19 @@ describe("the OpenAPI document", () => {
     expect(operation("GET /api/tasks/statuses").operationId).toBe("getUnversionedTasksStatuses");
     expect(operation("GET /api/v1/tasks/statuses").operationId).toBe("getTasksStatuses");
     expect(operation("POST /api/v1/organizations/{organization_id}/projects/{project_id}/events").tags).toEqual(["Events"]);
+  });
+
+  it("says what each operation does in a summary of its own, the same only where one handler serves two paths", () => {
+    const byHandler = new Map<string, string[]>();
+    for (const { key, operation: { summary } } of operations()) {
+      expect(summary, key).toMatch(/^[A-Z][^.]{4,70}$/);
+      byHandler.set(summary!, [...(byHandler.get(summary!) ?? []), key]);
+    }
+    // The spec's alternative paths (the unversioned /tasks ones among them) re-export one handler.
+    for (const keys of byHandler.values()) {
+      expect(new Set(keys.map((key) => declarations.get(key))).size, keys.join(", ")).toBe(1);
+    }
+    expect(operation("POST /api/v1/organization/{organization_id}/tokens").summary).toBe("Create an organization token");
   });
 
   it("derives problems from the declaration", () => {

@@ -32,12 +32,12 @@ const answers = {
 
 // Inngest signs its requests (verified by the serve handler with INNGEST_SIGNING_KEY), so the
 // endpoint takes no bearer token.
-const signedByInngest = (method: keyof typeof handlers) =>
-  route({ auth: "public", problems: ["not_found", "unavailable"], responses: answers[method] }, ({ request }) => {
+const signedByInngest = (method: keyof typeof handlers, summary: string) =>
+  route({ summary, auth: "public", problems: ["not_found", "unavailable"], responses: answers[method] }, ({ request }) => {
     assertInngestServed();
     return handlers[method](request, undefined);
   });
 
-export const GET = signedByInngest("GET");
-export const POST = signedByInngest("POST");
-export const PUT = signedByInngest("PUT");
+export const GET = signedByInngest("GET", "List the functions served to Inngest");
+export const POST = signedByInngest("POST", "Run an Inngest function step");
+export const PUT = signedByInngest("PUT", "Register the functions with Inngest");

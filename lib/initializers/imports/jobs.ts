@@ -7,6 +7,7 @@ export const importRequested = jobEvent("documentation/import.requested", Import
 /** Imports a website's pages or a repository's markdown as a project's first content. */
 export const importDocumentation = defineJobFunction({
   id: "import-documentation",
+  summary: "Import a project's content",
   trigger: importRequested,
   retries: 2,
   handler: runImport,

@@ -9,7 +9,7 @@ import { SsoSignInStartedView } from "@/lib/sso/views";
  * 404 when no organization with single sign-on matches; 402 when its plan lacks it; 502 when the provider cannot be read.
  */
 export const POST = route(
-  { auth: "public", body: StartSsoBody, problems: ["not_found", "quota_exceeded", "upstream_failed"], responses: { 200: SsoSignInStartedView } },
+  { summary: "Start a single sign-on", auth: "public", body: StartSsoBody, problems: ["not_found", "quota_exceeded", "upstream_failed"], responses: { 200: SsoSignInStartedView } },
   async ({ body }) => {
     const started = await startSsoSignIn(body);
     return Response.json(started, { headers: { "set-cookie": stateCookieHeader(started.state) } });

@@ -10,7 +10,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `ai.use`: owner, admin, member. */
+        /**
+         * Revise markdown with AI
+         * @description Permission `ai.use`: owner, admin, member.
+         */
         post: operations["postDocumentationAiEdit"];
         delete?: never;
         options?: never;
@@ -27,7 +30,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `ai.use`: owner, admin, member. */
+        /**
+         * Generate an image asset with AI
+         * @description Permission `ai.use`: owner, admin, member.
+         */
         post: operations["postDocumentationAiGenerateImage"];
         delete?: never;
         options?: never;
@@ -44,7 +50,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * Search a project's pages
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         post: operations["postDocumentationsSearch"];
         delete?: never;
         options?: never;
@@ -61,7 +70,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `documentation.publish`: owner, admin, member. */
+        /**
+         * Publish a project
+         * @description Permission `documentation.publish`: owner, admin, member.
+         */
         post: operations["postDocumentationsPublish"];
         delete?: never;
         options?: never;
@@ -76,7 +88,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * List a project's publish jobs
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationsPublishHistory"];
         put?: never;
         post?: never;
@@ -93,7 +108,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * Get the last completed publish
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationsPublishLatest"];
         put?: never;
         post?: never;
@@ -110,7 +128,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * Get the latest publish job's status
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationsPublishStatus"];
         put?: never;
         post?: never;
@@ -127,7 +148,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Public: no token needed. */
+        /**
+         * Check the service's health
+         * @description Public: no token needed.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -144,11 +168,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Public: no token needed. */
+        /**
+         * List the functions served to Inngest
+         * @description Public: no token needed.
+         */
         get: operations["getInngest"];
-        /** @description Public: no token needed. */
+        /**
+         * Register the functions with Inngest
+         * @description Public: no token needed.
+         */
         put: operations["putInngest"];
-        /** @description Public: no token needed. */
+        /**
+         * Run an Inngest function step
+         * @description Public: no token needed.
+         */
         post: operations["postInngest"];
         delete?: never;
         options?: never;
@@ -165,7 +198,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Internal: the server-to-server token (`INTERNAL_API_TOKEN`), from an allowed network only. */
+        /**
+         * Turn an organization's documentation on or off
+         * @description Internal: the server-to-server token (`INTERNAL_API_TOKEN`), from an allowed network only.
+         */
         post: operations["postInternalSubscriptionsToggleActive"];
         delete?: never;
         options?: never;
@@ -180,7 +216,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Public: no token needed. */
+        /**
+         * Get the OpenAPI document
+         * @description Public: no token needed.
+         */
         get: operations["getOpenapiJson"];
         put?: never;
         post?: never;
@@ -197,7 +236,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `subscription.read`: owner, admin, member, reader. */
+        /**
+         * Get a plan feature's value
+         * @description Permission `subscription.read`: owner, admin, member, reader.
+         */
         get: operations["getOrganizationSubscriptionFeatureValue"];
         put?: never;
         post?: never;
@@ -214,7 +256,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `subscription.read`: owner, admin, member, reader. */
+        /**
+         * Check whether a plan feature is enabled
+         * @description Permission `subscription.read`: owner, admin, member, reader.
+         */
         get: operations["getOrganizationSubscriptionValidateFeature"];
         put?: never;
         post?: never;
@@ -231,7 +276,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `subscription.read`: owner, admin, member, reader. */
+        /**
+         * Check whether a plan limit allows an amount
+         * @description Permission `subscription.read`: owner, admin, member, reader.
+         */
         get: operations["getOrganizationSubscriptionValidateLimit"];
         put?: never;
         post?: never;
@@ -248,10 +296,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `support.read`: owner, admin, member, reader. */
+        /**
+         * List the organization's support tickets
+         * @description Permission `support.read`: owner, admin, member, reader.
+         */
         get: operations["getOrganizationSupportTickets"];
         put?: never;
-        /** @description Permission `support.write`: owner, admin, member, reader. */
+        /**
+         * Create a support ticket
+         * @description Permission `support.write`: owner, admin, member, reader.
+         */
         post: operations["postOrganizationSupportTickets"];
         delete?: never;
         options?: never;
@@ -266,14 +320,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `support.read`: owner, admin, member, reader. */
+        /**
+         * Get a support ticket
+         * @description Permission `support.read`: owner, admin, member, reader.
+         */
         get: operations["getOrganizationSupportTicketsByTicketId"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Permission `support.write`: owner, admin, member, reader. */
+        /**
+         * Close or reopen a support ticket
+         * @description Permission `support.write`: owner, admin, member, reader.
+         */
         patch: operations["patchOrganizationSupportTicketsByTicketId"];
         trace?: never;
     };
@@ -286,7 +346,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `support.write`: owner, admin, member, reader. */
+        /**
+         * Reply to a support ticket
+         * @description Permission `support.write`: owner, admin, member, reader.
+         */
         post: operations["postOrganizationSupportTicketsMessages"];
         delete?: never;
         options?: never;
@@ -301,9 +364,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get a preference */
         get: operations["getPreference"];
+        /** Set a preference */
         put: operations["putPreference"];
         post?: never;
+        /** Delete a preference */
         delete: operations["deletePreference"];
         options?: never;
         head?: never;
@@ -317,6 +383,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List preferences */
         get: operations["getPreferences"];
         put?: never;
         post?: never;
@@ -333,7 +400,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Public: no token needed. */
+        /**
+         * Describe the problem types
+         * @description Public: no token needed.
+         */
         get: operations["getProblems"];
         put?: never;
         post?: never;
@@ -350,7 +420,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Public: no token needed. */
+        /**
+         * Show the API reference
+         * @description Public: no token needed.
+         */
         get: operations["getReference"];
         put?: never;
         post?: never;
@@ -367,7 +440,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Public: no token needed. */
+        /**
+         * Get the API reference's script
+         * @description Public: no token needed.
+         */
         get: operations["getReferenceStandaloneJs"];
         put?: never;
         post?: never;
@@ -384,7 +460,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Public: no token needed. */
+        /**
+         * Complete an OpenID Connect sign-in
+         * @description Public: no token needed.
+         */
         get: operations["getSsoOidcCallback"];
         put?: never;
         post?: never;
@@ -403,7 +482,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Public: no token needed. */
+        /**
+         * Complete a SAML sign-in
+         * @description Public: no token needed.
+         */
         post: operations["postSsoSamlAcs"];
         delete?: never;
         options?: never;
@@ -418,7 +500,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Public: no token needed. */
+        /**
+         * Get an organization's SAML service provider metadata
+         * @description Public: no token needed.
+         */
         get: operations["getSsoSamlMetadataByOrganizationId"];
         put?: never;
         post?: never;
@@ -437,7 +522,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Public: no token needed. */
+        /**
+         * Start a single sign-on
+         * @description Public: no token needed.
+         */
         post: operations["postSsoStart"];
         delete?: never;
         options?: never;
@@ -452,6 +540,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List published changelog entries */
         get: operations["getUnversionedTasksChangelogs"];
         put?: never;
         post?: never;
@@ -468,6 +557,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List a version's published changelog entries */
         get: operations["getUnversionedTasksChangelogsVersionByVersionId"];
         put?: never;
         post?: never;
@@ -486,6 +576,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Submit an idea */
         post: operations["postUnversionedTasksIdeas"];
         delete?: never;
         options?: never;
@@ -500,6 +591,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the idea submission settings */
         get: operations["getUnversionedTasksIdeasConfig"];
         put?: never;
         post?: never;
@@ -518,7 +610,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Vote for a roadmap item */
         post: operations["postUnversionedTasksItemsVote"];
+        /** Withdraw a vote for a roadmap item */
         delete: operations["deleteUnversionedTasksItemsVote"];
         options?: never;
         head?: never;
@@ -532,6 +626,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the roadmap */
         get: operations["getUnversionedTasksRoadmap"];
         put?: never;
         post?: never;
@@ -550,7 +645,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Public: no token needed. */
+        /**
+         * Start a customer session
+         * @description Public: no token needed.
+         */
         post: operations["postUnversionedTasksSessions"];
         delete?: never;
         options?: never;
@@ -565,6 +663,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the roadmap statuses */
         get: operations["getUnversionedTasksStatuses"];
         put?: never;
         post?: never;
@@ -582,6 +681,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Change the account's password */
         put: operations["putAccountPassword"];
         post?: never;
         delete?: never;
@@ -597,8 +697,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the account's two-factor status */
         get: operations["getAccountTwoFactor"];
         put?: never;
+        /** Start two-factor enrollment */
         post: operations["postAccountTwoFactor"];
         delete?: never;
         options?: never;
@@ -615,6 +717,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Confirm two-factor enrollment */
         post: operations["postAccountTwoFactorConfirm"];
         delete?: never;
         options?: never;
@@ -631,6 +734,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Turn off two-factor authentication */
         post: operations["postAccountTwoFactorDisable"];
         delete?: never;
         options?: never;
@@ -645,7 +749,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description System administrators only. */
+        /**
+         * List customers
+         * @description System administrators only.
+         */
         get: operations["getAdminCustomers"];
         put?: never;
         post?: never;
@@ -662,14 +769,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description System administrators only. */
+        /**
+         * Get a customer's overview
+         * @description System administrators only.
+         */
         get: operations["getAdminCustomersByOrganizationId"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** @description System administrators only. */
+        /**
+         * Change a customer's plan or subscription status
+         * @description System administrators only.
+         */
         patch: operations["patchAdminCustomersByOrganizationId"];
         trace?: never;
     };
@@ -680,7 +793,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description System administrators only. */
+        /**
+         * Export customers as CSV
+         * @description System administrators only.
+         */
         get: operations["getAdminCustomersExport"];
         put?: never;
         post?: never;
@@ -697,7 +813,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description System administrators only. */
+        /**
+         * List every organization's support tickets (staff)
+         * @description System administrators only.
+         */
         get: operations["getAdminSupportTickets"];
         put?: never;
         post?: never;
@@ -714,14 +833,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description System administrators only. */
+        /**
+         * Get a support ticket (staff)
+         * @description System administrators only.
+         */
         get: operations["getAdminSupportTicketsByTicketId"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** @description System administrators only. */
+        /**
+         * Update a support ticket (staff)
+         * @description System administrators only.
+         */
         patch: operations["patchAdminSupportTicketsByTicketId"];
         trace?: never;
     };
@@ -734,7 +859,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description System administrators only. */
+        /**
+         * Reply to a support ticket (staff)
+         * @description System administrators only.
+         */
         post: operations["postAdminSupportTicketsMessages"];
         delete?: never;
         options?: never;
@@ -751,7 +879,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `documentation.create`: owner, admin, member. */
+        /**
+         * Create a project
+         * @description Permission `documentation.create`: owner, admin, member.
+         */
         post: operations["postDocumentationByOrganizationId"];
         delete?: never;
         options?: never;
@@ -766,12 +897,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * Get a project
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationByDocumentationId"];
-        /** @description Permission `documentation.configure`: owner, admin. */
+        /**
+         * Update a project
+         * @description Permission `documentation.configure`: owner, admin.
+         */
         put: operations["putDocumentationByDocumentationId"];
         post?: never;
-        /** @description Permission `documentation.delete`: owner, admin. */
+        /**
+         * Delete a project
+         * @description Permission `documentation.delete`: owner, admin.
+         */
         delete: operations["deleteDocumentationByDocumentationId"];
         options?: never;
         head?: never;
@@ -785,7 +925,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `analytics.read`: owner, admin, member. */
+        /**
+         * List page feedback
+         * @description Permission `analytics.read`: owner, admin, member.
+         */
         get: operations["getDocumentationAnalyticsFeedback"];
         put?: never;
         post?: never;
@@ -802,7 +945,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `analytics.read`: owner, admin, member. */
+        /**
+         * Export page feedback as CSV
+         * @description Permission `analytics.read`: owner, admin, member.
+         */
         get: operations["getDocumentationAnalyticsFeedbackExport"];
         put?: never;
         post?: never;
@@ -819,7 +965,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `analytics.read`: owner, admin, member. */
+        /**
+         * List page views and votes
+         * @description Permission `analytics.read`: owner, admin, member.
+         */
         get: operations["getDocumentationAnalyticsPages"];
         put?: never;
         post?: never;
@@ -836,7 +985,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `analytics.read`: owner, admin, member. */
+        /**
+         * Export page views and votes as CSV
+         * @description Permission `analytics.read`: owner, admin, member.
+         */
         get: operations["getDocumentationAnalyticsPagesExport"];
         put?: never;
         post?: never;
@@ -853,7 +1005,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `analytics.read`: owner, admin, member. */
+        /**
+         * List Ask AI questions
+         * @description Permission `analytics.read`: owner, admin, member.
+         */
         get: operations["getDocumentationAnalyticsQuestions"];
         put?: never;
         post?: never;
@@ -870,7 +1025,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `analytics.read`: owner, admin, member. */
+        /**
+         * Export Ask AI questions as CSV
+         * @description Permission `analytics.read`: owner, admin, member.
+         */
         get: operations["getDocumentationAnalyticsQuestionsExport"];
         put?: never;
         post?: never;
@@ -887,7 +1045,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `analytics.read`: owner, admin, member. */
+        /**
+         * List search queries
+         * @description Permission `analytics.read`: owner, admin, member.
+         */
         get: operations["getDocumentationAnalyticsSearches"];
         put?: never;
         post?: never;
@@ -904,7 +1065,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `analytics.read`: owner, admin, member. */
+        /**
+         * Export search queries as CSV
+         * @description Permission `analytics.read`: owner, admin, member.
+         */
         get: operations["getDocumentationAnalyticsSearchesExport"];
         put?: never;
         post?: never;
@@ -921,7 +1085,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `analytics.read`: owner, admin, member. */
+        /**
+         * Get the project's analytics summary
+         * @description Permission `analytics.read`: owner, admin, member.
+         */
         get: operations["getDocumentationAnalyticsSummary"];
         put?: never;
         post?: never;
@@ -938,10 +1105,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * List a project's assets
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationAsset"];
         put?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Upload an asset
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         post: operations["postDocumentationAsset"];
         delete?: never;
         options?: never;
@@ -956,12 +1129,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * Get an asset
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationAssetByAssetId"];
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Update an asset
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         put: operations["putDocumentationAssetByAssetId"];
         post?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Delete an asset
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         delete: operations["deleteDocumentationAssetByAssetId"];
         options?: never;
         head?: never;
@@ -975,7 +1157,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * Download an asset's file
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationAssetFile"];
         put?: never;
         post?: never;
@@ -994,7 +1179,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Import an asset from a URL
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         post: operations["postDocumentationAssetImport"];
         delete?: never;
         options?: never;
@@ -1009,10 +1197,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.backup`: owner, admin. */
+        /**
+         * List a project's backups
+         * @description Permission `documentation.backup`: owner, admin.
+         */
         get: operations["getDocumentationBackup"];
         put?: never;
-        /** @description Permission `documentation.backup`: owner, admin. */
+        /**
+         * Start a backup
+         * @description Permission `documentation.backup`: owner, admin.
+         */
         post: operations["postDocumentationBackup"];
         delete?: never;
         options?: never;
@@ -1027,9 +1221,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.backup`: owner, admin. */
+        /**
+         * Get the backup repository
+         * @description Permission `documentation.backup`: owner, admin.
+         */
         get: operations["getDocumentationBackupRepository"];
-        /** @description Permission `documentation.backup`: owner, admin. */
+        /**
+         * Set the backup repository
+         * @description Permission `documentation.backup`: owner, admin.
+         */
         put: operations["putDocumentationBackupRepository"];
         post?: never;
         delete?: never;
@@ -1045,10 +1245,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.backup`: owner, admin. */
+        /**
+         * Get the latest restore's status
+         * @description Permission `documentation.backup`: owner, admin.
+         */
         get: operations["getDocumentationBackupRestore"];
         put?: never;
-        /** @description Permission `documentation.backup`: owner, admin. */
+        /**
+         * Restore a backup
+         * @description Permission `documentation.backup`: owner, admin.
+         */
         post: operations["postDocumentationBackupRestore"];
         delete?: never;
         options?: never;
@@ -1063,9 +1269,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * Get the project's configuration
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationConfig"];
-        /** @description Permission `documentation.configure`: owner, admin. */
+        /**
+         * Update the project's configuration
+         * @description Permission `documentation.configure`: owner, admin.
+         */
         put: operations["putDocumentationConfig"];
         post?: never;
         delete?: never;
@@ -1083,7 +1295,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Finalize an upload as an asset
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         post: operations["postDocumentationFileResourcesFinalize"];
         delete?: never;
         options?: never;
@@ -1100,7 +1315,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Create a signed upload URL
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         post: operations["postDocumentationFileResourcesUploadUrl"];
         delete?: never;
         options?: never;
@@ -1116,7 +1334,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Public: no token needed. */
+        /**
+         * Upload a file to a signed URL
+         * @description Public: no token needed.
+         */
         put: operations["putDocumentationFileResourcesUploadByUploadId"];
         post?: never;
         delete?: never;
@@ -1132,7 +1353,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * Get the project's latest import job
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationImport"];
         put?: never;
         post?: never;
@@ -1151,7 +1375,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Initialize a blank project
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         post: operations["postDocumentationInitializeBlank"];
         delete?: never;
         options?: never;
@@ -1168,7 +1395,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `ai.use`: owner, admin, member. */
+        /**
+         * Initialize a project from an AI prompt
+         * @description Permission `ai.use`: owner, admin, member.
+         */
         post: operations["postDocumentationInitializeFromAi"];
         delete?: never;
         options?: never;
@@ -1185,7 +1415,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Initialize a project from uploaded files
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         post: operations["postDocumentationInitializeFromFile"];
         delete?: never;
         options?: never;
@@ -1202,7 +1435,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Initialize a project from an OpenAPI description
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         post: operations["postDocumentationInitializeFromOpenapi"];
         delete?: never;
         options?: never;
@@ -1219,7 +1455,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Initialize a project from a Git repository
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         post: operations["postDocumentationInitializeFromRepository"];
         delete?: never;
         options?: never;
@@ -1236,7 +1475,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Initialize a project from a template
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         post: operations["postDocumentationInitializeFromTemplate"];
         delete?: never;
         options?: never;
@@ -1253,7 +1495,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Initialize a project from a website
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         post: operations["postDocumentationInitializeFromWebsite"];
         delete?: never;
         options?: never;
@@ -1270,7 +1515,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * Render a markdown preview
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         post: operations["postDocumentationPreview"];
         delete?: never;
         options?: never;
@@ -1285,10 +1533,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * List a project's redirects
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationRedirects"];
         put?: never;
-        /** @description Permission `documentation.configure`: owner, admin. */
+        /**
+         * Create a redirect
+         * @description Permission `documentation.configure`: owner, admin.
+         */
         post: operations["postDocumentationRedirects"];
         delete?: never;
         options?: never;
@@ -1306,7 +1560,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Permission `documentation.configure`: owner, admin. */
+        /**
+         * Delete a redirect
+         * @description Permission `documentation.configure`: owner, admin.
+         */
         delete: operations["deleteDocumentationRedirectsByRedirectId"];
         options?: never;
         head?: never;
@@ -1320,10 +1577,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * List a project's versions
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationVersion"];
         put?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Create a version
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersion"];
         delete?: never;
         options?: never;
@@ -1338,12 +1601,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * Get a version
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationVersionByVersionId"];
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Update a version
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         put: operations["putDocumentationVersionByVersionId"];
         post?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Delete a version
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         delete: operations["deleteDocumentationVersionByVersionId"];
         options?: never;
         head?: never;
@@ -1357,10 +1629,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `change_requests.read`: owner, admin, member, reader. */
+        /**
+         * List a version's change requests
+         * @description Permission `change_requests.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationVersionChangeRequests"];
         put?: never;
-        /** @description Permission `change_requests.write`: owner, admin, member. */
+        /**
+         * Open a change request
+         * @description Permission `change_requests.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionChangeRequests"];
         delete?: never;
         options?: never;
@@ -1375,14 +1653,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `change_requests.read`: owner, admin, member, reader. */
+        /**
+         * Get a change request
+         * @description Permission `change_requests.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationVersionChangeRequestsByChangeRequestId"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Permission `change_requests.write`: owner, admin, member. */
+        /**
+         * Update a change request
+         * @description Permission `change_requests.write`: owner, admin, member.
+         */
         patch: operations["patchDocumentationVersionChangeRequestsByChangeRequestId"];
         trace?: never;
     };
@@ -1395,7 +1679,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `change_requests.write`: owner, admin, member. */
+        /**
+         * Close a change request without merging
+         * @description Permission `change_requests.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionChangeRequestsClose"];
         delete?: never;
         options?: never;
@@ -1410,10 +1697,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `change_requests.read`: owner, admin, member, reader. */
+        /**
+         * List a change request's comments
+         * @description Permission `change_requests.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationVersionChangeRequestsComments"];
         put?: never;
-        /** @description Permission `change_requests.write`: owner, admin, member. */
+        /**
+         * Comment on a change request
+         * @description Permission `change_requests.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionChangeRequestsComments"];
         delete?: never;
         options?: never;
@@ -1434,7 +1727,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Permission `change_requests.write`: owner, admin, member. */
+        /**
+         * Resolve or reopen a comment
+         * @description Permission `change_requests.write`: owner, admin, member.
+         */
         patch: operations["patchDocumentationVersionChangeRequestsCommentsByCommentId"];
         trace?: never;
     };
@@ -1445,7 +1741,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `change_requests.read`: owner, admin, member, reader. */
+        /**
+         * Get a change request's diff
+         * @description Permission `change_requests.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationVersionChangeRequestsDiff"];
         put?: never;
         post?: never;
@@ -1464,7 +1763,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `change_requests.merge`: owner, admin, member. */
+        /**
+         * Merge a change request
+         * @description Permission `change_requests.merge`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionChangeRequestsMerge"];
         delete?: never;
         options?: never;
@@ -1481,7 +1783,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `change_requests.write`: owner, admin, member. */
+        /**
+         * Create a preview link for a change request
+         * @description Permission `change_requests.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionChangeRequestsPreviewLink"];
         delete?: never;
         options?: never;
@@ -1498,7 +1803,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `change_requests.write`: owner, admin, member. */
+        /**
+         * Request reviewers for a change request
+         * @description Permission `change_requests.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionChangeRequestsReviewers"];
         delete?: never;
         options?: never;
@@ -1513,10 +1821,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `change_requests.read`: owner, admin, member, reader. */
+        /**
+         * List a change request's reviews
+         * @description Permission `change_requests.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationVersionChangeRequestsReviews"];
         put?: never;
-        /** @description Permission `change_requests.write`: owner, admin, member. */
+        /**
+         * Review a change request
+         * @description Permission `change_requests.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionChangeRequestsReviews"];
         delete?: never;
         options?: never;
@@ -1531,10 +1845,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `change_requests.read`: owner, admin, member, reader. */
+        /**
+         * List sections in a change request
+         * @description Permission `change_requests.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationVersionChangeRequestsSection"];
         put?: never;
-        /** @description Permission `change_requests.write`: owner, admin, member. */
+        /**
+         * Create a section in a change request
+         * @description Permission `change_requests.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionChangeRequestsSection"];
         delete?: never;
         options?: never;
@@ -1549,12 +1869,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `change_requests.read`: owner, admin, member, reader. */
+        /**
+         * Get a section in a change request
+         * @description Permission `change_requests.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationVersionChangeRequestsSectionBySectionId"];
-        /** @description Permission `change_requests.write`: owner, admin, member. */
+        /**
+         * Update a section in a change request
+         * @description Permission `change_requests.write`: owner, admin, member.
+         */
         put: operations["putDocumentationVersionChangeRequestsSectionBySectionId"];
         post?: never;
-        /** @description Permission `change_requests.write`: owner, admin, member. */
+        /**
+         * Delete a section in a change request
+         * @description Permission `change_requests.write`: owner, admin, member.
+         */
         delete: operations["deleteDocumentationVersionChangeRequestsSectionBySectionId"];
         options?: never;
         head?: never;
@@ -1568,10 +1897,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `change_requests.read`: owner, admin, member, reader. */
+        /**
+         * List a section's entries in a change request
+         * @description Permission `change_requests.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationVersionChangeRequestsSectionEntry"];
         put?: never;
-        /** @description Permission `change_requests.write`: owner, admin, member. */
+        /**
+         * Create an entry in a change request
+         * @description Permission `change_requests.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionChangeRequestsSectionEntry"];
         delete?: never;
         options?: never;
@@ -1586,12 +1921,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `change_requests.read`: owner, admin, member, reader. */
+        /**
+         * Get an entry in a change request
+         * @description Permission `change_requests.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationVersionChangeRequestsSectionEntryByEntryId"];
-        /** @description Permission `change_requests.write`: owner, admin, member. */
+        /**
+         * Update an entry in a change request
+         * @description Permission `change_requests.write`: owner, admin, member.
+         */
         put: operations["putDocumentationVersionChangeRequestsSectionEntryByEntryId"];
         post?: never;
-        /** @description Permission `change_requests.write`: owner, admin, member. */
+        /**
+         * Delete an entry in a change request
+         * @description Permission `change_requests.write`: owner, admin, member.
+         */
         delete: operations["deleteDocumentationVersionChangeRequestsSectionEntryByEntryId"];
         options?: never;
         head?: never;
@@ -1607,7 +1951,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `change_requests.write`: owner, admin, member. */
+        /**
+         * Move an entry in a change request
+         * @description Permission `change_requests.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionChangeRequestsSectionEntryMove"];
         delete?: never;
         options?: never;
@@ -1624,7 +1971,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `change_requests.write`: owner, admin, member. */
+        /**
+         * Reorder entries in a change request
+         * @description Permission `change_requests.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionChangeRequestsSectionEntryReorder"];
         delete?: never;
         options?: never;
@@ -1639,7 +1989,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `change_requests.read`: owner, admin, member, reader. */
+        /**
+         * Get a section's entry tree in a change request
+         * @description Permission `change_requests.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationVersionChangeRequestsSectionEntryTree"];
         put?: never;
         post?: never;
@@ -1658,7 +2011,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `change_requests.write`: owner, admin, member. */
+        /**
+         * Reorder sections in a change request
+         * @description Permission `change_requests.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionChangeRequestsSectionReorder"];
         delete?: never;
         options?: never;
@@ -1673,7 +2029,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * Get a version's whole content
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationVersionContent"];
         put?: never;
         post?: never;
@@ -1690,12 +2049,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `git.read`: owner, admin, member. */
+        /**
+         * Get a version's Git sync status
+         * @description Permission `git.read`: owner, admin, member.
+         */
         get: operations["getDocumentationVersionGitSync"];
-        /** @description Permission `documentation.configure`: owner, admin. */
+        /**
+         * Link a version to a Git repository
+         * @description Permission `documentation.configure`: owner, admin.
+         */
         put: operations["putDocumentationVersionGitSync"];
         post?: never;
-        /** @description Permission `documentation.configure`: owner, admin. */
+        /**
+         * Unlink a version from its Git repository
+         * @description Permission `documentation.configure`: owner, admin.
+         */
         delete: operations["deleteDocumentationVersionGitSync"];
         options?: never;
         head?: never;
@@ -1711,7 +2079,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Dismiss a Git sync conflict, keeping Git's version
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionGitSyncConflictsDismiss"];
         delete?: never;
         options?: never;
@@ -1728,7 +2099,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Restore the dashboard's version of a Git sync conflict
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionGitSyncConflictsRestore"];
         delete?: never;
         options?: never;
@@ -1743,7 +2117,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `git.read`: owner, admin, member. */
+        /**
+         * List a version's Git sync runs
+         * @description Permission `git.read`: owner, admin, member.
+         */
         get: operations["getDocumentationVersionGitSyncHistory"];
         put?: never;
         post?: never;
@@ -1762,7 +2139,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Sync a version with Git now
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionGitSyncSync"];
         delete?: never;
         options?: never;
@@ -1777,9 +2157,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * Get a version's API description
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationVersionOpenapi"];
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Re-sync a version's API reference
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         put: operations["putDocumentationVersionOpenapi"];
         post?: never;
         delete?: never;
@@ -1797,7 +2183,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `change_requests.write`: owner, admin, member. */
+        /**
+         * Create a preview link for a version's draft
+         * @description Permission `change_requests.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionPreviewLink"];
         delete?: never;
         options?: never;
@@ -1812,10 +2201,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * List a version's sections
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationVersionSection"];
         put?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Create a section
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionSection"];
         delete?: never;
         options?: never;
@@ -1830,12 +2225,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * Get a section
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationVersionSectionBySectionId"];
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Update a section
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         put: operations["putDocumentationVersionSectionBySectionId"];
         post?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Delete a section
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         delete: operations["deleteDocumentationVersionSectionBySectionId"];
         options?: never;
         head?: never;
@@ -1849,10 +2253,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * List a section's entries
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationVersionSectionEntry"];
         put?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Create an entry
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionSectionEntry"];
         delete?: never;
         options?: never;
@@ -1867,12 +2277,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * Get an entry
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationVersionSectionEntryByEntryId"];
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Update an entry
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         put: operations["putDocumentationVersionSectionEntryByEntryId"];
         post?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Delete an entry
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         delete: operations["deleteDocumentationVersionSectionEntryByEntryId"];
         options?: never;
         head?: never;
@@ -1888,7 +2307,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Move an entry
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionSectionEntryMove"];
         delete?: never;
         options?: never;
@@ -1905,7 +2327,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Create entries in a batch
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionSectionEntryBatch"];
         delete?: never;
         options?: never;
@@ -1922,7 +2347,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Reorder entries
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionSectionEntryReorder"];
         delete?: never;
         options?: never;
@@ -1937,7 +2365,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * Get a section's entry tree
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationVersionSectionEntryTree"];
         put?: never;
         post?: never;
@@ -1954,7 +2385,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * Get a section's source summary or markdown
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationVersionSectionSource"];
         put?: never;
         post?: never;
@@ -1973,7 +2407,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Reorder sections
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionSectionReorder"];
         delete?: never;
         options?: never;
@@ -1990,7 +2427,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Set the project's default version
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionSetDefault"];
         delete?: never;
         options?: never;
@@ -2007,7 +2447,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Set whether a version is deprecated
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionSetDeprecated"];
         delete?: never;
         options?: never;
@@ -2024,7 +2467,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `documentation.write`: owner, admin, member. */
+        /**
+         * Set the project's latest version
+         * @description Permission `documentation.write`: owner, admin, member.
+         */
         post: operations["postDocumentationVersionSetLatest"];
         delete?: never;
         options?: never;
@@ -2039,10 +2485,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.backup`: owner, admin. */
+        /**
+         * Get the latest restore's status
+         * @description Permission `documentation.backup`: owner, admin.
+         */
         get: operations["getDocumentationDocumentationBackupRestore"];
         put?: never;
-        /** @description Permission `documentation.backup`: owner, admin. */
+        /**
+         * Restore a backup
+         * @description Permission `documentation.backup`: owner, admin.
+         */
         post: operations["postDocumentationDocumentationBackupRestore"];
         delete?: never;
         options?: never;
@@ -2057,7 +2509,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * List an organization's projects
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationList"];
         put?: never;
         post?: never;
@@ -2074,7 +2529,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `documentation.read`: owner, admin, member, reader. */
+        /**
+         * List project templates
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
         get: operations["getDocumentationTemplates"];
         put?: never;
         post?: never;
@@ -2094,6 +2552,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete an event (organization token) */
         delete: operations["deleteEvent"];
         options?: never;
         head?: never;
@@ -2109,6 +2568,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** List events (organization token) */
         post: operations["postEventList"];
         delete?: never;
         options?: never;
@@ -2125,6 +2585,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Subscribe to web push (organization token) */
         post: operations["postEventPushNotificationSubscribe"];
         delete?: never;
         options?: never;
@@ -2141,6 +2602,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Unsubscribe from web push (organization token) */
         post: operations["postEventPushNotificationUnsubscribe"];
         delete?: never;
         options?: never;
@@ -2155,6 +2617,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the web push public key */
         get: operations["getEventVapidPublicKey"];
         put?: never;
         post?: never;
@@ -2171,6 +2634,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the account's pending invitations */
         get: operations["getInvitations"];
         put?: never;
         post?: never;
@@ -2189,6 +2653,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Accept an invitation */
         post: operations["postInvitationsAccept"];
         delete?: never;
         options?: never;
@@ -2203,8 +2668,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List your organizations */
         get: operations["getOrganization"];
         put?: never;
+        /** Create an organization */
         post: operations["postOrganization"];
         delete?: never;
         options?: never;
@@ -2219,12 +2686,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `organization.read`: owner, admin, member, reader. */
+        /**
+         * Get an organization
+         * @description Permission `organization.read`: owner, admin, member, reader.
+         */
         get: operations["getOrganizationByOrganizationId"];
-        /** @description Permission `organization.update`: owner, admin. */
+        /**
+         * Update an organization
+         * @description Permission `organization.update`: owner, admin.
+         */
         put: operations["putOrganizationByOrganizationId"];
         post?: never;
-        /** @description Permission `organization.delete`: owner. */
+        /**
+         * Delete an organization
+         * @description Permission `organization.delete`: owner.
+         */
         delete: operations["deleteOrganizationByOrganizationId"];
         options?: never;
         head?: never;
@@ -2238,7 +2714,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `audit.read`: owner, admin. */
+        /**
+         * List audit log entries
+         * @description Permission `audit.read`: owner, admin.
+         */
         get: operations["getOrganizationAuditLog"];
         put?: never;
         post?: never;
@@ -2255,7 +2734,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `audit.read`: owner, admin. */
+        /**
+         * Export the audit log as CSV
+         * @description Permission `audit.read`: owner, admin.
+         */
         get: operations["getOrganizationAuditLogExport"];
         put?: never;
         post?: never;
@@ -2274,7 +2756,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `organization.update`: owner, admin. */
+        /**
+         * Complete an organization's onboarding
+         * @description Permission `organization.update`: owner, admin.
+         */
         post: operations["postOrganizationCompleteOnboarding"];
         delete?: never;
         options?: never;
@@ -2289,10 +2774,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `feedback.manage`: owner, admin. */
+        /**
+         * List changelog entries, scheduled ones included
+         * @description Permission `feedback.manage`: owner, admin.
+         */
         get: operations["getOrganizationFeedbackChangelogs"];
         put?: never;
-        /** @description Permission `feedback.manage`: owner, admin. */
+        /**
+         * Create a changelog entry
+         * @description Permission `feedback.manage`: owner, admin.
+         */
         post: operations["postOrganizationFeedbackChangelogs"];
         delete?: never;
         options?: never;
@@ -2310,11 +2801,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Permission `feedback.manage`: owner, admin. */
+        /**
+         * Delete a changelog entry
+         * @description Permission `feedback.manage`: owner, admin.
+         */
         delete: operations["deleteOrganizationFeedbackChangelogsByChangelogId"];
         options?: never;
         head?: never;
-        /** @description Permission `feedback.manage`: owner, admin. */
+        /**
+         * Update a changelog entry
+         * @description Permission `feedback.manage`: owner, admin.
+         */
         patch: operations["patchOrganizationFeedbackChangelogsByChangelogId"];
         trace?: never;
     };
@@ -2325,7 +2822,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `feedback.manage`: owner, admin. */
+        /**
+         * List ideas by status
+         * @description Permission `feedback.manage`: owner, admin.
+         */
         get: operations["getOrganizationFeedbackIdeas"];
         put?: never;
         post?: never;
@@ -2345,7 +2845,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Permission `feedback.manage`: owner, admin. */
+        /**
+         * Delete an idea
+         * @description Permission `feedback.manage`: owner, admin.
+         */
         delete: operations["deleteOrganizationFeedbackIdeasByIdeaId"];
         options?: never;
         head?: never;
@@ -2361,7 +2864,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `feedback.manage`: owner, admin. */
+        /**
+         * Approve an idea onto the roadmap
+         * @description Permission `feedback.manage`: owner, admin.
+         */
         post: operations["postOrganizationFeedbackIdeasApprove"];
         delete?: never;
         options?: never;
@@ -2378,7 +2884,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `feedback.manage`: owner, admin. */
+        /**
+         * Decline an idea
+         * @description Permission `feedback.manage`: owner, admin.
+         */
         post: operations["postOrganizationFeedbackIdeasDecline"];
         delete?: never;
         options?: never;
@@ -2393,10 +2902,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `feedback.manage`: owner, admin. */
+        /**
+         * List roadmap items
+         * @description Permission `feedback.manage`: owner, admin.
+         */
         get: operations["getOrganizationFeedbackItems"];
         put?: never;
-        /** @description Permission `feedback.manage`: owner, admin. */
+        /**
+         * Create a roadmap item
+         * @description Permission `feedback.manage`: owner, admin.
+         */
         post: operations["postOrganizationFeedbackItems"];
         delete?: never;
         options?: never;
@@ -2414,11 +2929,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Permission `feedback.manage`: owner, admin. */
+        /**
+         * Delete a roadmap item
+         * @description Permission `feedback.manage`: owner, admin.
+         */
         delete: operations["deleteOrganizationFeedbackItemsByItemId"];
         options?: never;
         head?: never;
-        /** @description Permission `feedback.manage`: owner, admin. */
+        /**
+         * Update a roadmap item
+         * @description Permission `feedback.manage`: owner, admin.
+         */
         patch: operations["patchOrganizationFeedbackItemsByItemId"];
         trace?: never;
     };
@@ -2429,9 +2950,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `feedback.manage`: owner, admin. */
+        /**
+         * Get the feedback settings
+         * @description Permission `feedback.manage`: owner, admin.
+         */
         get: operations["getOrganizationFeedbackSettings"];
-        /** @description Permission `feedback.manage`: owner, admin. */
+        /**
+         * Update the feedback settings
+         * @description Permission `feedback.manage`: owner, admin.
+         */
         put: operations["putOrganizationFeedbackSettings"];
         post?: never;
         delete?: never;
@@ -2447,7 +2974,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `organization.read`: owner, admin, member, reader. */
+        /**
+         * Download an organization's logo
+         * @description Permission `organization.read`: owner, admin, member, reader.
+         */
         get: operations["getOrganizationLogo"];
         put?: never;
         post?: never;
@@ -2464,10 +2994,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `tokens.manage`: owner, admin. */
+        /**
+         * List organization tokens
+         * @description Permission `tokens.manage`: owner, admin.
+         */
         get: operations["getOrganizationTokens"];
         put?: never;
-        /** @description Permission `tokens.manage`: owner, admin. */
+        /**
+         * Create an organization token
+         * @description Permission `tokens.manage`: owner, admin.
+         */
         post: operations["postOrganizationTokens"];
         delete?: never;
         options?: never;
@@ -2485,7 +3021,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Permission `tokens.manage`: owner, admin. */
+        /**
+         * Revoke an organization token
+         * @description Permission `tokens.manage`: owner, admin.
+         */
         delete: operations["deleteOrganizationTokensByTokenId"];
         options?: never;
         head?: never;
@@ -2501,7 +3040,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `organization.update`: owner, admin. */
+        /**
+         * Upload an organization's logo
+         * @description Permission `organization.update`: owner, admin.
+         */
         post: operations["postOrganizationUploadLogo"];
         delete?: never;
         options?: never;
@@ -2516,7 +3058,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `members.read`: owner, admin, member, reader. */
+        /**
+         * List members and pending invitations
+         * @description Permission `members.read`: owner, admin, member, reader.
+         */
         get: operations["getOrganizationUser"];
         put?: never;
         post?: never;
@@ -2536,7 +3081,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Permission `members.manage`: owner, admin. */
+        /**
+         * Remove a member or revoke an invitation
+         * @description Permission `members.manage`: owner, admin.
+         */
         delete: operations["deleteOrganizationUserByUserId"];
         options?: never;
         head?: never;
@@ -2556,7 +3104,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Permission `members.manage`: owner, admin. */
+        /**
+         * Change a member's role
+         * @description Permission `members.manage`: owner, admin.
+         */
         patch: operations["patchOrganizationUserRole"];
         trace?: never;
     };
@@ -2573,7 +3124,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Permission `members.manage`: owner, admin. */
+        /**
+         * Suspend, deactivate or reactivate a member
+         * @description Permission `members.manage`: owner, admin.
+         */
         patch: operations["patchOrganizationUserStatus"];
         trace?: never;
     };
@@ -2584,7 +3138,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `members.read`: owner, admin, member, reader. */
+        /**
+         * List active members
+         * @description Permission `members.read`: owner, admin, member, reader.
+         */
         get: operations["getOrganizationUserActive"];
         put?: never;
         post?: never;
@@ -2603,7 +3160,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `members.manage`: owner, admin. */
+        /**
+         * Invite a member
+         * @description Permission `members.manage`: owner, admin.
+         */
         post: operations["postOrganizationUserInvite"];
         delete?: never;
         options?: never;
@@ -2618,7 +3178,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `members.read`: owner, admin, member, reader. */
+        /**
+         * List pending invitations
+         * @description Permission `members.read`: owner, admin, member, reader.
+         */
         get: operations["getOrganizationUserPending"];
         put?: never;
         post?: never;
@@ -2641,7 +3204,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Permission `members.manage`: owner, admin. */
+        /**
+         * Replace a reader's project grants
+         * @description Permission `members.manage`: owner, admin.
+         */
         patch: operations["patchOrganizationUsersDocumentations"];
         trace?: never;
     };
@@ -2658,7 +3224,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Permission `members.manage`: owner, admin. */
+        /**
+         * Replace a reader's project grants
+         * @description Permission `members.manage`: owner, admin.
+         */
         patch: operations["patchOrganizationUsersGrants"];
         trace?: never;
     };
@@ -2669,10 +3238,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `webhooks.manage`: owner, admin. */
+        /**
+         * List webhooks
+         * @description Permission `webhooks.manage`: owner, admin.
+         */
         get: operations["getOrganizationWebhooks"];
         put?: never;
-        /** @description Permission `webhooks.manage`: owner, admin. */
+        /**
+         * Create a webhook
+         * @description Permission `webhooks.manage`: owner, admin.
+         */
         post: operations["postOrganizationWebhooks"];
         delete?: never;
         options?: never;
@@ -2687,15 +3262,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `webhooks.manage`: owner, admin. */
+        /**
+         * Get a webhook
+         * @description Permission `webhooks.manage`: owner, admin.
+         */
         get: operations["getOrganizationWebhooksByWebhookId"];
         put?: never;
         post?: never;
-        /** @description Permission `webhooks.manage`: owner, admin. */
+        /**
+         * Delete a webhook
+         * @description Permission `webhooks.manage`: owner, admin.
+         */
         delete: operations["deleteOrganizationWebhooksByWebhookId"];
         options?: never;
         head?: never;
-        /** @description Permission `webhooks.manage`: owner, admin. */
+        /**
+         * Update a webhook
+         * @description Permission `webhooks.manage`: owner, admin.
+         */
         patch: operations["patchOrganizationWebhooksByWebhookId"];
         trace?: never;
     };
@@ -2706,7 +3290,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `webhooks.manage`: owner, admin. */
+        /**
+         * List a webhook's delivery attempts
+         * @description Permission `webhooks.manage`: owner, admin.
+         */
         get: operations["getOrganizationWebhooksDeliveries"];
         put?: never;
         post?: never;
@@ -2723,7 +3310,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `webhooks.manage`: owner, admin. */
+        /**
+         * Get a webhook's signing secret
+         * @description Permission `webhooks.manage`: owner, admin.
+         */
         get: operations["getOrganizationWebhooksSecret"];
         put?: never;
         post?: never;
@@ -2742,7 +3332,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `webhooks.manage`: owner, admin. */
+        /**
+         * Send a test message to a webhook
+         * @description Permission `webhooks.manage`: owner, admin.
+         */
         post: operations["postOrganizationWebhooksTest"];
         delete?: never;
         options?: never;
@@ -2757,12 +3350,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `wizard.read`: owner, admin, member, reader. */
+        /**
+         * Get your wizard progress on a project
+         * @description Permission `wizard.read`: owner, admin, member, reader.
+         */
         get: operations["getOrganizationWizardProgressByDocumentationId"];
         put?: never;
-        /** @description Permission `wizard.write`: owner, admin, member. */
+        /**
+         * Save your wizard progress on a project
+         * @description Permission `wizard.write`: owner, admin, member.
+         */
         post: operations["postOrganizationWizardProgressByDocumentationId"];
-        /** @description Permission `wizard.write`: owner, admin, member. */
+        /**
+         * Clear your wizard progress on a project
+         * @description Permission `wizard.write`: owner, admin, member.
+         */
         delete: operations["deleteOrganizationWizardProgressByDocumentationId"];
         options?: never;
         head?: never;
@@ -2776,7 +3378,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description System administrators only. */
+        /**
+         * List every organization on the platform
+         * @description System administrators only.
+         */
         get: operations["getOrganizationAll"];
         put?: never;
         post?: never;
@@ -2793,11 +3398,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `git.read`: owner, admin, member. */
+        /**
+         * Get the Git provider connection
+         * @description Permission `git.read`: owner, admin, member.
+         */
         get: operations["getOrganizationsGitProvider"];
         put?: never;
         post?: never;
-        /** @description Permission `git.connect`: owner, admin. */
+        /**
+         * Disconnect the Git provider
+         * @description Permission `git.connect`: owner, admin.
+         */
         delete: operations["deleteOrganizationsGitProvider"];
         options?: never;
         head?: never;
@@ -2813,7 +3424,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `git.connect`: owner, admin. */
+        /**
+         * Start connecting a Git provider account
+         * @description Permission `git.connect`: owner, admin.
+         */
         post: operations["postOrganizationsGitProviderAuthorize"];
         delete?: never;
         options?: never;
@@ -2830,7 +3444,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `git.connect`: owner, admin. */
+        /**
+         * Complete the Git provider connection
+         * @description Permission `git.connect`: owner, admin.
+         */
         post: operations["postOrganizationsGitProviderCallback"];
         delete?: never;
         options?: never;
@@ -2845,7 +3462,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `git.read`: owner, admin, member. */
+        /**
+         * List repositories the Git connection can reach
+         * @description Permission `git.read`: owner, admin, member.
+         */
         get: operations["getOrganizationsGitProviderRepositories"];
         put?: never;
         post?: never;
@@ -2862,7 +3482,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `git.read`: owner, admin, member. */
+        /**
+         * Get a repository's file tree
+         * @description Permission `git.read`: owner, admin, member.
+         */
         get: operations["getOrganizationsGitProviderRepositoriesTree"];
         put?: never;
         post?: never;
@@ -2881,7 +3504,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Public: no token needed. */
+        /**
+         * Receive a repository push webhook
+         * @description Public: no token needed.
+         */
         post: operations["postOrganizationsGitProviderWebhook"];
         delete?: never;
         options?: never;
@@ -2896,10 +3522,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `events.read`: owner, admin, member, reader. */
+        /**
+         * List a project's events
+         * @description Permission `events.read`: owner, admin, member, reader.
+         */
         get: operations["getOrganizationsProjectsEvents"];
         put?: never;
-        /** @description Permission `events.write`: owner, admin, member. */
+        /**
+         * Record a project event
+         * @description Permission `events.write`: owner, admin, member.
+         */
         post: operations["postOrganizationsProjectsEvents"];
         delete?: never;
         options?: never;
@@ -2917,7 +3549,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Permission `events.write`: owner, admin, member. */
+        /**
+         * Delete a project event
+         * @description Permission `events.write`: owner, admin, member.
+         */
         delete: operations["deleteOrganizationsProjectsEventsByEventId"];
         options?: never;
         head?: never;
@@ -2933,7 +3568,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `events.write`: owner, admin, member. */
+        /**
+         * Record a batch of project events
+         * @description Permission `events.write`: owner, admin, member.
+         */
         post: operations["postOrganizationsProjectsEventsBatch"];
         delete?: never;
         options?: never;
@@ -2950,9 +3588,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `push.subscribe`: owner, admin, member, reader. */
+        /**
+         * Subscribe to push notifications
+         * @description Permission `push.subscribe`: owner, admin, member, reader.
+         */
         post: operations["postOrganizationsPushSubscribe"];
-        /** @description Permission `push.subscribe`: owner, admin, member, reader. */
+        /**
+         * Unsubscribe an address from push notifications
+         * @description Permission `push.subscribe`: owner, admin, member, reader.
+         */
         delete: operations["deleteOrganizationsPushSubscribe"];
         options?: never;
         head?: never;
@@ -2966,7 +3610,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `push.subscribe`: owner, admin, member, reader. */
+        /**
+         * List push subscriptions
+         * @description Permission `push.subscribe`: owner, admin, member, reader.
+         */
         get: operations["getOrganizationsPushSubscriptions"];
         put?: never;
         post?: never;
@@ -2986,7 +3633,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Permission `push.subscribe`: owner, admin, member, reader. */
+        /**
+         * Delete a push subscription
+         * @description Permission `push.subscribe`: owner, admin, member, reader.
+         */
         delete: operations["deleteOrganizationsPushSubscriptionsBySubscriptionId"];
         options?: never;
         head?: never;
@@ -3000,14 +3650,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `organization.read`: owner, admin, member, reader. */
+        /**
+         * Get the security policy
+         * @description Permission `organization.read`: owner, admin, member, reader.
+         */
         get: operations["getOrganizationsSecurity"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Permission `security.manage`: owner, admin. */
+        /**
+         * Update the security policy
+         * @description Permission `security.manage`: owner, admin.
+         */
         patch: operations["patchOrganizationsSecurity"];
         trace?: never;
     };
@@ -3018,12 +3674,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `sso.manage`: owner, admin. */
+        /**
+         * Get the single sign-on configuration
+         * @description Permission `sso.manage`: owner, admin.
+         */
         get: operations["getOrganizationsSso"];
-        /** @description Permission `sso.manage`: owner, admin. */
+        /**
+         * Save the single sign-on configuration
+         * @description Permission `sso.manage`: owner, admin.
+         */
         put: operations["putOrganizationsSso"];
         post?: never;
-        /** @description Permission `sso.manage`: owner, admin. */
+        /**
+         * Delete the single sign-on configuration
+         * @description Permission `sso.manage`: owner, admin.
+         */
         delete: operations["deleteOrganizationsSso"];
         options?: never;
         head?: never;
@@ -3037,10 +3702,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Permission `sso.manage`: owner, admin. */
+        /**
+         * List single sign-on domains
+         * @description Permission `sso.manage`: owner, admin.
+         */
         get: operations["getOrganizationsSsoDomains"];
         put?: never;
-        /** @description Permission `sso.manage`: owner, admin. */
+        /**
+         * Add a single sign-on domain
+         * @description Permission `sso.manage`: owner, admin.
+         */
         post: operations["postOrganizationsSsoDomains"];
         delete?: never;
         options?: never;
@@ -3058,7 +3729,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Permission `sso.manage`: owner, admin. */
+        /**
+         * Remove a single sign-on domain
+         * @description Permission `sso.manage`: owner, admin.
+         */
         delete: operations["deleteOrganizationsSsoDomainsByDomainId"];
         options?: never;
         head?: never;
@@ -3074,7 +3748,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Permission `sso.manage`: owner, admin. */
+        /**
+         * Verify a single sign-on domain
+         * @description Permission `sso.manage`: owner, admin.
+         */
         post: operations["postOrganizationsSsoDomainsVerify"];
         delete?: never;
         options?: never;
@@ -3089,6 +3766,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List published changelog entries */
         get: operations["getTasksChangelogs"];
         put?: never;
         post?: never;
@@ -3105,6 +3783,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List a version's published changelog entries */
         get: operations["getTasksChangelogsVersionByVersionId"];
         put?: never;
         post?: never;
@@ -3123,6 +3802,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Submit an idea */
         post: operations["postTasksIdeas"];
         delete?: never;
         options?: never;
@@ -3137,6 +3817,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the idea submission settings */
         get: operations["getTasksIdeasConfig"];
         put?: never;
         post?: never;
@@ -3155,7 +3836,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Vote for a roadmap item */
         post: operations["postTasksItemsVote"];
+        /** Withdraw a vote for a roadmap item */
         delete: operations["deleteTasksItemsVote"];
         options?: never;
         head?: never;
@@ -3169,6 +3852,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the roadmap */
         get: operations["getTasksRoadmap"];
         put?: never;
         post?: never;
@@ -3187,7 +3871,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Public: no token needed. */
+        /**
+         * Start a customer session
+         * @description Public: no token needed.
+         */
         post: operations["postTasksSessions"];
         delete?: never;
         options?: never;
@@ -3202,6 +3889,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the roadmap statuses */
         get: operations["getTasksStatuses"];
         put?: never;
         post?: never;
@@ -3218,8 +3906,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List personal tokens */
         get: operations["getTokens"];
         put?: never;
+        /** Create a personal token */
         post: operations["postTokens"];
         delete?: never;
         options?: never;
@@ -3237,6 +3927,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Revoke a personal token */
         delete: operations["deleteTokensByTokenId"];
         options?: never;
         head?: never;
@@ -3493,6 +4184,7 @@ export interface components {
          *       "actor_user_id": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
          *       "action": "tokens.manage:POST",
          *       "route": "POST /api/v1/organization/{organization_id}/tokens",
+         *       "summary": "Create an organization token",
          *       "targets": {
          *         "organization_id": "0b7c4f8e-2d1a-4c3b-9e5f-6a7d8c9b0e1f",
          *         "api_token_id": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d"
@@ -3508,6 +4200,7 @@ export interface components {
          *       "actor_user_id": "7d6c5b4a-3f2e-4d1c-9b0a-8f7e6d5c4b3a",
          *       "action": "job:publish-documentation",
          *       "route": null,
+         *       "summary": "Publish a project",
          *       "targets": {
          *         "documentation_id": "5f1e2d3c-4b5a-4978-8a6b-7c8d9e0f1a2b",
          *         "job_id": "3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b"
@@ -3536,6 +4229,8 @@ export interface components {
             request_id: string;
             /** @description Method and path template (`POST /api/v1/organization/{organization_id}/tokens`); null for jobs */
             route: string | null;
+            /** @description What the change was, in words: the route's or the job's summary (`Create an organization token`); null in entries recorded before summaries were */
+            summary: string | null;
             /** @description Named ids: the path's parameters and the rows the change created */
             targets: {
                 [key: string]: string;

@@ -10,6 +10,7 @@ import { PageHeader, Section } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
 import { AuditLogQuery } from "@/lib/audit/schemas";
 import { actorNames, listAuditEntries } from "@/lib/audit/service";
+import { targetNames } from "@/lib/audit/target-names";
 import { permissionTable } from "@/lib/auth/permissions";
 import { requireOrganization } from "@/app/(dashboard)/session";
 import { db } from "@/lib/db";
@@ -20,6 +21,12 @@ const pageSize = 25;
 const dayMs = 86_400_000;
 
 type Filters = { actor?: string; action?: string; target?: string; from?: string; to?: string };
+
+/** A target's key as a word: `documentation_id` → "project", `api_token_id` → "api token". */
+function targetLabel(key: string): string {
+  const kind = key.replace(/_id$/, "");
+  return kind === "documentation" ? "project" : kind.replaceAll("_", " ");
+}
 
 /** The form's days as the API's range: `to` names the last day shown, the API's bound is the next midnight. */
 function apiFilters(filters: Filters): Filters {
@@ -49,7 +56,7 @@ export default async function AuditLogPage({
       ? loadPage((at) => listAuditEntries(access, { ...parsed.data, cursor: at }), query.cursor)
       : Promise.resolve({ page: { items: [], nextCursor: null }, cursor: undefined }),
   ]);
-  const names = await actorNames(page.items);
+  const [names, targets] = await Promise.all([actorNames(page.items), targetNames(organizationId, page.items)]);
   const entries = page.items;
   const path = organizationPath({ organization_id: organizationId, slug: organization.slug }, "audit-log");
   const actorOptions = members.map(({ user }) => ({ value: user.id, label: user.name ? `${user.name} (${user.email})` : user.email }));
@@ -118,16 +125,24 @@ export default async function AuditLogPage({
                     {entry.actor_user_id && <p className="text-xs text-muted">{entry.actor_type === "job" ? "started by " : "of "}{names[entry.actor_user_id] ?? entry.actor_user_id}</p>}
                   </Td>
                   <Td>
-                    <code className="rounded bg-muted px-1.5 py-0.5 text-xs text-label">{entry.action}</code>
+                    {entry.summary && <p>{entry.summary}</p>}
+                    <p className={entry.summary ? "mt-1" : undefined}>
+                      <code className="rounded bg-muted px-1.5 py-0.5 text-xs text-label">{entry.action}</code>
+                    </p>
                     {entry.route && <p className="mt-1 break-all font-mono text-xs text-muted">{entry.route}</p>}
                   </Td>
                   <Td>
-                    <ul className="space-y-0.5 font-mono text-xs">
-                      {Object.entries(entry.targets).map(([name, id]) => (
-                        <li key={name}>
-                          <span className="text-muted">{name}</span>{" "}
-                          <Link href={hrefWith(path, { target: id })} className="break-all text-accent-strong underline-offset-2 hover:underline">
-                            {id}
+                    <ul className="space-y-0.5 text-xs">
+                      {Object.entries(entry.targets).map(([key, id]) => (
+                        <li key={key}>
+                          <span className="text-muted">{targetLabel(key)}</span>{" "}
+                          {/* Named rows show their name, the id on hover; a filter link either way. */}
+                          <Link
+                            href={hrefWith(path, { target: id })}
+                            title={targets[id] ? id : undefined}
+                            className={`break-all text-accent-strong underline-offset-2 hover:underline ${targets[id] ? "" : "font-mono"}`}
+                          >
+                            {targets[id] ?? id}
                           </Link>
                         </li>
                       ))}

@@ -7,7 +7,7 @@ import { completeSamlSignIn, pendingSignIn } from "@/lib/sso/sign-in";
  * Assertion consumer service: the IdP's browser form posts SAMLResponse and RelayState here; the browser
  * is redirected (303) to the page that signs it in, or to the sign-in page with `?error=SsoFailed`.
  */
-export const POST = route({ auth: "public", responses: { 303: null } }, async ({ request }) => {
+export const POST = route({ summary: "Complete a SAML sign-in", auth: "public", responses: { 303: null } }, async ({ request }) => {
   try {
     const form = new URLSearchParams(await readTextCapped(request, 1_000_000));
     const relayState = form.get("RelayState");

@@ -4,8 +4,8 @@ import { TwoFactorEnrollmentView, TwoFactorStatusView } from "@/lib/two-factor/v
 
 // Two-factor settings are a person's: an organization token is refused (403).
 
-export const GET = route({ problems: ["forbidden"], responses: { 200: TwoFactorStatusView } }, ({ principal }) => twoFactorStatus(principal));
+export const GET = route({ summary: "Get the account's two-factor status", problems: ["forbidden"], responses: { 200: TwoFactorStatusView } }, ({ principal }) => twoFactorStatus(principal));
 
-export const POST = route({ problems: ["forbidden", "conflict"], status: 201, responses: { 201: TwoFactorEnrollmentView } }, ({ principal }) =>
+export const POST = route({ summary: "Start two-factor enrollment", problems: ["forbidden", "conflict"], status: 201, responses: { 201: TwoFactorEnrollmentView } }, ({ principal }) =>
   startEnrollment(principal),
 );

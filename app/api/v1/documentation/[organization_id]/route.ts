@@ -4,6 +4,6 @@ import { createDocumentation } from "@/lib/documentation/service";
 import { DocumentationView } from "@/lib/documentation/views";
 
 export const POST = route(
-  { params: OrganizationParams, permission: "documentation.create", body: CreateDocumentationBody, problems: ["conflict", "quota_exceeded"], status: 201, responses: { 201: DocumentationView } },
+  { summary: "Create a project", params: OrganizationParams, permission: "documentation.create", body: CreateDocumentationBody, problems: ["conflict", "quota_exceeded"], status: 201, responses: { 201: DocumentationView } },
   ({ access, principal, body }) => createDocumentation(access, principal, body),
 );

@@ -10,6 +10,6 @@ import { EventList } from "@/lib/events/views";
  * Forbidden to personal tokens: the organization (and project) come from an organization token.
  */
 export const POST = route(
-  { body: EventListBody, bodyOptional: true, problems: ["forbidden", "not_found"], responses: { 200: EventList } },
+  { summary: "List events (organization token)", body: EventListBody, bodyOptional: true, problems: ["forbidden", "not_found"], responses: { 200: EventList } },
   async ({ principal, body }) => paginatedByBody(await listEventsInScope(await tokenScope(principal, "events.read"), body)),
 );

@@ -6,7 +6,7 @@ import { SubscribedView } from "@/lib/push/views";
 
 /** Organization (and project) from the organization token; 201 new, 200 already subscribed. */
 export const POST = route(
-  { body: SubscribeBody, problems: ["forbidden"], responses: { 200: SubscribedView, 201: SubscribedView } },
+  { summary: "Subscribe to web push (organization token)", body: SubscribeBody, problems: ["forbidden"], responses: { 200: SubscribedView, 201: SubscribedView } },
   async ({ principal, body }) => {
     const scope = await tokenScope(principal, "push.subscribe");
     const { created, subscription } = await subscribe(

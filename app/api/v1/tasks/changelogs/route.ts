@@ -5,6 +5,6 @@ import { listChangelogs } from "@/lib/feedback/changelogs";
 import { feedbackCaller } from "@/lib/feedback/customer-session";
 import { ChangelogList } from "@/lib/feedback/views";
 
-export const GET = route({ auth: feedbackCaller, query: PageQuery, responses: { 200: ChangelogList } }, async ({ caller, query, request }) =>
+export const GET = route({ summary: "List published changelog entries", auth: feedbackCaller, query: PageQuery, responses: { 200: ChangelogList } }, async ({ caller, query, request }) =>
   paginated(request, await listChangelogs(caller, query)),
 );

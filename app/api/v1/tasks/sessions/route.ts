@@ -6,6 +6,6 @@ import { CustomerSessionView } from "@/lib/feedback/views";
 
 /** The public roadmap page signs a visitor in by email; rate limited. */
 export const POST = route(
-  { auth: "public", body: CustomerSessionBody, problems: ["not_found", "rate_limited"], status: 201, responses: { 201: CustomerSessionView } },
+  { summary: "Start a customer session", auth: "public", body: CustomerSessionBody, problems: ["not_found", "rate_limited"], status: 201, responses: { 201: CustomerSessionView } },
   ({ body, request }) => issueCustomerSession(body, clientAddress(request)),
 );

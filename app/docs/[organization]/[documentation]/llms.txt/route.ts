@@ -3,6 +3,6 @@ import { SiteParams } from "@/lib/site/routes";
 import { serveSiteText } from "@/lib/site/serve";
 import { llmsTxt } from "@/lib/site/texts";
 
-export const GET = route({ auth: "public", params: SiteParams }, ({ params, request }) =>
+export const GET = route({ summary: "Get a published site's llms.txt", auth: "public", params: SiteParams }, ({ params, request }) =>
   serveSiteText(request, params, "llms.txt", "text/plain; charset=utf-8", llmsTxt),
 );

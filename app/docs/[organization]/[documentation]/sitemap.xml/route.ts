@@ -3,6 +3,6 @@ import { SiteParams } from "@/lib/site/routes";
 import { serveSiteText } from "@/lib/site/serve";
 import { sitemapXml } from "@/lib/site/texts";
 
-export const GET = route({ auth: "public", params: SiteParams }, ({ params, request }) =>
+export const GET = route({ summary: "Get a published site's sitemap", auth: "public", params: SiteParams }, ({ params, request }) =>
   serveSiteText(request, params, "sitemap.xml", "application/xml; charset=utf-8", sitemapXml),
 );

@@ -3,6 +3,6 @@ import { SearchBody, SearchParams } from "@/lib/search/schemas";
 import { searchForMember } from "@/lib/search/service";
 import { SearchPage } from "@/lib/search/views";
 
-export const POST = route({ params: SearchParams, body: SearchBody, permission: "documentation.read", responses: { 200: SearchPage } }, ({ access, body }) =>
+export const POST = route({ summary: "Search a project's pages", params: SearchParams, body: SearchBody, permission: "documentation.read", responses: { 200: SearchPage } }, ({ access, body }) =>
   searchForMember(access, body),
 );

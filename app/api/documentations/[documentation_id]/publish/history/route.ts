@@ -6,7 +6,7 @@ import { listPublishHistory } from "@/lib/publishing/service";
 import { PublishHistory } from "@/lib/publishing/views";
 
 export const GET = route(
-  { params: PublishParams, query: PageQuery, permission: "documentation.read", responses: { 200: PublishHistory } },
+  { summary: "List a project's publish jobs", params: PublishParams, query: PageQuery, permission: "documentation.read", responses: { 200: PublishHistory } },
   async ({ access, query, request }) =>
     paginated(request, await listPublishHistory(access, query)),
 );

@@ -3,4 +3,4 @@ import { PublishParams } from "@/lib/publishing/schemas";
 import { getPublishStatus } from "@/lib/publishing/service";
 import { PublishJobView } from "@/lib/publishing/views";
 
-export const GET = route({ params: PublishParams, permission: "documentation.read", responses: { 200: PublishJobView } }, ({ access }) => getPublishStatus(access));
+export const GET = route({ summary: "Get the latest publish job's status", params: PublishParams, permission: "documentation.read", responses: { 200: PublishJobView } }, ({ access }) => getPublishStatus(access));

@@ -4,6 +4,6 @@ import { FeatureQuery, featureValue } from "@/lib/billing/subscription";
 import { FeatureValueView } from "@/lib/billing/views";
 
 export const GET = route(
-  { params: OrganizationParams, query: FeatureQuery, permission: "subscription.read", responses: { 200: FeatureValueView } },
+  { summary: "Get a plan feature's value", params: OrganizationParams, query: FeatureQuery, permission: "subscription.read", responses: { 200: FeatureValueView } },
   ({ access, query }) => featureValue(access, query),
 );

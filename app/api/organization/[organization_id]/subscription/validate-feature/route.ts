@@ -4,6 +4,6 @@ import { FeatureQuery, validateFeature } from "@/lib/billing/subscription";
 import { FeatureCheckView } from "@/lib/billing/views";
 
 export const GET = route(
-  { params: OrganizationParams, query: FeatureQuery, permission: "subscription.read", responses: { 200: FeatureCheckView } },
+  { summary: "Check whether a plan feature is enabled", params: OrganizationParams, query: FeatureQuery, permission: "subscription.read", responses: { 200: FeatureCheckView } },
   ({ access, query }) => validateFeature(access, query),
 );

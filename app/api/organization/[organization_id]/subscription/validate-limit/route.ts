@@ -5,6 +5,6 @@ import { LimitCheckView } from "@/lib/billing/views";
 
 /** Answers whether an amount more fits; it reserves nothing. */
 export const GET = route(
-  { params: OrganizationParams, query: LimitQuery, permission: "subscription.read", responses: { 200: LimitCheckView } },
+  { summary: "Check whether a plan limit allows an amount", params: OrganizationParams, query: LimitQuery, permission: "subscription.read", responses: { 200: LimitCheckView } },
   ({ access, query }) => validateLimit(access, query),
 );

@@ -4,7 +4,7 @@ import { customersCsv } from "@/lib/admin/customers-export";
 
 const csv = { mediaType: "text/csv", description: "Every customer the search matches, oldest first: organization_id, name, subscription_status, created_at" };
 
-export const GET = route({ auth: "system-admin", query: CustomerExportQuery, responses: { 200: csv } }, ({ query }) =>
+export const GET = route({ summary: "Export customers as CSV", auth: "system-admin", query: CustomerExportQuery, responses: { 200: csv } }, ({ query }) =>
   new Response(customersCsv(query.search), {
     headers: {
       "content-type": "text/csv; charset=utf-8",

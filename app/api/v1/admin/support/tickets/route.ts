@@ -4,6 +4,6 @@ import { AdminTicketListQuery } from "@/lib/support/schemas";
 import { listAllTickets } from "@/lib/support/service";
 import { SupportTicketList } from "@/lib/support/views";
 
-export const GET = route({ auth: "system-admin", query: AdminTicketListQuery, responses: { 200: SupportTicketList } }, async ({ query, request }) =>
+export const GET = route({ summary: "List every organization's support tickets (staff)", auth: "system-admin", query: AdminTicketListQuery, responses: { 200: SupportTicketList } }, async ({ query, request }) =>
   paginated(request, await listAllTickets(query)),
 );

@@ -3,13 +3,13 @@ import { DocumentationParams, UpdateDocumentationBody } from "@/lib/documentatio
 import { deleteDocumentation, getDocumentation, updateDocumentation } from "@/lib/documentation/service";
 import { DocumentationView } from "@/lib/documentation/views";
 
-export const GET = route({ params: DocumentationParams, permission: "documentation.read", responses: { 200: DocumentationView } }, ({ access }) => getDocumentation(access));
+export const GET = route({ summary: "Get a project", params: DocumentationParams, permission: "documentation.read", responses: { 200: DocumentationView } }, ({ access }) => getDocumentation(access));
 
 export const PUT = route(
-  { params: DocumentationParams, permission: "documentation.configure", body: UpdateDocumentationBody, problems: ["conflict", "locked"], responses: { 200: DocumentationView } },
+  { summary: "Update a project", params: DocumentationParams, permission: "documentation.configure", body: UpdateDocumentationBody, problems: ["conflict", "locked"], responses: { 200: DocumentationView } },
   ({ access, body }) => updateDocumentation(access, body),
 );
 
-export const DELETE = route({ params: DocumentationParams, permission: "documentation.delete", problems: ["locked"], responses: { 204: null } }, ({ access }) =>
+export const DELETE = route({ summary: "Delete a project", params: DocumentationParams, permission: "documentation.delete", problems: ["locked"], responses: { 204: null } }, ({ access }) =>
   deleteDocumentation(access),
 );

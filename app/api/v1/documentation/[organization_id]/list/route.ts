@@ -6,6 +6,6 @@ import { route } from "@/lib/http/route";
 import { PageQuery } from "@/lib/pagination";
 
 export const GET = route(
-  { params: OrganizationParams, permission: "documentation.read", query: PageQuery, responses: { 200: DocumentationList } },
+  { summary: "List an organization's projects", params: OrganizationParams, permission: "documentation.read", query: PageQuery, responses: { 200: DocumentationList } },
   async ({ access, query, request }) => paginated(request, await listDocumentation(access, query)),
 );

@@ -3,4 +3,4 @@ import { route } from "@/lib/http/route";
 import { listTemplates } from "@/lib/initializers/template";
 import { TemplateList } from "@/lib/initializers/views";
 
-export const GET = route({ params: OrganizationParams, permission: "documentation.read", responses: { 200: TemplateList } }, () => listTemplates());
+export const GET = route({ summary: "List project templates", params: OrganizationParams, permission: "documentation.read", responses: { 200: TemplateList } }, () => listTemplates());

@@ -6,6 +6,6 @@ import { route } from "@/lib/http/route";
 import { OrganizationParams } from "@/lib/organizations/schemas";
 
 export const GET = route(
-  { params: OrganizationParams, permission: "audit.read", query: AuditLogQuery, responses: { 200: AuditEntryList } },
+  { summary: "List audit log entries", params: OrganizationParams, permission: "audit.read", query: AuditLogQuery, responses: { 200: AuditEntryList } },
   async ({ access, query, request }) => paginated(request, await listAuditEntries(access, query)),
 );

@@ -4,6 +4,6 @@ import { OrganizationParams } from "@/lib/organizations/schemas";
 import { readLogo } from "@/lib/organizations/service";
 
 export const GET = route(
-  { params: OrganizationParams, permission: "organization.read", responses: { 200: { mediaType: "image/*", description: "The logo, a PNG or JPEG image" } } },
+  { summary: "Download an organization's logo", params: OrganizationParams, permission: "organization.read", responses: { 200: { mediaType: "image/*", description: "The logo, a PNG or JPEG image" } } },
   async ({ access }) => blobResponse(await readLogo(access), "private, max-age=300"),
 );

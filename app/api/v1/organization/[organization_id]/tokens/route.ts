@@ -6,11 +6,11 @@ import { CreateOrganizationTokenBody, createOrganizationToken, listOrganizationT
 import { NewTokenView, TokenList } from "@/lib/tokens/views";
 
 export const GET = route(
-  { params: OrganizationParams, query: PageQuery, permission: "tokens.manage", responses: { 200: TokenList } },
+  { summary: "List organization tokens", params: OrganizationParams, query: PageQuery, permission: "tokens.manage", responses: { 200: TokenList } },
   async ({ access, query, request }) => paginated(request, await listOrganizationTokens(access, query)),
 );
 
 export const POST = route(
-  { params: OrganizationParams, permission: "tokens.manage", body: CreateOrganizationTokenBody, status: 201, responses: { 201: NewTokenView } },
+  { summary: "Create an organization token", params: OrganizationParams, permission: "tokens.manage", body: CreateOrganizationTokenBody, status: 201, responses: { 201: NewTokenView } },
   ({ access, principal, body }) => createOrganizationToken(access, principal, body),
 );

@@ -7,6 +7,7 @@ import { OrganizationView } from "@/lib/organizations/views";
 /** A PNG or JPEG of at most 2 MB. */
 export const POST = route(
   {
+    summary: "Upload an organization's logo",
     params: OrganizationParams,
     permission: "organization.update",
     upload: { form: LogoUploadForm },

@@ -3,4 +3,4 @@ import { feedbackCaller } from "@/lib/feedback/customer-session";
 import { ideaConfig } from "@/lib/feedback/ideas";
 import { FeedbackSettingsView } from "@/lib/feedback/views";
 
-export const GET = route({ auth: feedbackCaller, responses: { 200: FeedbackSettingsView } }, ({ caller }) => ideaConfig(caller));
+export const GET = route({ summary: "Get the idea submission settings", auth: feedbackCaller, responses: { 200: FeedbackSettingsView } }, ({ caller }) => ideaConfig(caller));

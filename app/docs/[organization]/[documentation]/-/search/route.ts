@@ -6,7 +6,7 @@ import { SiteParams } from "@/lib/site/routes";
 import { resolveSiteRequest, serveCached } from "@/lib/site/serve";
 
 /** The site's search box: the live snapshot, for anyone who may read the site. Each search is counted, cached answer or not. */
-export const GET = route({ auth: "public", params: SiteParams, query: PublicSearchQuery }, async ({ params, query, request }) => {
+export const GET = route({ summary: "Search a published site", auth: "public", params: SiteParams, query: PublicSearchQuery }, async ({ params, query, request }) => {
   const target = await resolveSiteRequest(request, params);
   const name = `search:${query.version ?? ""}:${query.limit}:${query.q}`;
   const response = await serveCached(target, name, "application/json", async () => {

@@ -11,6 +11,6 @@ const editStream = {
 };
 
 export const POST = route(
-  { params: DocumentationParams, permission: "ai.use", problems: aiProblems, body: EditBody, responses: { 200: [AiEdit, editStream] } },
+  { summary: "Revise markdown with AI", params: DocumentationParams, permission: "ai.use", problems: aiProblems, body: EditBody, responses: { 200: [AiEdit, editStream] } },
   async ({ access, body, requestId }) => (body.stream ? eventStreamResponse(await streamEditContent(access, body), requestId) : editContent(access, body)),
 );

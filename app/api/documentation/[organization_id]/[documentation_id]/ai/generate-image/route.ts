@@ -5,6 +5,6 @@ import { GenerateImageBody } from "@/lib/ai/schemas";
 import { aiProblems, GeneratedImage } from "@/lib/ai/views";
 
 export const POST = route(
-  { params: DocumentationParams, permission: "ai.use", problems: [...aiProblems, "locked"], body: GenerateImageBody, status: 201, responses: { 201: GeneratedImage } },
+  { summary: "Generate an image asset with AI", params: DocumentationParams, permission: "ai.use", problems: [...aiProblems, "locked"], body: GenerateImageBody, status: 201, responses: { 201: GeneratedImage } },
   ({ access, principal, body }) => generateImageAsset(access, principal, body),
 );

@@ -3,9 +3,9 @@ import { ConfigBody, DocumentationParams } from "@/lib/documentation/schemas";
 import { getConfig, updateConfig } from "@/lib/documentation/service";
 import { ConfigView } from "@/lib/documentation/views";
 
-export const GET = route({ params: DocumentationParams, permission: "documentation.read", responses: { 200: ConfigView } }, ({ access }) => getConfig(access));
+export const GET = route({ summary: "Get the project's configuration", params: DocumentationParams, permission: "documentation.read", responses: { 200: ConfigView } }, ({ access }) => getConfig(access));
 
 export const PUT = route(
-  { params: DocumentationParams, permission: "documentation.configure", body: ConfigBody, problems: ["conflict", "locked", "quota_exceeded"], responses: { 200: ConfigView } },
+  { summary: "Update the project's configuration", params: DocumentationParams, permission: "documentation.configure", body: ConfigBody, problems: ["conflict", "locked", "quota_exceeded"], responses: { 200: ConfigView } },
   async ({ access, body }) => (await updateConfig(access, body)).config,
 );

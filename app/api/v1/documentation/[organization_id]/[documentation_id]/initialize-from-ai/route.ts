@@ -8,6 +8,6 @@ import { AiDocumentation } from "@/lib/initializers/views";
 // `ai.use`: what sets this initializer apart is spending the organization's AI credits and
 // sending its prompt to the provider; the editors who hold it also hold `documentation.write`.
 export const POST = route(
-  { params: DocumentationParams, permission: "ai.use", problems: [...aiProblems, "conflict", "locked"], body: InitializeFromAiBody, status: 201, responses: { 201: AiDocumentation } },
+  { summary: "Initialize a project from an AI prompt", params: DocumentationParams, permission: "ai.use", problems: [...aiProblems, "conflict", "locked"], body: InitializeFromAiBody, status: 201, responses: { 201: AiDocumentation } },
   ({ access, principal, body }) => initializeFromAi(access, principal, body),
 );

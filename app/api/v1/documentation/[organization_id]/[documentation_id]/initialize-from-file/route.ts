@@ -6,6 +6,7 @@ import { FilesDocumentation } from "@/lib/initializers/views";
 /** `file`: one or more markdown files or zips. */
 export const POST = route(
   {
+    summary: "Initialize a project from uploaded files",
     params: DocumentationParams,
     permission: "documentation.write",
     upload: { form: FilesUploadForm },

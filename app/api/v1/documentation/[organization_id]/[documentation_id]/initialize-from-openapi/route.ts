@@ -6,6 +6,7 @@ import { OpenApiDocumentation } from "@/lib/initializers/views";
 
 export const POST = route(
   {
+    summary: "Initialize a project from an OpenAPI description",
     params: DocumentationParams,
     permission: "documentation.write",
     body: InitializeFromOpenApiBody,

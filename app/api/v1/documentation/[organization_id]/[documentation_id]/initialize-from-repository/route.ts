@@ -6,6 +6,6 @@ import { ImportStarted } from "@/lib/initializers/views";
 
 /** Answers 202 with the import job; `GET .../import` follows it. */
 export const POST = route(
-  { params: DocumentationParams, permission: "documentation.write", body: InitializeFromRepositoryBody, status: 202, problems: ["conflict", "locked", "unavailable"], responses: { 202: ImportStarted } },
+  { summary: "Initialize a project from a Git repository", params: DocumentationParams, permission: "documentation.write", body: InitializeFromRepositoryBody, status: 202, problems: ["conflict", "locked", "unavailable"], responses: { 202: ImportStarted } },
   ({ access, principal, body }) => startRepositoryImport(access, principal, body),
 );

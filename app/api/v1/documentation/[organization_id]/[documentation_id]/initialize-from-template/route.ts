@@ -5,6 +5,6 @@ import { initializeFromTemplate } from "@/lib/initializers/template";
 import { TemplateDocumentation } from "@/lib/initializers/views";
 
 export const POST = route(
-  { params: DocumentationParams, permission: "documentation.write", body: InitializeFromTemplateBody, status: 201, problems: ["conflict", "locked"], responses: { 201: TemplateDocumentation } },
+  { summary: "Initialize a project from a template", params: DocumentationParams, permission: "documentation.write", body: InitializeFromTemplateBody, status: 201, problems: ["conflict", "locked"], responses: { 201: TemplateDocumentation } },
   ({ access, principal, body }) => initializeFromTemplate(access, principal, body),
 );

@@ -6,6 +6,6 @@ import { ImportStarted } from "@/lib/initializers/views";
 
 /** Answers 202 with the import job; `GET .../import` follows it. */
 export const POST = route(
-  { params: DocumentationParams, permission: "documentation.write", body: InitializeFromWebsiteBody, status: 202, problems: ["conflict", "locked"], responses: { 202: ImportStarted } },
+  { summary: "Initialize a project from a website", params: DocumentationParams, permission: "documentation.write", body: InitializeFromWebsiteBody, status: 202, problems: ["conflict", "locked"], responses: { 202: ImportStarted } },
   ({ access, principal, body }) => startWebsiteImport(access, principal, body),
 );

@@ -7,11 +7,11 @@ import { CreateRedirectBody } from "@/lib/publishing/schemas";
 import { RedirectList, RedirectView } from "@/lib/publishing/views";
 
 export const GET = route(
-  { params: DocumentationParams, query: PageQuery, permission: "documentation.read", responses: { 200: RedirectList } },
+  { summary: "List a project's redirects", params: DocumentationParams, query: PageQuery, permission: "documentation.read", responses: { 200: RedirectList } },
   async ({ access, query, request }) => paginated(request, await listRedirects(access, query)),
 );
 
 export const POST = route(
-  { params: DocumentationParams, permission: "documentation.configure", body: CreateRedirectBody, status: 201, problems: ["conflict", "locked"], responses: { 201: RedirectView } },
+  { summary: "Create a redirect", params: DocumentationParams, permission: "documentation.configure", body: CreateRedirectBody, status: 201, problems: ["conflict", "locked"], responses: { 201: RedirectView } },
   ({ access, principal, body }) => createRedirect(access, principal, body),
 );

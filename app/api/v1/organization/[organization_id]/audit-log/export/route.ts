@@ -6,6 +6,7 @@ import { OrganizationParams } from "@/lib/organizations/schemas";
 
 export const GET = route(
   {
+    summary: "Export the audit log as CSV",
     params: OrganizationParams,
     permission: "audit.read",
     query: AuditLogExportQuery,

@@ -3,11 +3,11 @@ import { createChangelog, listAllChangelogs } from "@/lib/feedback/changelogs";
 import { CreateChangelogBody, OrganizationFeedbackParams } from "@/lib/feedback/schemas";
 import { ChangelogList, ChangelogView } from "@/lib/feedback/views";
 
-export const GET = route({ params: OrganizationFeedbackParams, permission: "feedback.manage", responses: { 200: ChangelogList } }, ({ access }) =>
+export const GET = route({ summary: "List changelog entries, scheduled ones included", params: OrganizationFeedbackParams, permission: "feedback.manage", responses: { 200: ChangelogList } }, ({ access }) =>
   listAllChangelogs(access),
 );
 
 export const POST = route(
-  { params: OrganizationFeedbackParams, permission: "feedback.manage", body: CreateChangelogBody, status: 201, responses: { 201: ChangelogView } },
+  { summary: "Create a changelog entry", params: OrganizationFeedbackParams, permission: "feedback.manage", body: CreateChangelogBody, status: 201, responses: { 201: ChangelogView } },
   ({ access, body }) => createChangelog(access, body),
 );

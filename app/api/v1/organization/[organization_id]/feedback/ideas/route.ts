@@ -6,6 +6,6 @@ import { IdeaList } from "@/lib/feedback/views";
 
 /** The private backlog (`?status=backlog`, the default), or approved/declined ideas; newest first. */
 export const GET = route(
-  { params: OrganizationFeedbackParams, permission: "feedback.manage", query: IdeaListQuery, responses: { 200: IdeaList } },
+  { summary: "List ideas by status", params: OrganizationFeedbackParams, permission: "feedback.manage", query: IdeaListQuery, responses: { 200: IdeaList } },
   async ({ access, query, request }) => paginated(request, await listIdeas(access, query)),
 );

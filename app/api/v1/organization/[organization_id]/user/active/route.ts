@@ -6,6 +6,6 @@ import { OrganizationParams } from "@/lib/organizations/schemas";
 import { PageQuery } from "@/lib/pagination";
 
 export const GET = route(
-  { params: OrganizationParams, permission: "members.read", query: PageQuery, responses: { 200: ActiveMemberList } },
+  { summary: "List active members", params: OrganizationParams, permission: "members.read", query: PageQuery, responses: { 200: ActiveMemberList } },
   async ({ access, query, request }) => paginated(request, await listMembers(access, "active", query)),
 );

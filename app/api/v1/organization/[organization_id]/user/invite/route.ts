@@ -8,6 +8,7 @@ import { OrganizationParams } from "@/lib/organizations/schemas";
 /** Conflict when the address is already a member's. */
 export const POST = route(
   {
+    summary: "Invite a member",
     params: OrganizationParams,
     permission: "members.manage",
     body: InviteBody,

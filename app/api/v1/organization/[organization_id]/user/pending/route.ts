@@ -6,6 +6,6 @@ import { OrganizationParams } from "@/lib/organizations/schemas";
 import { PageQuery } from "@/lib/pagination";
 
 export const GET = route(
-  { params: OrganizationParams, permission: "members.read", query: PageQuery, responses: { 200: PendingInvitationList } },
+  { summary: "List pending invitations", params: OrganizationParams, permission: "members.read", query: PageQuery, responses: { 200: PendingInvitationList } },
   async ({ access, query, request }) => paginated(request, await listMembers(access, "pending", query)),
 );

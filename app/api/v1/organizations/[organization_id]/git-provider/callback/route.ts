@@ -6,6 +6,7 @@ import { GitConnectionView } from "@/lib/git-provider/views";
 /** Replaces any earlier connection. */
 export const POST = route(
   {
+    summary: "Complete the Git provider connection",
     params: GitProviderParams,
     permission: "git.connect",
     body: CallbackBody,

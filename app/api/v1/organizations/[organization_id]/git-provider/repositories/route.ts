@@ -7,6 +7,7 @@ import { GitRepositoryList } from "@/lib/git-provider/views";
 /** Conflict when the organization has no connection. */
 export const GET = route(
   {
+    summary: "List repositories the Git connection can reach",
     params: GitProviderParams,
     permission: "git.read",
     query: RepositoriesQuery,

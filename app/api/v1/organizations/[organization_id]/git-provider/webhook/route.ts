@@ -6,6 +6,7 @@ import { WebhookAnswer } from "@/lib/git-sync/views";
 /** A push webhook from the repository: its HMAC signature under a linked version's secret is the credential. */
 export const POST = route(
   {
+    summary: "Receive a repository push webhook",
     auth: "public",
     params: WebhookParams,
     upload: { bytes: "application/json" },

@@ -6,7 +6,7 @@ import { SubscribedView } from "@/lib/push/views";
 
 /** 201 for a new subscription, 200 when this endpoint/device was already subscribed. */
 export const POST = route(
-  { params: OrganizationParams, permission: "push.subscribe", body: SubscribeBody, responses: { 200: SubscribedView, 201: SubscribedView } },
+  { summary: "Subscribe to push notifications", params: OrganizationParams, permission: "push.subscribe", body: SubscribeBody, responses: { 200: SubscribedView, 201: SubscribedView } },
   async ({ access, principal, body }) => {
     const { created, subscription } = await subscribe(
       { organizationId: access.organizationId, documentationId: access.documentationScope, userId: principal.user.id },
@@ -17,6 +17,6 @@ export const POST = route(
 );
 
 export const DELETE = route(
-  { params: OrganizationParams, permission: "push.subscribe", body: UnsubscribeBody, responses: { 204: null } },
+  { summary: "Unsubscribe an address from push notifications", params: OrganizationParams, permission: "push.subscribe", body: UnsubscribeBody, responses: { 204: null } },
   ({ access, body }) => unsubscribe(access.organizationId, body),
 );

@@ -3,6 +3,6 @@ import { OrganizationParams } from "@/lib/organizations/schemas";
 import { listSubscriptions } from "@/lib/push/subscriptions";
 import { PushSubscriptionList } from "@/lib/push/views";
 
-export const GET = route({ params: OrganizationParams, permission: "push.subscribe", responses: { 200: PushSubscriptionList } }, ({ access, principal }) =>
+export const GET = route({ summary: "List push subscriptions", params: OrganizationParams, permission: "push.subscribe", responses: { 200: PushSubscriptionList } }, ({ access, principal }) =>
   listSubscriptions(access, principal.user.id),
 );

@@ -5,6 +5,6 @@ import { SupportMessageView } from "@/lib/support/views";
 
 /** A staff reply; the ticket becomes `pending` (awaiting the customer) unless `status` says otherwise. */
 export const POST = route(
-  { auth: "system-admin", params: AdminTicketParams, body: StaffMessageBody, status: 201, responses: { 201: SupportMessageView } },
+  { summary: "Reply to a support ticket (staff)", auth: "system-admin", params: AdminTicketParams, body: StaffMessageBody, status: 201, responses: { 201: SupportMessageView } },
   ({ principal, params, body }) => addStaffMessage(principal, params.ticket_id, body),
 );

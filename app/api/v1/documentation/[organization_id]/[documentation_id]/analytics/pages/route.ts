@@ -5,6 +5,6 @@ import { DocumentationParams } from "@/lib/documentation/schemas";
 import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ params: DocumentationParams, query: PagesQuery, permission: "analytics.read", problems: ["quota_exceeded"], responses: { 200: PageReportList } }, async ({ access, query, request }) =>
+export const GET = route({ summary: "List page views and votes", params: DocumentationParams, query: PagesQuery, permission: "analytics.read", problems: ["quota_exceeded"], responses: { 200: PageReportList } }, async ({ access, query, request }) =>
   paginated(request, await analyticsPages(access, query, query)),
 );

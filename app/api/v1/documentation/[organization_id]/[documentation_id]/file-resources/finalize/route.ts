@@ -5,6 +5,6 @@ import { DocumentationParams } from "@/lib/documentation/schemas";
 import { route } from "@/lib/http/route";
 
 export const POST = route(
-  { params: DocumentationParams, permission: "documentation.write", body: FinalizeUploadBody, problems: ["quota_exceeded", "conflict", "locked"], status: 201, responses: { 201: AssetView } },
+  { summary: "Finalize an upload as an asset", params: DocumentationParams, permission: "documentation.write", body: FinalizeUploadBody, problems: ["quota_exceeded", "conflict", "locked"], status: 201, responses: { 201: AssetView } },
   ({ access, principal, body }) => finalizeUpload(access, principal, body),
 );

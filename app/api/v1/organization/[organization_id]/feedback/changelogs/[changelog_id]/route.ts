@@ -4,10 +4,10 @@ import { ChangelogAdminParams, UpdateChangelogBody } from "@/lib/feedback/schema
 import { ChangelogView } from "@/lib/feedback/views";
 
 export const PATCH = route(
-  { params: ChangelogAdminParams, permission: "feedback.manage", body: UpdateChangelogBody, responses: { 200: ChangelogView } },
+  { summary: "Update a changelog entry", params: ChangelogAdminParams, permission: "feedback.manage", body: UpdateChangelogBody, responses: { 200: ChangelogView } },
   ({ access, params, body }) => updateChangelog(access, params.changelog_id, body),
 );
 
-export const DELETE = route({ params: ChangelogAdminParams, permission: "feedback.manage", responses: { 204: null } }, ({ access, params }) =>
+export const DELETE = route({ summary: "Delete a changelog entry", params: ChangelogAdminParams, permission: "feedback.manage", responses: { 204: null } }, ({ access, params }) =>
   deleteChangelog(access, params.changelog_id),
 );

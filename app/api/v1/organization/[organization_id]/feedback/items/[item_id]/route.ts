@@ -5,10 +5,10 @@ import { RoadmapItemView } from "@/lib/feedback/views";
 
 /** Moves an item between roadmap statuses or edits it. */
 export const PATCH = route(
-  { params: ItemAdminParams, permission: "feedback.manage", body: UpdateItemBody, responses: { 200: RoadmapItemView } },
+  { summary: "Update a roadmap item", params: ItemAdminParams, permission: "feedback.manage", body: UpdateItemBody, responses: { 200: RoadmapItemView } },
   ({ access, params, body }) => updateItem(access, params.item_id, body),
 );
 
-export const DELETE = route({ params: ItemAdminParams, permission: "feedback.manage", responses: { 204: null } }, ({ access, params }) =>
+export const DELETE = route({ summary: "Delete a roadmap item", params: ItemAdminParams, permission: "feedback.manage", responses: { 204: null } }, ({ access, params }) =>
   deleteItem(access, params.item_id),
 );

@@ -5,6 +5,6 @@ import { MemberView } from "@/lib/members/views";
 
 /** Conflict when it would leave the organization without an owner. */
 export const PATCH = route(
-  { params: MemberParams, permission: "members.manage", body: UpdateRoleBody, problems: ["conflict"], responses: { 200: MemberView } },
+  { summary: "Change a member's role", params: MemberParams, permission: "members.manage", body: UpdateRoleBody, problems: ["conflict"], responses: { 200: MemberView } },
   ({ access, params, body }) => updateMemberRole(access, params.user_id, body.role),
 );

@@ -4,6 +4,6 @@ import { updateMemberStatus } from "@/lib/members/service";
 import { MemberView } from "@/lib/members/views";
 
 export const PATCH = route(
-  { params: MemberParams, permission: "members.manage", body: UpdateStatusBody, problems: ["conflict", "quota_exceeded"], responses: { 200: MemberView } },
+  { summary: "Suspend, deactivate or reactivate a member", params: MemberParams, permission: "members.manage", body: UpdateStatusBody, problems: ["conflict", "quota_exceeded"], responses: { 200: MemberView } },
   ({ access, params, body }) => updateMemberStatus(access, params.user_id, body.status),
 );

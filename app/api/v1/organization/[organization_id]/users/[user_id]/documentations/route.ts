@@ -5,6 +5,6 @@ import { MemberView } from "@/lib/members/views";
 
 /** Conflict when the member is not a reader (other roles see every project). */
 export const PATCH = route(
-  { params: MemberParams, permission: "members.manage", body: UpdateGrantsBody, problems: ["conflict"], responses: { 200: MemberView } },
+  { summary: "Replace a reader's project grants", params: MemberParams, permission: "members.manage", body: UpdateGrantsBody, problems: ["conflict"], responses: { 200: MemberView } },
   ({ access, params, body }) => updateMemberGrants(access, params.user_id, body.documentation_ids),
 );

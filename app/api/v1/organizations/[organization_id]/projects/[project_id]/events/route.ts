@@ -5,12 +5,12 @@ import { createDocumentationEvent, listDocumentationEvents } from "@/lib/events/
 import { EventList, EventView } from "@/lib/events/views";
 
 export const POST = route(
-  { params: EventCollectionParams, permission: "events.write", body: CreateEventBody, status: 201, responses: { 201: EventView } },
+  { summary: "Record a project event", params: EventCollectionParams, permission: "events.write", body: CreateEventBody, status: 201, responses: { 201: EventView } },
   ({ access, principal, body }) => createDocumentationEvent(access, principal, body),
 );
 
 /** Newest first. */
 export const GET = route(
-  { params: EventCollectionParams, permission: "events.read", query: ListEventsQuery, responses: { 200: EventList } },
+  { summary: "List a project's events", params: EventCollectionParams, permission: "events.read", query: ListEventsQuery, responses: { 200: EventList } },
   async ({ access, query, request }) => paginated(request, await listDocumentationEvents(access, query)),
 );

@@ -9,7 +9,7 @@ import { loadSiteAsset } from "@/lib/site/texts";
 
 /** Images and files of a published project, as its pages link them. */
 export const GET = route(
-  { auth: "public", params: SiteParams.extend({ asset_id: z.string().max(100), filename: z.string().max(300) }) },
+  { summary: "Download a published site's asset", auth: "public", params: SiteParams.extend({ asset_id: z.string().max(100), filename: z.string().max(300) }) },
   async ({ params, request }) => {
     const found = await findSiteRequest(request, params);
     // The logo and favicon show on a protected site's sign-in page, before anyone signed in.

@@ -6,6 +6,7 @@ import { route } from "@/lib/http/route";
 /** The signed URL from upload-url: its HMAC signature is the credential. */
 export const PUT = route(
   {
+    summary: "Upload a file to a signed URL",
     auth: "public",
     params: UploadParams,
     query: SignedUploadQuery,

@@ -4,10 +4,11 @@ import { openApiBodyLimitBytes, SyncOpenApiBody } from "@/lib/initializers/schem
 import { ApiDescriptionView, ApiSyncReport } from "@/lib/initializers/views";
 import { VersionParams } from "@/lib/versions/schemas";
 
-export const GET = route({ params: VersionParams, permission: "documentation.read", responses: { 200: ApiDescriptionView } }, ({ access, params }) => getApiDescription(access, params.version_id));
+export const GET = route({ summary: "Get a version's API description", params: VersionParams, permission: "documentation.read", responses: { 200: ApiDescriptionView } }, ({ access, params }) => getApiDescription(access, params.version_id));
 
 export const PUT = route(
   {
+    summary: "Re-sync a version's API reference",
     params: VersionParams,
     permission: "documentation.write",
     body: SyncOpenApiBody,

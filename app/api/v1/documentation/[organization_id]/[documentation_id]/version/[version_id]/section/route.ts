@@ -4,11 +4,11 @@ import { createSection, listSections } from "@/lib/sections/service";
 import { SectionList, SectionView } from "@/lib/sections/views";
 import { VersionParams } from "@/lib/versions/schemas";
 
-export const GET = route({ params: VersionParams, permission: "documentation.read", responses: { 200: SectionList } }, ({ access, params }) =>
+export const GET = route({ summary: "List a version's sections", params: VersionParams, permission: "documentation.read", responses: { 200: SectionList } }, ({ access, params }) =>
   listSections(access, params.version_id),
 );
 
 export const POST = route(
-  { params: VersionParams, permission: "documentation.write", body: CreateSectionBody, status: 201, responses: { 201: SectionView } },
+  { summary: "Create a section", params: VersionParams, permission: "documentation.write", body: CreateSectionBody, status: 201, responses: { 201: SectionView } },
   ({ access, params, body }) => createSection(access, params.version_id, body),
 );

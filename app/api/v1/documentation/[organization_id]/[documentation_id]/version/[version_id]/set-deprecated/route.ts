@@ -4,6 +4,6 @@ import { setVersionDeprecated } from "@/lib/versions/service";
 import { VersionView } from "@/lib/versions/views";
 
 export const POST = route(
-  { params: VersionParams, permission: "documentation.write", body: SetDeprecatedBody, bodyOptional: true, responses: { 200: VersionView } },
+  { summary: "Set whether a version is deprecated", params: VersionParams, permission: "documentation.write", body: SetDeprecatedBody, bodyOptional: true, responses: { 200: VersionView } },
   ({ access, params, body }) => setVersionDeprecated(access, params.version_id, body?.deprecated ?? true),
 );

@@ -6,6 +6,7 @@ import { RoadmapItemView } from "@/lib/feedback/views";
 /** Moves a backlog idea onto the public roadmap; answers the new roadmap item. Conflict when it left the backlog already. */
 export const POST = route(
   {
+    summary: "Approve an idea onto the roadmap",
     params: IdeaAdminParams,
     permission: "feedback.manage",
     body: ApproveIdeaBody,

@@ -4,6 +4,6 @@ import { IdeaAdminParams } from "@/lib/feedback/schemas";
 import { IdeaView } from "@/lib/feedback/views";
 
 /** Conflict when the idea left the backlog already. */
-export const POST = route({ params: IdeaAdminParams, permission: "feedback.manage", problems: ["conflict"], responses: { 200: IdeaView } }, ({ access, params }) =>
+export const POST = route({ summary: "Decline an idea", params: IdeaAdminParams, permission: "feedback.manage", problems: ["conflict"], responses: { 200: IdeaView } }, ({ access, params }) =>
   declineIdea(access, params.idea_id),
 );

@@ -6,6 +6,7 @@ import { GitTreeView } from "@/lib/git-provider/views";
 /** Conflict when the organization has no connection or the repository is empty. */
 export const GET = route(
   {
+    summary: "Get a repository's file tree",
     params: RepositoryParams,
     permission: "git.read",
     query: TreeQuery,

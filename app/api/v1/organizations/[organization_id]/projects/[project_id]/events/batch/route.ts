@@ -6,6 +6,7 @@ import { EventList } from "@/lib/events/views";
 /** Answers the events in the order given; the body may be up to 4 MB. */
 export const POST = route(
   {
+    summary: "Record a batch of project events",
     params: EventCollectionParams,
     permission: "events.write",
     body: CreateEventBatchBody,

@@ -9,6 +9,7 @@ import { SsoDomainView } from "@/lib/sso/views";
  */
 export const POST = route(
   {
+    summary: "Verify a single sign-on domain",
     params: SsoDomainParams,
     permission: "sso.manage",
     problems: ["quota_exceeded", "conflict", "unprocessable", "upstream_failed"],

@@ -5,6 +5,6 @@ import { gitSyncHistory } from "@/lib/git-sync/service";
 import { GitSyncRunList } from "@/lib/git-sync/views";
 
 export const GET = route(
-  { params: GitSyncParams, query: GitSyncHistoryQuery, permission: "git.read", responses: { 200: GitSyncRunList } },
+  { summary: "List a version's Git sync runs", params: GitSyncParams, query: GitSyncHistoryQuery, permission: "git.read", responses: { 200: GitSyncRunList } },
   async ({ access, params, query, request }) => paginated(request, await gitSyncHistory(access, params.version_id, query)),
 );

@@ -6,11 +6,11 @@ import { route } from "@/lib/http/route";
 import { PageQuery } from "@/lib/pagination";
 
 export const GET = route(
-  { params: ChangeRequestParams, permission: "change_requests.read", query: PageQuery, responses: { 200: CommentList } },
+  { summary: "List a change request's comments", params: ChangeRequestParams, permission: "change_requests.read", query: PageQuery, responses: { 200: CommentList } },
   async ({ access, params, query, request }) => paginated(request, await listComments(access, changeRequestRef(params), query)),
 );
 
 export const POST = route(
-  { params: ChangeRequestParams, permission: "change_requests.write", body: CreateCommentBody, status: 201, responses: { 201: CommentView } },
+  { summary: "Comment on a change request", params: ChangeRequestParams, permission: "change_requests.write", body: CreateCommentBody, status: 201, responses: { 201: CommentView } },
   ({ access, principal, params, body }) => addComment(access, principal, changeRequestRef(params), body),
 );

@@ -6,6 +6,7 @@ import { route } from "@/lib/http/route";
 /** 409 lists the conflicting entries (`conflicts`); send `resolutions` for them and merge again. */
 export const POST = route(
   {
+    summary: "Merge a change request",
     params: ChangeRequestParams,
     permission: "change_requests.merge",
     body: MergeBody,

@@ -4,7 +4,7 @@ import { ChangeRequestView } from "@/lib/change-requests/views";
 import { route } from "@/lib/http/route";
 
 export const POST = route(
-  { params: ChangeRequestParams, permission: "change_requests.write", body: RequestReviewersBody, problems: ["conflict"], responses: { 200: ChangeRequestView } },
+  { summary: "Request reviewers for a change request", params: ChangeRequestParams, permission: "change_requests.write", body: RequestReviewersBody, problems: ["conflict"], responses: { 200: ChangeRequestView } },
   ({ access, principal, params, body }) =>
     requestReviewers(access, principal, changeRequestRef(params), body.reviewers),
 );

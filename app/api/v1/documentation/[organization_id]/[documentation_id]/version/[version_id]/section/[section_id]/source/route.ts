@@ -4,7 +4,7 @@ import { sectionMarkdown, sectionSourceSummary } from "@/lib/sections/source";
 import { sectionSourceAnswers } from "@/lib/sections/views";
 
 /** JSON summary by default; `Accept: text/markdown` streams the entries' markdown. */
-export const GET = route({ params: SectionParams, permission: "documentation.read", responses: sectionSourceAnswers }, async ({ access, params, request }) => {
+export const GET = route({ summary: "Get a section's source summary or markdown", params: SectionParams, permission: "documentation.read", responses: sectionSourceAnswers }, async ({ access, params, request }) => {
   if (!(request.headers.get("accept") ?? "").includes("text/markdown")) {
     return sectionSourceSummary(access, params.version_id, params.section_id);
   }

@@ -4,16 +4,16 @@ import { route } from "@/lib/http/route";
 import { UpdateSectionBody } from "@/lib/sections/schemas";
 import { SectionView } from "@/lib/sections/views";
 
-export const GET = route({ params: BranchSectionParams, permission: "change_requests.read", responses: { 200: SectionView } }, ({ access, params }) =>
+export const GET = route({ summary: "Get a section in a change request", params: BranchSectionParams, permission: "change_requests.read", responses: { 200: SectionView } }, ({ access, params }) =>
   getBranchSection(access, branchSectionRef(params)),
 );
 
 export const PUT = route(
-  { params: BranchSectionParams, permission: "change_requests.write", body: UpdateSectionBody, problems: ["conflict", "locked"], responses: { 200: SectionView } },
+  { summary: "Update a section in a change request", params: BranchSectionParams, permission: "change_requests.write", body: UpdateSectionBody, problems: ["conflict", "locked"], responses: { 200: SectionView } },
   ({ access, params, body }) => updateBranchSection(access, branchSectionRef(params), body),
 );
 
 export const DELETE = route(
-  { params: BranchSectionParams, permission: "change_requests.write", problems: ["conflict", "locked"], responses: { 204: null } },
+  { summary: "Delete a section in a change request", params: BranchSectionParams, permission: "change_requests.write", problems: ["conflict", "locked"], responses: { 204: null } },
   ({ access, params }) => deleteBranchSection(access, branchSectionRef(params)),
 );

@@ -6,6 +6,7 @@ import { SectionParams } from "@/lib/sections/schemas";
 
 export const POST = route(
   {
+    summary: "Create entries in a batch",
     params: SectionParams,
     permission: "documentation.write",
     body: BatchCreateBody,

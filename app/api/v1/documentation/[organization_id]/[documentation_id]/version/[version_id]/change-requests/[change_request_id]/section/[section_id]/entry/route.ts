@@ -8,11 +8,11 @@ import { route } from "@/lib/http/route";
 import { PageQuery } from "@/lib/pagination";
 
 export const GET = route(
-  { params: BranchSectionParams, permission: "change_requests.read", query: PageQuery, responses: { 200: EntrySummaryList } },
+  { summary: "List a section's entries in a change request", params: BranchSectionParams, permission: "change_requests.read", query: PageQuery, responses: { 200: EntrySummaryList } },
   async ({ access, params, query, request }) => paginated(request, await listBranchEntries(access, branchSectionRef(params), query)),
 );
 
 export const POST = route(
-  { params: BranchSectionParams, permission: "change_requests.write", body: CreateEntryBody, problems: ["conflict", "locked"], responses: { 201: EntryView } },
+  { summary: "Create an entry in a change request", params: BranchSectionParams, permission: "change_requests.write", body: CreateEntryBody, problems: ["conflict", "locked"], responses: { 201: EntryView } },
   async ({ access, principal, params, body }) => entryResponse(await createBranchEntry(access, principal, branchSectionRef(params), body), 201),
 );
