@@ -54,11 +54,21 @@ async function assertVersionInOrganization(organizationId: string, versionId: st
   if (!version) throw invalidInput("The version is not part of this organization's documentation.", [{ path: "body.version_id", message: "unknown version" }]);
 }
 
-/** Every entry, scheduled ones included, for the organization's administrators. */
-export async function listAllChangelogs(access: OrganizationAccess) {
+/** Every entry, scheduled ones included, newest first, for the organization's administrators. */
+export async function listAllChangelogs(access: OrganizationAccess, page: PageRequest) {
   const workspace = await workspaceOf(access.organizationId);
-  const rows = await db.changelog.findMany({ where: { workspaceId: workspace.id }, orderBy: [{ publishedAt: "desc" }, { id: "desc" }], take: 500 });
-  return rows.map(changelogView);
+  const cursor = decodeCursor(page.cursor, PublishedCursor);
+  const changelogs = await fetchPage(
+    page,
+    (take) =>
+      db.changelog.findMany({
+        where: { workspaceId: workspace.id, ...(cursor ? keysetPast("publishedAt", new Date(cursor.publishedAt), cursor.id, "desc") : {}) },
+        orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
+        take,
+      }),
+    (last) => ({ publishedAt: last.publishedAt.toISOString(), id: last.id }),
+  );
+  return mapPage(changelogs, changelogView);
 }
 
 export async function createChangelog(access: OrganizationAccess, input: CreateChangelogInput) {

@@ -7,7 +7,8 @@ import type { FeedbackCaller } from "./customer-session";
 import { roadmapStatuses, type CreateItemBody, type UpdateItemBody } from "./schemas";
 import type { RoadmapItemView, RoadmapView, VoteView } from "./views";
 import { workspaceOf } from "./workspace";
-import type { z } from "zod";
+import { z } from "zod";
+import { decodeCursor, encodeCursor, type PageRequest } from "../pagination";
 
 export function itemView(item: RoadmapItem, voteCount: number, voted?: boolean): RoadmapItemView {
   return {
@@ -75,8 +76,25 @@ export async function unvote(caller: FeedbackCaller, itemId: string) {
   if (removed.count === 0) throw notFound("Vote");
 }
 
-export async function listItems(access: OrganizationAccess) {
-  return itemsWithVotes((await workspaceOf(access.organizationId)).id, null);
+const PositionCursor = z.object({ position: z.number().int().min(0) });
+
+/**
+ * The workspace's items, most voted first, a page at a time. The order is by a count that
+ * votes change, so the cursor is the position reached (a vote between two pages may show an
+ * item twice or not at all, as on any board ranked by votes).
+ */
+export async function listItems(access: OrganizationAccess, page: PageRequest) {
+  const workspace = await workspaceOf(access.organizationId);
+  const skip = decodeCursor(page.cursor, PositionCursor)?.position ?? 0;
+  const rows = await db.roadmapItem.findMany({
+    where: { workspaceId: workspace.id },
+    include: { _count: { select: { votes: true } } },
+    orderBy: [{ votes: { _count: "desc" } }, { createdAt: "asc" }, { id: "asc" }],
+    skip,
+    take: page.limit + 1,
+  });
+  const items = rows.slice(0, page.limit).map(({ _count, ...item }) => itemView(item, _count.votes));
+  return { items, nextCursor: rows.length > page.limit ? encodeCursor({ position: skip + page.limit }) : null };
 }
 
 export async function createItem(access: OrganizationAccess, input: z.output<typeof CreateItemBody>) {

@@ -3,6 +3,7 @@ import type { OrganizationAccess } from "../auth/access";
 import { db } from "../db";
 import { forbidden, notFound } from "../errors";
 import type { PushSubscription } from "../generated/prisma/client";
+import { CreatedCursor, createdBefore, createdCursorOf, decodeCursor, fetchPage, mapPage, type PageRequest } from "../pagination";
 import { subscriptionEndpoint } from "../webhooks/service";
 import type { devicePlatforms, SubscriptionInput, UnsubscribeInput } from "./schemas";
 import type { PushSubscriptionView, SubscribedView } from "./views";
@@ -73,14 +74,21 @@ export async function unsubscribe(organizationId: string, input: UnsubscribeInpu
   if (removed.count === 0) throw notFound("Push subscription");
 }
 
-export async function listSubscriptions(access: OrganizationAccess, userId: string) {
+/** The caller's own subscriptions, or everyone's for roles with push.manage; newest first. */
+export async function listSubscriptions(access: OrganizationAccess, userId: string, page: PageRequest) {
   const all = can(access.role, "push.manage");
-  const rows = await db.pushSubscription.findMany({
-    where: { organizationId: access.organizationId, ...(all ? {} : { userId }) },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: 500,
-  });
-  return rows.map(subscriptionView);
+  const cursor = decodeCursor(page.cursor, CreatedCursor);
+  const subscriptions = await fetchPage(
+    page,
+    (take) =>
+      db.pushSubscription.findMany({
+        where: { organizationId: access.organizationId, ...(all ? {} : { userId }), ...createdBefore(cursor) },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take,
+      }),
+    createdCursorOf,
+  );
+  return mapPage(subscriptions, subscriptionView);
 }
 
 /** Own subscriptions, or anyone's for roles with push.manage. */

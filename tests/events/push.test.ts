@@ -63,6 +63,12 @@ describe("subscribing", () => {
     const addresses = list.body.map((s: Json) => s.endpoint ?? s.device_token ?? s.target_url);
     expect(addresses).toEqual(expect.arrayContaining([body.endpoint, "abcdef0123456789", "https://hooks.example.com/push"]));
     expect(addresses.filter((a: string) => a === body.endpoint)).toHaveLength(1);
+    // Newest first, a page at a time.
+    const first = await api.get(`/api/v1/organizations/${team.organizationId}/push/subscriptions?limit=1`, { token: team.admin.token });
+    expect(first.body.map((s: Json) => s.subscription_id)).toEqual([list.body[0].subscription_id]);
+    const next = await api.get(`/api/v1/organizations/${team.organizationId}/push/subscriptions?limit=1&cursor=${first.headers.get("x-next-cursor")}`, { token: team.admin.token });
+    expect(next.body.map((s: Json) => s.subscription_id)).toEqual([list.body[1].subscription_id]);
+    expectProblem(await api.get(`/api/v1/organizations/${team.organizationId}/push/subscriptions?cursor=nonsense`, { token: team.admin.token }), 400);
   });
 
   it("validates every shape", async () => {

@@ -277,6 +277,18 @@ describe("votes", () => {
     expect(votes.filter((r) => r.status === 409)).toHaveLength(6);
     const items = await api.get(admin("/items"), { token: team.admin.token });
     expect(items.body.find((i: Json) => i.item_id === item.item_id).vote_count).toBe(12);
+    // Most voted first, a page at a time: the pages together list every item once.
+    expect(items.body[0].item_id).toBe(item.item_id);
+    const paged: string[] = [];
+    for (let cursor: string | null = "", pages = 0; cursor !== null && pages < 50; pages++) {
+      const page = await api.get(admin(`/items?limit=2${cursor ? `&cursor=${cursor}` : ""}`), { token: team.admin.token });
+      expect(page.status).toBe(200);
+      expect(page.body.length).toBeLessThanOrEqual(2);
+      paged.push(...page.body.map((i: Json) => i.item_id));
+      cursor = page.headers.get("x-next-cursor");
+    }
+    expect(paged).toEqual(items.body.map((i: Json) => i.item_id));
+    expectProblem(await api.get(admin("/items?limit=500"), { token: team.admin.token }), 400);
   });
 
   it("does not reach items of another workspace", async () => {
@@ -316,6 +328,15 @@ describe("changelogs", () => {
     expect((await api.delete(admin(`/changelogs/${general.body.changelog_id}`), { token: team.admin.token })).status).toBe(204);
     const adminList = await api.get(admin("/changelogs"), { token: team.admin.token });
     expect(adminList.body.map((c: Json) => c.title)).toContain("Coming soon");
+    // Newest first (the scheduled entry's date is the latest), a page at a time.
+    const firstPage = await api.get(admin("/changelogs?limit=1"), { token: team.admin.token });
+    expect(firstPage.body.map((c: Json) => c.title)).toEqual(["Coming soon"]);
+    const cursor = firstPage.headers.get("x-next-cursor");
+    expect(firstPage.headers.get("link")).toContain('rel="next"');
+    const secondPage = await api.get(admin(`/changelogs?limit=1&cursor=${cursor}`), { token: team.admin.token });
+    expect(secondPage.body.map((c: Json) => c.title)).toEqual([adminList.body[1].title]);
+    expectProblem(await api.get(admin("/changelogs?limit=0"), { token: team.admin.token }), 400);
+    expectProblem(await api.get(admin("/changelogs?cursor=nonsense"), { token: team.admin.token }), 400);
   });
 
   it("validates input and permissions", async () => {

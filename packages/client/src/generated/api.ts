@@ -13279,7 +13279,10 @@ export interface operations {
     };
     getOrganizationFeedbackChangelogs: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path: {
                 organization_id: string;
@@ -13291,12 +13294,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The next page: `<…?cursor=…>; rel="next"`, when more remain */
+                    link?: string;
+                    /** @description The `cursor` of the next page, when more remain */
+                    "x-next-cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Changelog"][];
                 };
             };
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13526,7 +13534,10 @@ export interface operations {
     };
     getOrganizationFeedbackItems: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path: {
                 organization_id: string;
@@ -13538,12 +13549,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The next page: `<…?cursor=…>; rel="next"`, when more remain */
+                    link?: string;
+                    /** @description The `cursor` of the next page, when more remain */
+                    "x-next-cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RoadmapItem"][];
                 };
             };
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -14946,7 +14962,10 @@ export interface operations {
     };
     getOrganizationsPushSubscriptions: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path: {
                 organization_id: string;
@@ -14958,12 +14977,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The next page: `<…?cursor=…>; rel="next"`, when more remain */
+                    link?: string;
+                    /** @description The `cursor` of the next page, when more remain */
+                    "x-next-cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PushSubscription"][];
                 };
             };
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -10,14 +10,17 @@ import { FeedbackBoard } from "./feedback-board";
 
 export const metadata = { title: "Feedback" };
 
+/** Roadmap items (most voted first) and changelog entries (newest first) the board shows; the API pages through all. */
+const boardLimit = 200;
+
 export default async function FeedbackPage({ params }: { params: Promise<{ organizationSlugOrId: string }> }) {
   const { access, organizationId } = await requireOrganization((await params).organizationSlugOrId, "feedback.manage");
   const [organization, settings, backlog, items, changelogs, versions] = await Promise.all([
     db.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { slug: true } }),
     getSettings(access),
     listIdeas(access, { status: "backlog", limit: 100 }),
-    listItems(access),
-    listAllChangelogs(access),
+    listItems(access, { limit: boardLimit }),
+    listAllChangelogs(access, { limit: boardLimit }),
     // Changelog entries may name the documentation version they describe.
     db.version.findMany({
       where: { documentation: { organizationId } },
@@ -41,12 +44,17 @@ export default async function FeedbackPage({ params }: { params: Promise<{ organ
           </>
         }
       />
+      {(items.nextCursor || changelogs.nextCursor) && (
+        <p role="note" className="mb-4 text-sm text-secondary">
+          This board shows the {boardLimit} most voted roadmap items and the {boardLimit} newest changelog entries; the API lists every one.
+        </p>
+      )}
       <FeedbackBoard
         organizationId={organizationId}
         settings={settings}
         backlog={backlog.items}
-        items={items}
-        changelogs={changelogs.map((entry) => ({ ...entry, scheduled: entry.published_at > renderedAt }))}
+        items={items.items}
+        changelogs={changelogs.items.map((entry) => ({ ...entry, scheduled: entry.published_at > renderedAt }))}
         versions={versions.map((version) => ({ id: version.id, label: `${version.documentation.name} · ${version.name}` }))}
       />
     </>

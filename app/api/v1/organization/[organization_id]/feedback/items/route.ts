@@ -1,10 +1,12 @@
+import { paginated } from "@/lib/http/paginated";
 import { route } from "@/lib/http/route";
+import { PageQuery } from "@/lib/pagination";
 import { createItem, listItems } from "@/lib/feedback/roadmap";
 import { CreateItemBody, OrganizationFeedbackParams } from "@/lib/feedback/schemas";
 import { RoadmapItemList, RoadmapItemView } from "@/lib/feedback/views";
 
-export const GET = route({ summary: "List roadmap items", params: OrganizationFeedbackParams, permission: "feedback.manage", responses: { 200: RoadmapItemList } }, ({ access }) =>
-  listItems(access),
+export const GET = route({ summary: "List roadmap items", params: OrganizationFeedbackParams, permission: "feedback.manage", query: PageQuery, responses: { 200: RoadmapItemList } }, async ({ access, query, request }) =>
+  paginated(request, await listItems(access, query)),
 );
 
 export const POST = route(
