@@ -140,7 +140,7 @@ export default async function AuditLogPage({
                           <Link
                             href={hrefWith(path, { target: id })}
                             title={targets[id] ? id : undefined}
-                            className={`break-all text-accent-strong underline-offset-2 hover:underline ${targets[id] ? "" : "font-mono"}`}
+                            className={`break-all text-accent-strong underline underline-offset-2 ${targets[id] ? "" : "font-mono"}`}
                           >
                             {targets[id] ?? id}
                           </Link>
