@@ -8,6 +8,7 @@ import { DomainError } from "@/lib/errors";
 import { getOrganization } from "@/lib/organizations/service";
 import { listSections } from "@/lib/sections/service";
 import { listVersions } from "@/lib/versions/service";
+import { latestImport } from "@/lib/initializers/imports/service";
 import { requireDocumentation } from "../_components/require-documentation";
 import { StartBlankButton } from "../_components/start-blank-button";
 import { StartDocumentationOptions } from "../_components/start-documentation-options";
@@ -52,7 +53,9 @@ export default async function DocumentationEditorPage({
                 {documentation.status === "uninitialized" && <StartBlankButton documentation={documentationRef} name={documentation.name} size="md" />}
                 <CreateVersionDialog documentation={documentationRef} size="md" />
               </div>
-              {documentation.status === "uninitialized" && <StartDocumentationOptions documentation={documentationRef} name={documentation.name} />}
+              {documentation.status === "uninitialized" && (
+                <StartDocumentationOptions documentation={documentationRef} name={documentation.name} latestImport={await latestImportOf(access)} />
+              )}
             </div>
           ) : undefined
         }
@@ -96,6 +99,16 @@ async function openChangeRequestOf(access: Parameters<typeof getProjectChangeReq
   try {
     const changeRequest = await getProjectChangeRequest(access, changeRequestId);
     return changeRequest.status === "open" ? changeRequest : null;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "not_found") return null;
+    throw error;
+  }
+}
+
+/** The project's latest import, or null when it never had one. */
+async function latestImportOf(access: Parameters<typeof latestImport>[0]) {
+  try {
+    return await latestImport(access);
   } catch (error) {
     if (error instanceof DomainError && error.code === "not_found") return null;
     throw error;

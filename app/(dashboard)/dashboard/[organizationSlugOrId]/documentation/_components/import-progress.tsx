@@ -22,9 +22,10 @@ const pollMs = 1_000;
 
 /**
  * The project's latest import (null when it never had one), polled while it runs, and
- * while it is not yet the job `awaited` (one just started).
+ * while it is not yet the job `awaited` (one just started). `initial` is what the server
+ * rendered with: the screen asks again only to follow a running import or once told to.
  */
-export function useLatestImport(documentation: DocumentationRef, awaited: string | null = null, enabled = true) {
+export function useLatestImport(documentation: DocumentationRef, { awaited = null, enabled = true, initial }: { awaited?: string | null; enabled?: boolean; initial?: ImportJob | null } = {}) {
   return useQuery({
     queryKey: ["import", documentation.documentationId],
     queryFn: () =>
@@ -33,6 +34,7 @@ export function useLatestImport(documentation: DocumentationRef, awaited: string
         throw error;
       }),
     enabled,
+    ...(initial === undefined ? {} : { initialData: initial, staleTime: Number.POSITIVE_INFINITY }),
     refetchInterval: (query) => {
       const job = query.state.data;
       return importRunning(job) || (awaited !== null && job?.job_id !== awaited) ? pollMs : false;

@@ -41,10 +41,21 @@ const sources: { source: Source; label: string; icon: LucideIcon; summary: strin
  * repository import runs in the background: its progress shows here too once the dialog is
  * closed, and the page reloads into the editor when it completes.
  */
-export function StartDocumentationOptions({ documentation, name, href }: { documentation: DocumentationRef; name: string; href?: string }) {
+export function StartDocumentationOptions({
+  documentation,
+  name,
+  href,
+  latestImport,
+}: {
+  documentation: DocumentationRef;
+  name: string;
+  href?: string;
+  /** The project's latest import as the page was rendered (null: none). */
+  latestImport: ImportJob | null;
+}) {
   const [open, setOpen] = useState<Source | null>(null);
   const router = useRouter();
-  const latest = useLatestImport(documentation);
+  const latest = useLatestImport(documentation, { initial: latestImport });
   const running = importRunning(latest.data);
   const sawRunning = useRef(false);
   useEffect(() => {
@@ -97,7 +108,7 @@ function InitializeDialog({ source, documentation, name, href, onClose }: { sour
     refresh: false,
     onSuccess: (result) => ("job_id" in result ? setJobId(result.job_id) : openInitialized(editorHref(target, result))),
   });
-  const latest = useLatestImport(documentation, jobId, jobId !== null);
+  const latest = useLatestImport(documentation, { awaited: jobId, enabled: jobId !== null });
   const job = latest.data?.job_id === jobId ? latest.data : null;
   const completed = job?.status === "completed" ? job.result : null;
   useEffect(() => {
