@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { unwrap } from "@docs-platform/client";
-import { createUser, failOnPageErrors, open, reload, sessionClient, signIn } from "./helpers";
+import { createUser, failOnPageErrors, latestMail, open, reload, sessionClient, signIn } from "./helpers";
 
 const idea = { title: "Dark mode for the published site", description: "Readers at night would love a dark theme." };
 const visitorEmail = "visitor@customer.test";
@@ -38,6 +38,8 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test("ideas become roadmap items, customers are exported and inspected, support tickets get staff replies", async ({ page, browser, baseURL }, testInfo) => {
+  // The longest flow: three visitors, the administrator's screens and a support conversation.
+  test.setTimeout(180_000);
   const noPageErrors = failOnPageErrors(page);
 
   // A visitor submits an idea on the public roadmap, which follows their dark system theme
@@ -84,6 +86,28 @@ test("ideas become roadmap items, customers are exported and inspected, support 
   await voted.click();
   await expect(column.getByRole("button", { name: `Vote for ${idea.title} (0 votes)` })).toHaveAttribute("aria-pressed", "false");
   await visitorContext.close();
+
+  // Once the workspace asks for it, a visitor confirms their email with the code mailed to it.
+  await page.getByRole("button", { name: "Confirm visitors' emails by a code" }).click();
+  await expect(page.getByText("confirmed by a code", { exact: true })).toBeVisible();
+  const confirmingContext = await browser.newContext();
+  const confirming = await confirmingContext.newPage();
+  await open(confirming, "/roadmap/demo");
+  const confirmingEmail = `confirming-${Date.now().toString(36)}@customer.test`;
+  await confirming.getByLabel("Your email, to vote and share ideas").fill(confirmingEmail);
+  await confirming.getByRole("button", { name: "Continue" }).click();
+  await expect(confirming.getByRole("status").filter({ hasText: `We sent a code to ${confirmingEmail}` })).toBeVisible();
+  // Five digits: the browser asks for six before anything is sent.
+  await confirming.getByLabel("Code from the email").fill("12345");
+  await confirming.getByRole("button", { name: "Confirm" }).click();
+  await expect(confirming.getByLabel("Code from the email")).toBeFocused();
+  const code = /\b(\d{6})\b/.exec(latestMail(confirmingEmail).text)![1]!;
+  await confirming.getByLabel("Code from the email").fill(code);
+  await confirming.getByRole("button", { name: "Confirm" }).click();
+  await expect(confirming.getByText(`Signed in as ${confirmingEmail}`)).toBeVisible();
+  await confirmingContext.close();
+  await page.getByRole("button", { name: "Take visitors' emails as typed" }).click();
+  await expect(page.getByText("taken as typed", { exact: true })).toBeVisible();
 
   // The administrator downloads the customer list and opens a customer's overview.
   await recordEvents(page);

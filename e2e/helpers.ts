@@ -71,6 +71,17 @@ export function seedToken(): string {
   return (JSON.parse(output.toString().trim().split("\n").at(-1)!) as { token: string }).token;
 }
 
+/** The newest mail to `email` the app sent or logged, from the operator CLI's outbox. */
+export function latestMail(email: string): { subject: string; text: string } {
+  const output = execFileSync("npm", ["run", "--silent", "admin", "--", "outbox", "--email", email, "--limit", "1"], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: "" },
+  });
+  const [mail] = JSON.parse(output.toString().trim().split("\n").at(-1)!) as { subject: string; text: string }[];
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return mail;
+}
+
 /** The app's origin, as in playwright.config.ts. */
 export const baseUrl = `http://127.0.0.1:${process.env.E2E_PORT}`;
 

@@ -2,6 +2,7 @@
  * Operator CLI.
  *   npm run admin -- create-user --email E [--password P] [--name N] [--system-admin]
  *   npm run admin -- create-token --email E
+ *   npm run admin -- outbox [--email E] [--limit N]   the newest mails sent or, without SMTP, logged
  * Prints one JSON line. With the embedded database, a running app is asked over its
  * loopback control channel, so the database files are never opened by two processes.
  */
@@ -15,19 +16,20 @@ const { values } = parseArgs({
     password: { type: "string" },
     name: { type: "string" },
     "system-admin": { type: "boolean", default: false },
+    limit: { type: "string" },
   },
 });
-const args = { email: values.email, password: values.password, name: values.name, systemAdmin: values["system-admin"] };
+const args = { email: values.email, password: values.password, name: values.name, systemAdmin: values["system-admin"], limit: values.limit };
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-if (!command || !["create-user", "create-token"].includes(command)) {
-  fail("usage: npm run admin -- create-user --email E [--password P] [--system-admin] | create-token --email E");
+if (!command || !["create-user", "create-token", "outbox"].includes(command)) {
+  fail("usage: npm run admin -- create-user --email E [--password P] [--system-admin] | create-token --email E | outbox [--email E] [--limit N]");
 }
-if (!args.email) fail("--email is required");
+if (!args.email && command !== "outbox") fail("--email is required");
 
 async function viaRunningApp(): Promise<unknown | undefined> {
   if (process.env.DATABASE_URL) return undefined;

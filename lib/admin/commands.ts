@@ -12,6 +12,7 @@ const CreateUser = z.object({
   systemAdmin: z.boolean().default(false),
 });
 const CreateToken = z.object({ email: z.email(), name: z.string().default("cli") });
+const Outbox = z.object({ email: z.email().optional(), limit: z.coerce.number().int().min(1).max(100).default(10) });
 
 export const adminCommands = {
   "create-user": async (input: unknown) => {
@@ -28,6 +29,16 @@ export const adminCommands = {
     if (!user) throw notFound(`User ${args.email}`);
     const { token } = await issueToken({ kind: "personal", name: args.name, userId: user.id });
     return { token };
+  },
+  /** The mail the app sent or, without SMTP_URL, only logged: how a local install reads it. */
+  outbox: async (input: unknown) => {
+    const args = Outbox.parse(input);
+    const mails = await db.outboxEmail.findMany({
+      where: args.email ? { to: normalizeEmail(args.email) } : {},
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: args.limit,
+    });
+    return mails.map((mail) => ({ to: mail.to, subject: mail.subject, text: mail.text, status: mail.status, created_at: mail.createdAt }));
   },
 } satisfies Record<string, (input: unknown) => Promise<unknown>>;
 

@@ -1,9 +1,11 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomInt } from "node:crypto";
 import { authenticate, type AuthRequest } from "../auth/authenticate";
 import { db } from "../db";
-import { DomainError, forbidden } from "../errors";
+import { DomainError, forbidden, invalidInput } from "../errors";
+import { sendMail } from "../mailer";
 import { hitRateLimits } from "./rate-limit";
-import type { CustomerSessionView } from "./views";
+import type { CustomerSessionInput } from "./schemas";
+import type { CodeSentView, CustomerSessionView } from "./views";
 import { publicWorkspace, workspaceOf } from "./workspace";
 
 /** Customer session tokens: feedback endpoints of one workspace, no dashboard or API access. */
@@ -23,26 +25,59 @@ export interface FeedbackCaller {
 }
 
 /**
- * Issues a session to a roadmap visitor by email (no account, no verification: it only lets
- * them vote and submit ideas in this workspace). Rate limited per address and per email.
+ * Issues a session to a roadmap visitor by email (no account: it only lets them vote and
+ * submit ideas in this workspace). Where the workspace confirms emails, a call without `code`
+ * mails one instead, and the session starts once it comes back. Rate limited per address and
+ * per email, which also bounds guesses at a code (5 per 10 minutes against a million codes).
  */
-export async function issueCustomerSession(input: { workspace: string; email: string }, clientAddress: string | null): Promise<CustomerSessionView> {
+export async function issueCustomerSession(input: CustomerSessionInput, clientAddress: string | null): Promise<CustomerSessionView | CodeSentView> {
   // Limited before the lookup, so the endpoint cannot be used to probe for workspaces.
   await hitRateLimits([
     { key: `customer-session:address:${clientAddress ?? "unknown"}`, limit: 20, windowSeconds: 600 },
     { key: `customer-session:email:${input.workspace}:${input.email}`, limit: 5, windowSeconds: 600 },
   ]);
-  const { workspace } = await publicWorkspace(input.workspace);
-  const customer = await db.feedbackCustomer.upsert({
-    where: { workspaceId_email: { workspaceId: workspace.id, email: input.email } },
-    create: { workspaceId: workspace.id, email: input.email },
-    update: {},
+  const { workspace, organization } = await publicWorkspace(input.workspace);
+  if (workspace.confirmCustomerEmails && input.code === undefined) return mailCode(workspace.id, organization.name, input.email);
+  return db.$transaction(async (tx) => {
+    const customer = await tx.feedbackCustomer.upsert({
+      where: { workspaceId_email: { workspaceId: workspace.id, email: input.email } },
+      create: { workspaceId: workspace.id, email: input.email },
+      update: {},
+    });
+    if (workspace.confirmCustomerEmails) {
+      // Used once: of concurrent calls with the right code, one clears it and the others find none.
+      const used = await tx.feedbackCustomer.updateMany({
+        where: { id: customer.id, codeHash: hash(input.code!), codeExpiresAt: { gt: new Date() } },
+        data: { codeHash: null, codeExpiresAt: null },
+      });
+      if (used.count === 0) throw invalidInput("The code is wrong or has expired; ask for a new one.", [{ path: "body.code", message: "wrong or expired code" }]);
+    }
+    const secret = customerTokenPrefix + randomBytes(24).toString("base64url");
+    const session = await tx.customerSession.create({
+      data: { customerId: customer.id, tokenHash: hash(secret), expiresAt: new Date(Date.now() + sessionLifetimeMs) },
+    });
+    return { token: secret, customer_email: customer.email, expires_at: session.expiresAt };
   });
-  const secret = customerTokenPrefix + randomBytes(24).toString("base64url");
-  const session = await db.customerSession.create({
-    data: { customerId: customer.id, tokenHash: hash(secret), expiresAt: new Date(Date.now() + sessionLifetimeMs) },
+}
+
+/** How long a mailed code is good. */
+const codeLifetimeMs = 15 * 60 * 1000;
+
+/** Mails a new confirmation code (the latest replaces any earlier one). */
+async function mailCode(workspaceId: string, organizationName: string, email: string): Promise<CodeSentView> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const expiresAt = new Date(Date.now() + codeLifetimeMs);
+  await db.feedbackCustomer.upsert({
+    where: { workspaceId_email: { workspaceId, email } },
+    create: { workspaceId, email, codeHash: hash(code), codeExpiresAt: expiresAt },
+    update: { codeHash: hash(code), codeExpiresAt: expiresAt },
   });
-  return { token: secret, customer_email: customer.email, expires_at: session.expiresAt };
+  await sendMail({
+    to: email,
+    subject: `Your code for ${organizationName}'s roadmap: ${code}`,
+    text: `Enter ${code} on ${organizationName}'s roadmap to vote and share ideas. It is good for 15 minutes.\n\nIf you did not ask for it, ignore this email.`,
+  });
+  return { confirmation_required: true, customer_email: email, code_expires_at: expiresAt };
 }
 
 const unauthenticated = (message: string) => new DomainError("unauthenticated", message);

@@ -24,7 +24,14 @@ export const CustomerSessionBody = z.strictObject({
   /** The organization's slug, as in /roadmap/{slug}. */
   workspace: z.string().trim().min(1).max(100),
   email: Email,
+  /** Where the workspace confirms emails: the code mailed by the call without it. */
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6 digits from the email.")
+    .optional(),
 });
+export type CustomerSessionInput = z.output<typeof CustomerSessionBody>;
 
 export const ItemParams = z.object({ item_id: z.string().min(1) });
 export const VersionParams = z.object({ version_id: z.string().min(1) });
@@ -39,6 +46,7 @@ export const SettingsBody = z
     idea_limit_per_customer: z.number().int().min(1).max(10_000),
     idea_limit_per_address: z.number().int().min(1).max(100_000),
     idea_limit_window_seconds: z.number().int().min(60).max(longestIdeaLimitWindowSeconds),
+    confirm_customer_emails: z.boolean(),
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, "Send at least one setting to change.");

@@ -91,6 +91,7 @@ export const FeedbackSettingsView = z
   .object({
     ideas_enabled: z.boolean().describe("Whether customers may submit ideas"),
     public_roadmap: z.boolean().describe("Whether the roadmap is public at /roadmap/{organization slug}"),
+    confirm_customer_emails: z.boolean().describe("Whether visitors confirm their email with a mailed code before they may vote or submit ideas"),
     title_max_length: z.number().int(),
     description_max_length: z.number().int(),
     rate_limit: z
@@ -104,6 +105,7 @@ export const FeedbackSettingsView = z
       {
         ideas_enabled: true,
         public_roadmap: true,
+        confirm_customer_emails: false,
         title_max_length: 150,
         description_max_length: 5000,
         rate_limit: { per_customer: 5, per_address: 20, window_seconds: 3600 },
@@ -134,6 +136,18 @@ export const CustomerSessionView = z
     examples: [{ token: "dp_cus_Qk4vN8mZ2rT6yW1pS9xL3cB7hJ5dF0gA", customer_email: "lin@customer.example", expires_at: "2026-12-26T10:00:00.000Z" }],
   });
 export type CustomerSessionView = ViewOf<z.output<typeof CustomerSessionView>>;
+
+export const CodeSentView = z
+  .object({
+    confirmation_required: z.literal(true),
+    customer_email: z.string(),
+    code_expires_at: Timestamp.describe("Until when the mailed code is good; send it back as `code` to start the session"),
+  })
+  .meta({
+    id: "CustomerCodeSent",
+    examples: [{ confirmation_required: true, customer_email: "lin@customer.example", code_expires_at: "2026-11-26T10:15:00.000Z" }],
+  });
+export type CodeSentView = ViewOf<z.output<typeof CodeSentView>>;
 
 export const VoteView = z
   .object({ item_id: z.string(), voted: z.literal(true), vote_count: z.number().int().describe("The item's votes, this one included") })

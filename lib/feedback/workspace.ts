@@ -28,6 +28,7 @@ export function ideaConfigView(workspace: FeedbackWorkspace): FeedbackSettingsVi
   return {
     ideas_enabled: workspace.ideasEnabled,
     public_roadmap: workspace.publicRoadmap,
+    confirm_customer_emails: workspace.confirmCustomerEmails,
     title_max_length: ideaTitleMax,
     description_max_length: ideaDescriptionMax,
     rate_limit: {
@@ -53,6 +54,7 @@ export async function updateSettings(access: OrganizationAccess, input: Settings
       ideaLimitPerCustomer: input.idea_limit_per_customer,
       ideaLimitPerAddress: input.idea_limit_per_address,
       ideaLimitWindowSeconds: input.idea_limit_window_seconds,
+      confirmCustomerEmails: input.confirm_customer_emails,
     },
   });
   return ideaConfigView(updated);

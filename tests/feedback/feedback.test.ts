@@ -197,6 +197,45 @@ describe("idea rate limits", () => {
   });
 });
 
+describe("email confirmation", () => {
+  it("starts a customer session only with the code mailed to the address, where the workspace asks for one", async () => {
+    const organization = await makeTeam();
+    const workspace = (await api.get(`/api/v1/organization/${organization.organizationId}`, { token: organization.owner.token })).body.slug;
+    const settingsPath = `/api/v1/organization/${organization.organizationId}/feedback/settings`;
+    expect((await api.get(settingsPath, { token: organization.admin.token })).body.confirm_customer_emails).toBe(false);
+    expectProblem(await api.put(settingsPath, { token: organization.admin.token, json: { confirm_customer_emails: "yes" } }), 400);
+    expectProblem(await api.put(settingsPath, { token: organization.member.token, json: { confirm_customer_emails: true } }), 403);
+    const turnedOn = await api.put(settingsPath, { token: organization.admin.token, json: { confirm_customer_emails: true } });
+    expect(turnedOn.body.confirm_customer_emails).toBe(true);
+
+    const email = `confirm-${Date.now()}@customer.test`;
+    const start = (json: Record<string, string>) => api.post("/api/tasks/sessions", { json: { workspace, email, ...json }, peer: "203.0.113.40" });
+    const sent = await start({});
+    expect(sent.status).toBe(202);
+    expect(sent.body).toMatchObject({ confirmation_required: true, customer_email: email, code_expires_at: expect.any(String) });
+    expect(sent.body.token).toBeUndefined();
+    const mail = await db.outboxEmail.findFirstOrThrow({ where: { to: email }, orderBy: { createdAt: "desc" } });
+    const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+
+    const wrong = await start({ code: code === "000000" ? "000001" : "000000" });
+    expectProblem(wrong, 400);
+    expect(wrong.body.errors).toEqual([expect.objectContaining({ path: "body.code" })]);
+    expectProblem(await start({ code: "12ab" }), 400);
+    expect(await db.customerSession.count({ where: { customer: { email } } })).toBe(0);
+
+    const started = await start({ code });
+    expect(started.status).toBe(201);
+    expect(started.body.token).toMatch(/^dp_cus_/);
+    // A code starts one session.
+    expectProblem(await start({ code }), 400);
+    expect(await db.customerSession.count({ where: { customer: { email } } })).toBe(1);
+
+    // Turned off again, an email is taken as typed.
+    await api.put(settingsPath, { token: organization.admin.token, json: { confirm_customer_emails: false } });
+    expect((await api.post("/api/tasks/sessions", { json: { workspace, email: `typed-${email}` }, peer: "203.0.113.41" })).status).toBe(201);
+  });
+});
+
 describe("roadmap administration", () => {
   it("approves ideas into roadmap items and moves them between statuses", async () => {
     const item = await approvedItem("Search filters", "in_progress");

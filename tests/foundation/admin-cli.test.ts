@@ -5,6 +5,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { startControlServer } from "@/lib/control/server";
+import { db } from "@/lib/db";
+import { sendMail } from "@/lib/mailer";
 import { api } from "../helpers/api";
 import { uniqueEmail } from "../helpers/fixtures";
 
@@ -38,6 +40,17 @@ describe("npm run admin", () => {
     const { token } = lastJsonLine(stdout);
     const me = await api.get("/api/v1/organization", { token });
     expect(me.status).toBe(200);
+
+    // The mail the app only logged (no SMTP_URL here), newest first, for one address or all.
+    await sendMail({ to: email, subject: "First", text: "One" });
+    // A later moment than the first's, whatever the clock's resolution.
+    await db.outboxEmail.create({ data: { to: email, subject: "Second", text: "Two", status: "logged", createdAt: new Date(Date.now() + 1000) } });
+    const outbox = lastJsonLine((await cli(["outbox", "--email", email.toUpperCase()], process.env.DATA_DIR!)).stdout);
+    expect(outbox).toEqual([
+      { to: email, subject: "Second", text: "Two", status: "logged", created_at: expect.any(String) },
+      { to: email, subject: "First", text: "One", status: "logged", created_at: expect.any(String) },
+    ]);
+    expect(lastJsonLine((await cli(["outbox", "--limit", "1"], process.env.DATA_DIR!)).stdout)).toHaveLength(1);
   }, 60_000);
 
   it("explains its usage", async () => {

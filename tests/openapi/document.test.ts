@@ -93,7 +93,7 @@ describe("the OpenAPI document", () => {
     expect(unauthenticated.content["application/problem+json"]!.schema).toEqual({ $ref: "#/components/schemas/Problem" });
     // Plan limits and rate limits, where the route says it can answer them.
     expect(statuses("POST /api/documentations/{documentation_id}/publish")).toContain("402");
-    expect(statuses("POST /api/v1/tasks/sessions")).toEqual(["201", "400", "404", "429"]);
+    expect(statuses("POST /api/v1/tasks/sessions")).toEqual(["201", "202", "400", "404", "429"]);
   });
 
   it("describes paths, queries, JSON bodies, uploads and pagination", () => {

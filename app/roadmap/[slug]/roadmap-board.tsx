@@ -166,6 +166,9 @@ function SessionPanel({ workspace, session, onSignedIn, onSignOut }: {
   onSignOut: () => void;
 }) {
   const [email, setEmail] = useState("");
+  /** Set once a code was mailed (the workspace confirms emails): the form then asks for it. */
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState("");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (session) {
@@ -181,17 +184,42 @@ function SessionPanel({ workspace, session, onSignedIn, onSignOut }: {
     setPending(true);
     setError(null);
     try {
-      const created = await callTasks<{ token: string; customer_email: string }>("/sessions", null, {
+      const answer = await callTasks<{ token: string; customer_email: string } | { confirmation_required: true; customer_email: string }>("/sessions", null, {
         method: "POST",
-        body: JSON.stringify({ workspace, email }),
+        body: JSON.stringify({ workspace, email, ...(codeSentTo ? { code } : {}) }),
       });
-      onSignedIn({ token: created.token, email: created.customer_email });
+      if ("token" in answer) onSignedIn({ token: answer.token, email: answer.customer_email });
+      else setCodeSentTo(answer.customer_email);
     } catch (failure) {
       setError((failure as Error).message);
     } finally {
       setPending(false);
     }
   };
+  if (codeSentTo) {
+    return (
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-3 rounded-lg border border-line p-4">
+        <p role="status" className="w-full text-sm text-secondary">
+          We sent a code to <strong>{codeSentTo}</strong>. It is good for 15 minutes.
+        </p>
+        <InputField
+          label="Code from the email"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          required
+          autoFocus
+          value={code}
+          onChange={(e) => setCode(e.target.value.trim())}
+          className="w-40"
+        />
+        <Button type="submit" loading={pending}>Confirm</Button>
+        <Button type="button" variant="ghost" onClick={() => { setCodeSentTo(null); setCode(""); setError(null); }}>Use another email</Button>
+        <FormError message={error} />
+      </form>
+    );
+  }
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3 rounded-lg border border-line p-4">
       <InputField label="Your email, to vote and share ideas" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} className="min-w-64 flex-1" />

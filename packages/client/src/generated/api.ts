@@ -4562,6 +4562,23 @@ export interface components {
             status: "pending" | "active";
             subscription_status: string;
         };
+        /**
+         * @example {
+         *       "confirmation_required": true,
+         *       "customer_email": "lin@customer.example",
+         *       "code_expires_at": "2026-11-26T10:15:00.000Z"
+         *     }
+         */
+        CustomerCodeSent: {
+            /**
+             * Format: date-time
+             * @description Until when the mailed code is good; send it back as `code` to start the session
+             */
+            code_expires_at: string;
+            /** @constant */
+            confirmation_required: true;
+            customer_email: string;
+        };
         CustomerOverview: {
             billing_email: string;
             /** Format: date-time */
@@ -5037,6 +5054,7 @@ export interface components {
          * @example {
          *       "ideas_enabled": true,
          *       "public_roadmap": true,
+         *       "confirm_customer_emails": false,
          *       "title_max_length": 150,
          *       "description_max_length": 5000,
          *       "rate_limit": {
@@ -5061,6 +5079,8 @@ export interface components {
          *     }
          */
         FeedbackSettings: {
+            /** @description Whether visitors confirm their email with a mailed code before they may vote or submit ideas */
+            confirm_customer_emails: boolean;
             description_max_length: number;
             /** @description Whether customers may submit ideas */
             ideas_enabled: boolean;
@@ -8533,6 +8553,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    code?: string;
                     /** Format: email */
                     email: string;
                     workspace: string;
@@ -8547,6 +8568,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerSession"];
+                };
+            };
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerCodeSent"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -13701,6 +13731,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    confirm_customer_emails?: boolean;
                     idea_limit_per_address?: number;
                     idea_limit_per_customer?: number;
                     idea_limit_window_seconds?: number;
@@ -15499,6 +15530,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    code?: string;
                     /** Format: email */
                     email: string;
                     workspace: string;
@@ -15513,6 +15545,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerSession"];
+                };
+            };
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerCodeSent"];
                 };
             };
             400: components["responses"]["InvalidInput"];

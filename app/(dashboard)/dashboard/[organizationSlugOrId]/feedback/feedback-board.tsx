@@ -24,7 +24,7 @@ export function FeedbackBoard({ organizationId, settings, backlog, items, change
   return (
     <div className="space-y-6">
       <Section title="Workspace">
-        <dl className="mb-4 grid gap-2 text-sm sm:grid-cols-2">
+        <dl className="mb-4 grid gap-2 text-sm sm:grid-cols-3">
           <div className="flex items-center gap-2">
             <dt className="text-secondary">Ideas from visitors</dt>
             <dd>
@@ -37,6 +37,12 @@ export function FeedbackBoard({ organizationId, settings, backlog, items, change
               <Badge tone={settings.public_roadmap ? "success" : "neutral"}>{settings.public_roadmap ? "published" : "hidden"}</Badge>
             </dd>
           </div>
+          <div className="flex items-center gap-2">
+            <dt className="text-secondary">Visitors' emails</dt>
+            <dd>
+              <Badge tone={settings.confirm_customer_emails ? "success" : "neutral"}>{settings.confirm_customer_emails ? "confirmed by a code" : "taken as typed"}</Badge>
+            </dd>
+          </div>
         </dl>
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" size="sm" loading={updateSettings.isPending} onClick={() => updateSettings.mutate({ ideas_enabled: !settings.ideas_enabled })}>
@@ -44,6 +50,14 @@ export function FeedbackBoard({ organizationId, settings, backlog, items, change
           </Button>
           <Button variant="secondary" size="sm" loading={updateSettings.isPending} onClick={() => updateSettings.mutate({ public_roadmap: !settings.public_roadmap })}>
             {settings.public_roadmap ? "Hide the public roadmap" : "Publish the roadmap"}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={updateSettings.isPending}
+            onClick={() => updateSettings.mutate({ confirm_customer_emails: !settings.confirm_customer_emails })}
+          >
+            {settings.confirm_customer_emails ? "Take visitors' emails as typed" : "Confirm visitors' emails by a code"}
           </Button>
         </div>
         <div className="mt-3">

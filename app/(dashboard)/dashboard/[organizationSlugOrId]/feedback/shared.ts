@@ -35,6 +35,7 @@ export interface Changelog {
 export interface Settings {
   ideas_enabled: boolean;
   public_roadmap: boolean;
+  confirm_customer_emails: boolean;
 }
 export interface VersionOption {
   id: string;
