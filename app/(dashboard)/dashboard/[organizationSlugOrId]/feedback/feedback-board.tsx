@@ -38,7 +38,7 @@ export function FeedbackBoard({ organizationId, settings, backlog, items, change
             </dd>
           </div>
           <div className="flex items-center gap-2">
-            <dt className="text-secondary">Visitors' emails</dt>
+            <dt className="text-secondary">Visitors&rsquo; emails</dt>
             <dd>
               <Badge tone={settings.confirm_customer_emails ? "success" : "neutral"}>{settings.confirm_customer_emails ? "confirmed by a code" : "taken as typed"}</Badge>
             </dd>
