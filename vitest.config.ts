@@ -8,9 +8,10 @@ export default defineConfig({
     include: ["tests/**/*.test.ts", "lib/**/*.test.ts", "inngest/**/*.test.ts"],
     setupFiles: ["tests/setup.ts"],
     globalSetup: ["tests/global-setup.ts"],
-    // Generous: CI shares two cores between two workers, each with its own embedded database.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Generous: CI runs the embedded and the PostgreSQL suites side by side, four workers on two
+    // cores, each embedded one with its database; on a slow day a team's setup took over 60 s.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     pool: "forks",
     // Each worker opens its own embedded database; two keep this 2-core machine busy.
     maxWorkers: 2,

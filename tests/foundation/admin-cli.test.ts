@@ -30,7 +30,7 @@ describe("npm run admin", () => {
     const again = lastJsonLine((await cli(["create-token", "--email", email], dataDir)).stdout);
     expect(again.token).toMatch(/^dp_pat_/);
     await expect(cli(["create-user", "--email", email], dataDir)).rejects.toMatchObject({ stderr: expect.stringContaining("exists") });
-  }, 60_000);
+  }, 120_000);
 
   it("asks the running app over its control channel instead of opening the files", async () => {
     // This test process plays the running app: it holds the (in-memory) database and the channel.
@@ -51,7 +51,7 @@ describe("npm run admin", () => {
       { to: email, subject: "First", text: "One", status: "logged", created_at: expect.any(String) },
     ]);
     expect(lastJsonLine((await cli(["outbox", "--limit", "1"], process.env.DATA_DIR!)).stdout)).toHaveLength(1);
-  }, 60_000);
+  }, 120_000);
 
   it("explains its usage", async () => {
     await expect(cli(["create-user"], mkdtempSync(path.join(tmpdir(), "docs-cli-")))).rejects.toMatchObject({
