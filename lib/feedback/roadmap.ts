@@ -8,7 +8,7 @@ import { roadmapStatuses, type CreateItemBody, type UpdateItemBody } from "./sch
 import type { RoadmapItemView, RoadmapView, VoteView } from "./views";
 import { workspaceOf } from "./workspace";
 import { z } from "zod";
-import { decodeCursor, encodeCursor, type PageRequest } from "../pagination";
+import { decodeCursor, fetchPage, mapPage, type PageRequest } from "../pagination";
 
 export function itemView(item: RoadmapItem, voteCount: number, voted?: boolean): RoadmapItemView {
   return {
@@ -86,15 +86,19 @@ const PositionCursor = z.object({ position: z.number().int().min(0) });
 export async function listItems(access: OrganizationAccess, page: PageRequest) {
   const workspace = await workspaceOf(access.organizationId);
   const skip = decodeCursor(page.cursor, PositionCursor)?.position ?? 0;
-  const rows = await db.roadmapItem.findMany({
-    where: { workspaceId: workspace.id },
-    include: { _count: { select: { votes: true } } },
-    orderBy: [{ votes: { _count: "desc" } }, { createdAt: "asc" }, { id: "asc" }],
-    skip,
-    take: page.limit + 1,
-  });
-  const items = rows.slice(0, page.limit).map(({ _count, ...item }) => itemView(item, _count.votes));
-  return { items, nextCursor: rows.length > page.limit ? encodeCursor({ position: skip + page.limit }) : null };
+  const rows = await fetchPage(
+    page,
+    (take) =>
+      db.roadmapItem.findMany({
+        where: { workspaceId: workspace.id },
+        include: { _count: { select: { votes: true } } },
+        orderBy: [{ votes: { _count: "desc" } }, { createdAt: "asc" }, { id: "asc" }],
+        skip,
+        take,
+      }),
+    () => ({ position: skip + page.limit }),
+  );
+  return mapPage(rows, ({ _count, ...item }) => itemView(item, _count.votes));
 }
 
 export async function createItem(access: OrganizationAccess, input: z.output<typeof CreateItemBody>) {
