@@ -66,7 +66,7 @@ test("readers' pages and the dashboard pass WCAG 2.1 AA checks, light and dark, 
     await page.goto(`/roadmap/${organization.slug}`);
     expect(await violations(page), `${colorScheme}: the roadmap`).toEqual([]);
     await signIn(page);
-    for (const path of [projectScreen, `${projectScreen}/settings`, `${dashboard}/events`, `${dashboard}/audit-log`, `${dashboard}/members`, `${dashboard}/subscription`, "/dashboard/account/tokens"]) {
+    for (const path of [dashboard, `${dashboard}/documentation`, projectScreen, `${projectScreen}/settings`, `${dashboard}/events`, `${dashboard}/audit-log`, `${dashboard}/members`, `${dashboard}/subscription`, "/dashboard/account/tokens"]) {
       await open(page, path);
       expect(await violations(page), `${colorScheme}: ${path}`).toEqual([]);
     }

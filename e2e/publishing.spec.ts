@@ -64,9 +64,17 @@ test("publish from the dashboard, then read and search the live site", async ({ 
   const liveLink = page.getByRole("region", { name: "Live site" }).getByRole("link", { name: "Open live site" });
   await expect(liveLink).toHaveAttribute("href", /^\/docs\/demo\/field-guide-[\w-]+\/$/);
   await screenshots(page, testInfo, "publish-done");
+  const siteHref = (await liveLink.getAttribute("href"))!;
+
+  // The organization's overview lists the newest projects (other specs create theirs meanwhile),
+  // and the projects' list links each published one to its live site.
+  await open(page, "/dashboard/demo");
+  await expect(page.getByRole("region", { name: "Documentation" }).getByRole("list", { name: "Documentation projects" })).toBeVisible();
+  await open(page, "/dashboard/demo/documentation");
+  await expect(page.getByRole("link", { name: `Live site of ${projectName}` })).toHaveAttribute("href", siteHref);
 
   // The live site serves the page, and its search box finds it by the distinctive word.
-  await open(page, (await liveLink.getAttribute("href"))!);
+  await open(page, siteHref);
   await expect(page.getByText(`The ${marker} lighthouse guides every ship home.`)).toBeVisible();
   await page.getByRole("button", { name: /^Search/ }).click();
   await page.getByRole("combobox", { name: "Search the documentation" }).fill(marker);

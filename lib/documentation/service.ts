@@ -97,15 +97,34 @@ export async function createDocumentation(access: OrganizationAccess, principal:
  */
 export async function listDocumentation(access: OrganizationAccess, page: PageRequest) {
   const cursor = decodeCursor(page.cursor, CreatedCursor);
-  const visible: Prisma.DocumentationWhereInput[] = [{ organizationId: access.organizationId }, createdBefore(cursor)];
-  if (access.grantedDocumentationIds !== null) visible.push({ id: { in: access.grantedDocumentationIds } });
-  if (access.documentationScope) visible.push({ id: access.documentationScope });
   const documentation = await fetchPage(
     page,
-    (take) => db.documentation.findMany({ where: { AND: visible }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take }),
+    (take) =>
+      db.documentation.findMany({
+        where: { AND: [visibleDocumentation(access), createdBefore(cursor)] },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take,
+      }),
     createdCursorOf,
   );
   return mapPage(documentation, documentationView);
+}
+
+/** How many projects the caller may see, and how many of them have a live site. */
+export async function countDocumentation(access: OrganizationAccess) {
+  const visible = visibleDocumentation(access);
+  const [total, published] = await Promise.all([
+    db.documentation.count({ where: visible }),
+    db.documentation.count({ where: { AND: [visible, { status: "active" }] } }),
+  ]);
+  return { total, published };
+}
+
+function visibleDocumentation(access: OrganizationAccess): Prisma.DocumentationWhereInput {
+  const visible: Prisma.DocumentationWhereInput[] = [{ organizationId: access.organizationId }];
+  if (access.grantedDocumentationIds !== null) visible.push({ id: { in: access.grantedDocumentationIds } });
+  if (access.documentationScope) visible.push({ id: access.documentationScope });
+  return { AND: visible };
 }
 
 export async function getDocumentation(access: DocumentationAccess) {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { countDocumentation } from "@/lib/documentation/service";
 import { api, type Json } from "../helpers/api";
 import { expectProblem } from "../helpers/fixtures";
 import { createProject, docPath, makeContentTeam, projectToken, setLocked, type ContentTeam } from "./helpers";
@@ -45,6 +46,16 @@ describe("GET /v1/documentation/{organization_id}/list", () => {
     expect(ids(await api.get(`${orgPath()}/list`, { token: team.reader.token }))).toEqual([]);
     const scoped = await projectToken(team, other);
     expect(ids(await api.get(`${orgPath()}/list`, { token: scoped }))).toEqual([other]);
+  });
+
+  it("counts, for the dashboard's overview, the projects a caller may see and those published", async () => {
+    const every = { organizationId: team.organizationId, role: "owner" as const, grantedDocumentationIds: null, documentationScope: null };
+    const listed = await api.get(`${orgPath()}/list?limit=200`, { token: team.owner.token });
+    const published = listed.body.filter((d: Json) => d.status === "active").length;
+    expect(await countDocumentation(every)).toEqual({ total: listed.body.length, published });
+    expect(await countDocumentation({ ...every, role: "reader", grantedDocumentationIds: [team.documentationId] })).toMatchObject({ total: 1 });
+    expect(await countDocumentation({ ...every, role: "reader", grantedDocumentationIds: [] })).toEqual({ total: 0, published: 0 });
+    expect(await countDocumentation({ ...every, documentationScope: team.documentationId })).toMatchObject({ total: 1 });
   });
 
   it("paginates with a Link header", async () => {

@@ -1,25 +1,48 @@
 import Link from "next/link";
-import { ArrowRight, KeyRound, Settings, Users } from "lucide-react";
+import { ArrowRight, BookOpen, KeyRound, Users } from "lucide-react";
 import { organizationPath } from "@/components/shell/paths";
 import { Button } from "@/components/ui/button";
 import { cn, focusRing } from "@/components/ui/cn";
+import { EmptyState } from "@/components/ui/empty-state";
 import { formatDate } from "@/components/ui/format";
 import { Badge, PageHeader, Section } from "@/components/ui/page";
 import { can } from "@/lib/auth/permissions";
 import { requireOrganization } from "@/app/(dashboard)/session";
+import { countDocumentation, listDocumentation } from "@/lib/documentation/service";
 import { countMembers } from "@/lib/members/service";
 import { getOrganization } from "@/lib/organizations/service";
+import { CreateDocumentationDialog } from "./documentation/_components/create-documentation-dialog";
+import { DocumentationList } from "./documentation/_components/documentation-list";
 
 export const metadata = { title: "Overview" };
 
+/** The newest projects shown here; the documentation screen lists them all. */
+const recentDocumentationLimit = 5;
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
 export default async function OrganizationOverviewPage({ params }: { params: Promise<{ organizationSlugOrId: string }> }) {
   const { access } = await requireOrganization((await params).organizationSlugOrId);
-  const [organization, { activeMembers, pendingInvitations }] = await Promise.all([getOrganization(access), countMembers(access)]);
+  const mayReadDocumentation = can(access.role, "documentation.read");
+  const [organization, { activeMembers, pendingInvitations }, documentationCounts, recent] = await Promise.all([
+    getOrganization(access),
+    countMembers(access),
+    mayReadDocumentation ? countDocumentation(access) : null,
+    mayReadDocumentation ? listDocumentation(access, { limit: recentDocumentationLimit }) : null,
+  ]);
+  const canCreate = can(access.role, "documentation.create");
+  const documentationPath = organizationPath(organization, "documentation");
   const cards = [
-    { label: "Members", value: `${activeMembers} active`, detail: `${pendingInvitations} pending invitation${pendingInvitations === 1 ? "" : "s"}`, path: "members", icon: Users, show: can(access.role, "members.read") },
-    { label: "API tokens", value: "Automate", detail: "Tokens for CI and integrations", path: "tokens", icon: KeyRound, show: can(access.role, "tokens.manage") },
-    { label: "Settings", value: "Profile", detail: "Name, billing email, logo", path: "settings", icon: Settings, show: can(access.role, "organization.update") },
-  ].filter((card) => card.show);
+    documentationCounts && {
+      label: "Documentation",
+      value: plural(documentationCounts.total, "project"),
+      detail: documentationCounts.total === 0 ? "Nothing written yet" : `${documentationCounts.published} published`,
+      path: "documentation",
+      icon: BookOpen,
+    },
+    can(access.role, "members.read") && { label: "Members", value: `${activeMembers} active`, detail: `${plural(pendingInvitations, "pending invitation")}`, path: "members", icon: Users },
+    can(access.role, "tokens.manage") && { label: "API tokens", value: "Automate", detail: "Tokens for CI and integrations", path: "tokens", icon: KeyRound },
+  ].filter((card) => !!card);
   return (
     <>
       <PageHeader
@@ -62,6 +85,35 @@ export default async function OrganizationOverviewPage({ params }: { params: Pro
           </Link>
         ))}
       </div>
+      {recent && (
+        <Section
+          id="recent-documentation"
+          title="Documentation"
+          description={recent.nextCursor ? "The newest projects." : undefined}
+          className="mt-6"
+        >
+          {recent.items.length === 0 ? (
+            <EmptyState
+              icon={BookOpen}
+              title="No documentation yet"
+              action={canCreate ? <CreateDocumentationDialog organizationId={organization.organization_id} documentationPath={documentationPath} /> : undefined}
+            >
+              {canCreate
+                ? "Create a project, then start it from a template, an OpenAPI description, a website, a Git repository or a blank scaffold."
+                : "Nobody has shared a documentation project with you yet."}
+            </EmptyState>
+          ) : (
+            <>
+              <DocumentationList organization={organization} documentations={recent.items} canWrite={can(access.role, "documentation.write")} />
+              {recent.nextCursor && (
+                <Link href={documentationPath} className={cn("mt-3 inline-block rounded text-sm font-medium text-accent underline", focusRing)}>
+                  All {plural(documentationCounts?.total ?? 0, "project")}
+                </Link>
+              )}
+            </>
+          )}
+        </Section>
+      )}
       <Section title="Details" className="mt-6">
         <dl className="grid gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
           <dt className="text-muted">Address</dt>

@@ -219,7 +219,8 @@ export function PageEditor({ documentation, versionId, sectionId, entryId, canWr
   return (
     <section aria-labelledby="editor-title" className="flex min-w-0 flex-col overflow-hidden rounded-lg border border-line bg-panel shadow-sm">
       <div className="flex flex-wrap items-center gap-2 border-b border-line px-4 py-2">
-        <div className="min-w-0 flex-1">
+        {/* Room for a title of a few words: on a narrow panel the tools wrap to a second line instead. */}
+        <div className="min-w-40 flex-1">
           <h2 id="editor-title" className="truncate text-base font-semibold">
             {entry.title}
           </h2>
@@ -250,13 +251,15 @@ export function PageEditor({ documentation, versionId, sectionId, entryId, canWr
               AI
             </Button>
             <InsertImageDialog documentation={documentation} onInsert={insert} />
-            <span aria-live="polite" className="min-w-24 text-right text-xs text-muted">
-              {save.isPending ? "Saving…" : dirty ? "Unsaved changes" : "All changes saved"}
-            </span>
-            <Button size="sm" onClick={saveNow} loading={save.isPending} disabled={!dirty} aria-keyshortcuts="Control+S Meta+S">
-              {!save.isPending && <Save className="size-4" aria-hidden />}
-              Save
-            </Button>
+            <div className="ml-auto flex items-center gap-2">
+              <span aria-live="polite" className="min-w-24 text-right text-xs text-muted">
+                {save.isPending ? "Saving…" : dirty ? "Unsaved changes" : "All changes saved"}
+              </span>
+              <Button size="sm" onClick={saveNow} loading={save.isPending} disabled={!dirty} aria-keyshortcuts="Control+S Meta+S">
+                {!save.isPending && <Save className="size-4" aria-hidden />}
+                Save
+              </Button>
+            </div>
           </>
         )}
       </div>
