@@ -77,3 +77,21 @@ test("the API answers a method a path does not have with a problem and the metho
   // The methods it has answer as before.
   expect((await (await request.get("/api/v1/organization")).json()).code).toBe("unauthenticated");
 });
+
+test("the API reference renders every operation by its summary and asks nothing of another host", async ({ page, baseURL }) => {
+  const noPageErrors = failOnPageErrors(page);
+  const elsewhere: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).origin !== new URL(baseURL!).origin) elsewhere.push(request.url());
+  });
+  await page.goto("/api/reference");
+  await expect(page.getByRole("heading", { level: 1, name: "Docs Platform API" })).toBeVisible({ timeout: 30_000 });
+  // The sidebar names operations by their summaries (the first group opens by itself).
+  await expect(page.getByRole("button", { name: /^Revise markdown with AI/ }).first()).toBeVisible();
+  // Scalar's hosted client, its agent and its developer toolbar stay out.
+  await expect(page.getByText("Open API Client")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Ask AI" })).toHaveCount(0);
+  await expect(page.getByText("Developer Tools")).toHaveCount(0);
+  expect(elsewhere).toEqual([]);
+  noPageErrors();
+});

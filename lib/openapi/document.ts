@@ -55,7 +55,21 @@ export async function buildOpenApiDocument(sources: RouteSource[]): Promise<Open
         bearer: { type: "http", scheme: "bearer", description: "A personal token (`dp_pat_…`), an organization token (`dp_org_…`) or, for the feedback endpoints, a customer session (`dp_cus_…`)." },
       },
     },
-  });
+  }, { override: withoutImpliedConstraints });
+}
+
+/** Formats whose standard meaning says what zod's regular expression for them does. */
+const selfDescribingFormats = new Set(["date-time", "date", "email", "uuid"]);
+
+/**
+ * Drops what zod writes for every schema of a kind and a reader gains nothing from: the safe
+ * integer range of each `int()` (±9007199254740991) and the regular expression beside a format
+ * that already says it. The reference showed both on every field; the server validates them still.
+ */
+function withoutImpliedConstraints({ jsonSchema }: { jsonSchema: Record<string, unknown> }) {
+  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+  if (typeof jsonSchema.format === "string" && selfDescribingFormats.has(jsonSchema.format)) delete jsonSchema.pattern;
 }
 
 function operationOf(method: string, path: string, options: RouteOptions, operationIds: Set<string>): ZodOpenApiOperationObject {

@@ -4,10 +4,12 @@ import path from "node:path";
 /**
  * The interactive API reference: Scalar's standalone browser bundle, served from
  * node_modules by this app (no CDN), reading the document from /api/openapi.json. The
- * system's fonts replace the ones Scalar's theme would fetch from fonts.scalar.com, so a
- * reader's browser asks nothing of another host. (Scalar's agent, which searches an API
- * registry through proxy.scalar.com, runs only on local host names such as localhost, without a
- * key of Scalar's.)
+ * system's fonts replace the ones Scalar's theme would fetch from fonts.scalar.com, and the
+ * parts that call Scalar's own services are off (its agent, which searches an API registry
+ * through proxy.scalar.com; the client button, which opens client.scalar.com; telemetry; the
+ * developer toolbar it shows on local host names), so a reader's browser asks nothing of
+ * another host. The element is not `#api-reference`: the bundle mounts a second, empty
+ * reference on an element of that id by itself, which never renders.
  */
 export const referencePage = `<!doctype html>
 <html lang="en">
@@ -20,10 +22,17 @@ export const referencePage = `<!doctype html>
     </style>
   </head>
   <body>
-    <div id="api-reference"></div>
+    <div id="reference"></div>
     <script src="/api/reference/standalone.js"></script>
     <script>
-      Scalar.createApiReference("#api-reference", { url: "/api/openapi.json", withDefaultFonts: false, hideClientButton: true });
+      Scalar.createApiReference("#reference", {
+        url: "/api/openapi.json",
+        withDefaultFonts: false,
+        hideClientButton: true,
+        agent: { disabled: true },
+        telemetry: false,
+        showDeveloperTools: "never",
+      });
     </script>
   </body>
 </html>

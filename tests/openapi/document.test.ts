@@ -121,6 +121,17 @@ describe("the OpenAPI document", () => {
     expect(answer("DELETE /api/v1/organization/{organization_id}", "204")).toBeUndefined();
     expect(Object.keys(answer("GET /api/reference", "200")!)).toEqual(["text/html"]);
   });
+
+  it("leaves out the constraints a field's type or format already implies, and keeps the others", () => {
+    const text = JSON.stringify(document);
+    expect(text).not.toContain(String(Number.MAX_SAFE_INTEGER));
+    const schemas = document.components!.schemas as Record<string, { properties: Record<string, Record<string, unknown>> }>;
+    expect(schemas.Redirect!.properties.created_at).toEqual({ type: "string", format: "date-time" });
+    // A pattern of our own, and bounds that are not the safe integer range, stay.
+    expect(text).toContain('"pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"');
+    const limit = (operation("GET /api/v1/documentation/{organization_id}/{documentation_id}/asset") as Operation & { parameters: { name: string; schema: object }[] }).parameters.find((parameter) => parameter.name === "limit")!;
+    expect(limit.schema).toMatchObject({ minimum: 1, maximum: 200 });
+  });
 });
 
 describe("GET /api/openapi.json", () => {
@@ -143,6 +154,9 @@ describe("GET /api/reference", () => {
     expect(page.headers.get("content-type")).toBe("text/html");
     expect(page.text).toContain('url: "/api/openapi.json"');
     expect(page.text).toContain('src="/api/reference/standalone.js"');
+    // Scalar's own services stay out: its agent, its hosted client, telemetry, the developer toolbar.
+    expect(page.text).toMatch(/agent: \{ disabled: true \},\s+telemetry: false,\s+showDeveloperTools: "never"/);
+    expect(page.text).not.toContain('id="api-reference"');
     // The theme's fonts would come from fonts.scalar.com.
     expect(page.text).toContain("--scalar-font: system-ui, sans-serif !important");
     const script = await call("GET", "/api/reference/standalone.js");
