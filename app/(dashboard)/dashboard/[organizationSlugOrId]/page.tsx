@@ -3,7 +3,6 @@ import { ArrowRight, BookOpen, KeyRound, Users } from "lucide-react";
 import { organizationPath } from "@/components/shell/paths";
 import { Button } from "@/components/ui/button";
 import { cn, focusRing } from "@/components/ui/cn";
-import { EmptyState } from "@/components/ui/empty-state";
 import { formatDate } from "@/components/ui/format";
 import { Badge, PageHeader, Section } from "@/components/ui/page";
 import { can } from "@/lib/auth/permissions";
@@ -11,8 +10,7 @@ import { requireOrganization } from "@/app/(dashboard)/session";
 import { countDocumentation, listDocumentation } from "@/lib/documentation/service";
 import { countMembers } from "@/lib/members/service";
 import { getOrganization } from "@/lib/organizations/service";
-import { CreateDocumentationDialog } from "./documentation/_components/create-documentation-dialog";
-import { DocumentationList } from "./documentation/_components/documentation-list";
+import { DocumentationList, NoDocumentation } from "./documentation/_components/documentation-list";
 
 export const metadata = { title: "Overview" };
 
@@ -93,15 +91,7 @@ export default async function OrganizationOverviewPage({ params }: { params: Pro
           className="mt-6"
         >
           {recent.items.length === 0 ? (
-            <EmptyState
-              icon={BookOpen}
-              title="No documentation yet"
-              action={canCreate ? <CreateDocumentationDialog organizationId={organization.organization_id} documentationPath={documentationPath} /> : undefined}
-            >
-              {canCreate
-                ? "Create a project, then start it from a template, an OpenAPI description, a website, a Git repository or a blank scaffold."
-                : "Nobody has shared a documentation project with you yet."}
-            </EmptyState>
+            <NoDocumentation organizationId={organization.organization_id} documentationPath={documentationPath} canCreate={canCreate} />
           ) : (
             <>
               <DocumentationList organization={organization} documentations={recent.items} canWrite={can(access.role, "documentation.write")} />

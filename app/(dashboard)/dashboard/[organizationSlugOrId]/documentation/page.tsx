@@ -1,13 +1,11 @@
-import { BookOpen } from "lucide-react";
 import { organizationPath } from "@/components/shell/paths";
-import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page";
 import { can } from "@/lib/auth/permissions";
 import { requireOrganization } from "@/app/(dashboard)/session";
 import { listDocumentation } from "@/lib/documentation/service";
 import { getOrganization } from "@/lib/organizations/service";
 import { CreateDocumentationDialog } from "./_components/create-documentation-dialog";
-import { DocumentationList } from "./_components/documentation-list";
+import { DocumentationList, NoDocumentation } from "./_components/documentation-list";
 
 export const metadata = { title: "Documentation" };
 
@@ -28,9 +26,7 @@ export default async function DocumentationListPage({ params }: { params: Promis
         actions={canCreate ? <CreateDocumentationDialog organizationId={organizationId} documentationPath={organizationPath(organization, "documentation")} /> : undefined}
       />
       {documentations.length === 0 ? (
-        <EmptyState icon={BookOpen} title="No documentation yet" action={canCreate ? <CreateDocumentationDialog organizationId={organizationId} documentationPath={organizationPath(organization, "documentation")} /> : undefined}>
-          {canCreate ? "Create a project, then start from a blank scaffold with a first version, section and page." : "Nobody has shared a documentation project with you yet."}
-        </EmptyState>
+        <NoDocumentation organizationId={organizationId} documentationPath={organizationPath(organization, "documentation")} canCreate={canCreate} />
       ) : (
         <DocumentationList organization={organization} documentations={documentations} canWrite={canWrite} />
       )}

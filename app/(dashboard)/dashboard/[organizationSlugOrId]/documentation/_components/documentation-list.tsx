@@ -1,11 +1,13 @@
 import Link from "next/link";
-import { ChevronRight, ExternalLink, Globe, Lock } from "lucide-react";
+import { BookOpen, ChevronRight, ExternalLink, Globe, Lock } from "lucide-react";
 import { organizationPath } from "@/components/shell/paths";
 import { cn, focusRing } from "@/components/ui/cn";
+import { EmptyState } from "@/components/ui/empty-state";
 import { formatDate } from "@/components/ui/format";
 import { Badge } from "@/components/ui/page";
 import type { DocumentationView } from "@/lib/documentation/views";
 import { siteBasePath } from "@/lib/publishing/structure";
+import { CreateDocumentationDialog } from "./create-documentation-dialog";
 import { StartBlankButton } from "./start-blank-button";
 
 const statusBadge = {
@@ -80,5 +82,20 @@ export function DocumentationList({
         );
       })}
     </ul>
+  );
+}
+
+/** What the documentation screen and the overview show before the organization has a project. */
+export function NoDocumentation({ organizationId, documentationPath, canCreate }: { organizationId: string; documentationPath: string; canCreate: boolean }) {
+  return (
+    <EmptyState
+      icon={BookOpen}
+      title="No documentation yet"
+      action={canCreate ? <CreateDocumentationDialog organizationId={organizationId} documentationPath={documentationPath} /> : undefined}
+    >
+      {canCreate
+        ? "Create a project, then start it from a template, an OpenAPI description, a website, a Git repository or a blank scaffold."
+        : "Nobody has shared a documentation project with you yet."}
+    </EmptyState>
   );
 }
