@@ -30,6 +30,11 @@ test("start empty projects from a template and from uploaded markdown files", as
   await expect(sections.getByRole("button", { name: "Getting started", exact: true })).toBeVisible();
   await expect(sections.getByRole("button", { name: "Endpoints", exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Pages of Getting started" }).getByRole("button", { name: "Introduction", exact: true })).toBeVisible();
+  // The first section opens on its first page; choosing another opens its first page, inside a folder there.
+  await expect(page.getByRole("heading", { level: 2, name: "Introduction" })).toBeVisible();
+  await sections.getByRole("button", { name: "Endpoints", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Create a customer" })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]entry=/);
 
   await createEmptyProject(page, `Uploaded ${Date.now().toString(36)}`);
   await page.getByRole("button", { name: /^Upload markdown files/ }).click();

@@ -4,7 +4,7 @@ import { closestCenter, DndContext, useDroppable, type DragEndEvent, type DragOv
 import { arrayMove, SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ChevronRight, FilePlus, FileText, Folder, FolderInput, FolderOpen, FolderPlus, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { cn, focusRing } from "@/components/ui/cn";
@@ -14,7 +14,7 @@ import { useApiMutation } from "@/components/use-api-mutation";
 import { entryApi } from "./api-paths";
 import { CreateEntryDialog, MoveEntryDialog, RenameEntryDialog, treeKey, type TreeContext } from "./entry-dialogs";
 import { announcementsFor, dragInstructions, SortableRow, useDragSensors } from "./sortable";
-import { countDescendants, isWithin, placeNodes, type PlacedNode } from "./tree-model";
+import { countDescendants, firstPageOf, isWithin, placeNodes, type PlacedNode } from "./tree-model";
 import type { EntryDocument, EntryNode, EntryTree, DocumentationRef, SectionItem } from "./types";
 
 interface EntryTreePanelProps {
@@ -44,6 +44,15 @@ export function EntryTreePanel({ documentation, versionId, section, selectedEntr
   const children = tree.data?.children ?? [];
   const placed = placeNodes(children);
   const context: TreeContext = { documentation, versionId, sectionId: section.section_id, tree: children };
+  // A section opens on its first page, as its readers meet it, once its pages have loaded; after
+  // that (a page deleted, say) nothing opens by itself. The panel is mounted anew for each section.
+  const openedFirst = useRef(false);
+  const firstPageId = tree.data ? (firstPageOf(tree.data.children)?.entry_id ?? null) : undefined;
+  useEffect(() => {
+    if (firstPageId === undefined || openedFirst.current) return;
+    openedFirst.current = true;
+    if (selectedEntryId === null && firstPageId !== null) onSelectEntry(firstPageId);
+  }, [firstPageId, selectedEntryId, onSelectEntry]);
   const titleOf = (id: string | number) => {
     const key = String(id);
     if (key.startsWith(intoPrefix)) return `the empty folder ${placed.get(key.slice(intoPrefix.length))?.node.title ?? ""}`;

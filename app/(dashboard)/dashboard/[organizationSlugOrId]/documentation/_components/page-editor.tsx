@@ -159,7 +159,9 @@ export function PageEditor({ documentation, versionId, sectionId, entryId, canWr
       EditorView.lineWrapping,
       // Above the light/dark theme, so the editor takes the dashboard's background.
       Prec.highest(editorLook),
-      EditorView.contentAttributes.of({ "aria-label": "Page content (markdown)" }),
+      // In the tab order even when read-only (contenteditable false), so the keyboard can reach and
+      // scroll a long page; an explicit tab stop is also what tells checkers its scroller is reachable.
+      EditorView.contentAttributes.of({ "aria-label": "Page content (markdown)", tabindex: "0" }),
     ],
     [],
   );

@@ -28,6 +28,15 @@ export function foldersOf(children: EntryNode[], depth = 0): { node: EntryNode; 
   return children.filter((node) => node.kind === "folder").flatMap((node) => [{ node, depth }, ...foldersOf(node.children, depth + 1)]);
 }
 
+/** The first page in tree order, inside folders too. */
+export function firstPageOf(children: EntryNode[]): EntryNode | undefined {
+  for (const node of children) {
+    const page = node.kind === "page" ? node : firstPageOf(node.children);
+    if (page) return page;
+  }
+  return undefined;
+}
+
 export function countDescendants(node: EntryNode): number {
   return node.children.reduce((total, child) => total + 1 + countDescendants(child), 0);
 }
