@@ -120,6 +120,19 @@ export async function countDocumentation(access: OrganizationAccess) {
   return { total, published };
 }
 
+/**
+ * The organization's live sites anyone may open (a password may still be asked), by name:
+ * pages open to the public, such as the roadmap, link to them. Private sites stay unnamed.
+ */
+export async function listPublicSites(organizationId: string, limit = 50) {
+  return db.documentation.findMany({
+    where: { organizationId, status: "active", isPublic: true, organization: { documentationActive: true } },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    take: limit,
+    select: { name: true, slug: true },
+  });
+}
+
 function visibleDocumentation(access: OrganizationAccess): Prisma.DocumentationWhereInput {
   const visible: Prisma.DocumentationWhereInput[] = [{ organizationId: access.organizationId }];
   if (access.grantedDocumentationIds !== null) visible.push({ id: { in: access.grantedDocumentationIds } });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { countDocumentation } from "@/lib/documentation/service";
+import { db } from "@/lib/db";
+import { countDocumentation, listPublicSites } from "@/lib/documentation/service";
 import { api, type Json } from "../helpers/api";
 import { expectProblem } from "../helpers/fixtures";
 import { createProject, docPath, makeContentTeam, projectToken, setLocked, type ContentTeam } from "./helpers";
@@ -56,6 +57,20 @@ describe("GET /v1/documentation/{organization_id}/list", () => {
     expect(await countDocumentation({ ...every, role: "reader", grantedDocumentationIds: [team.documentationId] })).toMatchObject({ total: 1 });
     expect(await countDocumentation({ ...every, role: "reader", grantedDocumentationIds: [] })).toEqual({ total: 0, published: 0 });
     expect(await countDocumentation({ ...every, documentationScope: team.documentationId })).toMatchObject({ total: 1 });
+  });
+
+  it("names, for the public roadmap, the organization's published sites open to everyone", async () => {
+    // The unpublished one stays pending.
+    const [zebra, aurora, hidden] = await Promise.all(["Zebra Guide", "Aurora Guide", "Staff Handbook", "Unpublished Guide"].map((name) => createProject(team, name)));
+    await db.documentation.updateMany({ where: { id: { in: [zebra!, aurora!, hidden!] } }, data: { status: "active" } });
+    await db.documentation.update({ where: { id: hidden! }, data: { isPublic: false } });
+    const names = (await listPublicSites(team.organizationId)).map((site) => site.name);
+    expect(names.filter((name) => name.endsWith("Guide") || name === "Staff Handbook")).toEqual(["Aurora Guide", "Zebra Guide"]);
+    expect(await listPublicSites(team.organizationId, 1)).toEqual([{ name: names[0], slug: expect.any(String) }]);
+    // An organization whose documentation is switched off serves no site, so names none.
+    await db.organization.update({ where: { id: team.organizationId }, data: { documentationActive: false } });
+    expect(await listPublicSites(team.organizationId)).toEqual([]);
+    await db.organization.update({ where: { id: team.organizationId }, data: { documentationActive: true } });
   });
 
   it("paginates with a Link header", async () => {

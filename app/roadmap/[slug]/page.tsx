@@ -2,10 +2,13 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { themeScript } from "@/components/reader-theme/script";
 import { ThemeToggle } from "@/components/reader-theme/toggle";
+import { cn, focusRing } from "@/components/ui/cn";
+import { listPublicSites } from "@/lib/documentation/service";
 import { DomainError } from "@/lib/errors";
 import { publishedChangelogs } from "@/lib/feedback/changelogs";
 import { roadmapOf } from "@/lib/feedback/roadmap";
 import { ideaConfigView, publicWorkspace } from "@/lib/feedback/workspace";
+import { siteBasePath } from "@/lib/publishing/structure";
 import { RoadmapBoard, type ChangelogEntry, type RoadmapGroup } from "./roadmap-board";
 
 export const dynamic = "force-dynamic";
@@ -27,9 +30,10 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
 /** The public roadmap of an organization: no dashboard account needed. */
 export default async function RoadmapPage({ params }: { params: Promise<{ slug: string }> }) {
   const { workspace, organization } = await load((await params).slug);
-  const [groups, changelogs] = await Promise.all([
+  const [groups, changelogs, sites] = await Promise.all([
     roadmapOf(workspace.id, null),
     publishedChangelogs(workspace.id, { limit: 20 }),
+    listPublicSites(organization.id),
   ]);
   const config = ideaConfigView(workspace);
   return (
@@ -42,6 +46,16 @@ export default async function RoadmapPage({ params }: { params: Promise<{ slug: 
         </div>
         <h1 className="text-3xl font-semibold tracking-tight">Roadmap</h1>
         <p className="mt-2 text-secondary">What we are planning, building and have shipped. Vote for what matters to you.</p>
+        {sites.length > 0 && (
+          <nav aria-label="Documentation" className="mt-3 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
+            <span className="text-muted">Documentation:</span>
+            {sites.map((site) => (
+              <a key={site.slug} href={`${siteBasePath(organization.slug, site.slug)}/`} className={cn("rounded font-medium text-accent-strong underline-offset-2 hover:underline", focusRing)}>
+                {site.name}
+              </a>
+            ))}
+          </nav>
+        )}
       </header>
       <RoadmapBoard
         workspace={organization.slug}
