@@ -14,6 +14,7 @@ test("a wrong password shows an error and stays on the sign-in page", async ({ p
 test("sign in, create an organization, finish onboarding and invite a member", async ({ page }) => {
   const noPageErrors = failOnPageErrors(page);
   await signIn(page);
+  await open(page, "/dashboard");
   await expect(page.getByRole("heading", { name: "Organizations" })).toBeVisible();
 
   await page.getByRole("link", { name: "Create organization" }).click();

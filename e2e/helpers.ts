@@ -25,13 +25,16 @@ export async function reload(page: Page) {
   await hydrated(page);
 }
 
-/** Signs in through the form; its success is a full page load, hydrated before this returns. */
+/**
+ * Signs in through the form; its success is a full page load, hydrated before this returns. It
+ * lands on the organization list, or on the organization of someone who is a member of one.
+ */
 export async function signIn(page: Page, user = seedUser) {
   await open(page, "/sign-in");
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard(\/[\w-]+)?$/);
   await hydrated(page);
 }
 

@@ -20,11 +20,16 @@ test("an invited person accepts, gets a new role, and is removed", async ({ page
   const inviteeContext = await browser.newContext();
   const inviteePage = await inviteeContext.newPage();
   await signIn(inviteePage, invitee);
+  await expect(inviteePage).toHaveURL(/\/dashboard$/);
+  await expect(inviteePage.getByRole("heading", { name: "No organizations yet" })).toBeVisible();
   await open(inviteePage, "/invitations");
   await expect(inviteePage).toHaveURL(/\/dashboard\/invitations$/);
   await inviteePage.getByRole("button", { name: "Accept the invitation to Demo" }).click();
   await expect(inviteePage).toHaveURL(/\/dashboard\/demo$/);
   await expect(inviteePage.getByText("You are a reader.")).toBeVisible();
+  // A member of one organization now lands on it, not on the list of organizations.
+  await open(inviteePage, "/");
+  await expect(inviteePage).toHaveURL(/\/dashboard\/demo$/);
   await inviteeContext.close();
 
   await reload(page);

@@ -69,6 +69,8 @@ test("the invitation link leads through sign-in to the invitations page, and sig
   await expect(page).toHaveURL(/\/sign-in/);
   await open(page, "/dashboard");
   await expect(page).toHaveURL(/\/sign-in/);
+  await open(page, "/");
+  await expect(page).toHaveURL(/\/sign-in$/);
   // Signing in from a dashboard address returns there.
   await open(page, "/dashboard/demo/members?tab=invitations");
   await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fdashboard%2Fdemo%2Fmembers%3Ftab%3Dinvitations$/);
@@ -76,6 +78,9 @@ test("the invitation link leads through sign-in to the invitations page, and sig
   await page.getByLabel("Password").fill(seedUser.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/demo\/members\?tab=invitations$/);
+  // An address that the browser would read as another site's leads home instead.
+  await open(page, "/sign-in?callbackUrl=%2F%5Cexample.com");
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard(\/[\w-]+)?$/);
 });
 
 test("a password change signs every browser out; the new password signs in", async ({ page }) => {

@@ -1,21 +1,15 @@
 import { redirect } from "next/navigation";
 import { BookMarked } from "lucide-react";
 import { ThemeSync } from "@/components/theme";
+import { safeReturnPath } from "@/lib/auth/return-path";
 import { sessionPrincipal } from "@/lib/auth/session";
 import { SignInForm } from "./sign-in-form";
 
 export const metadata = { title: "Sign in" };
 
-/** Only same-site paths may be returned to after signing in. */
-function safeCallback(value: string | string[] | undefined): string {
-  const path = typeof value === "string" ? value : "";
-  // "//host" and "/\host" lead to another site.
-  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : "/dashboard";
-}
-
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = await searchParams;
-  const callbackUrl = safeCallback(query.callbackUrl);
+  const callbackUrl = safeReturnPath(query.callbackUrl);
   if (await sessionPrincipal()) redirect(callbackUrl);
   return (
     <main className="flex min-h-screen items-center justify-center bg-sunken px-4 py-12">

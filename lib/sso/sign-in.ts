@@ -5,6 +5,7 @@ import { assertFeature, assertHeldQuota, enforcementEnabled } from "../billing/q
 import { planOf, isFeatureEnabled } from "../billing/plans";
 import { normalizeEmail } from "../users";
 import { clearingAccessAfter } from "../auth/access";
+import { safeReturnPath } from "../auth/return-path";
 import { decryptSecret } from "../sealed-secrets";
 import type { StartSsoInput } from "./schemas";
 import { authorizationUrl, completeOidc, discover, newOidcRequest, type SsoIdentity } from "./oidc";
@@ -21,9 +22,6 @@ export const emailDomain = (email: string) => normalizeEmail(email).split("@").p
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /** Only same-site paths may be returned to after signing in. */
-export const safeCallbackUrl = (value: string | undefined) =>
-  value && value.startsWith("/") && !value.startsWith("//") ? value : "/dashboard";
-
 /** The organization named by slug, or else the one that verified the email's domain. */
 async function findOrganization(input: StartSsoInput): Promise<string | null> {
   if (input.organization) {
@@ -63,7 +61,7 @@ export async function startSsoSignIn(input: StartSsoInput): Promise<SsoSignInSta
   const connection = await enabledConnection(organizationId);
   const id = randomBytes(24).toString("base64url");
   const expiresAt = new Date(Date.now() + signInLifetimeMs);
-  const callbackUrl = safeCallbackUrl(input.callbackUrl);
+  const callbackUrl = safeReturnPath(input.callbackUrl);
   let redirectUrl: string;
   if (connection.protocol === "oidc") {
     const request = { state: id, ...newOidcRequest() };

@@ -76,7 +76,7 @@ describe("signing in with SAML", () => {
     idp.user = { email: `lin@${domain}`, name: "Lin" };
     const { acs } = await signInAtIdentityProvider();
     expect(acs.status).toBe(303);
-    expect(acs.headers.get("location")).toBe("http://localhost:3000/sign-in/sso?callbackUrl=%2Fdashboard");
+    expect(acs.headers.get("location")).toBe("http://localhost:3000/sign-in/sso?callbackUrl=%2F");
     const session = await signInThroughNextAuth("sso", {}, { "dp-sso-ticket": cookieValue(acs, "dp-sso-ticket")! });
     expect(session.sessionCookie).toBeTruthy();
     expect((await api.get(`/api/v1/organization/${team.organizationId}`, { headers: { cookie: session.sessionCookie! } })).status).toBe(200);
