@@ -85,6 +85,11 @@ test("the API reference renders every operation by its summary and asks nothing 
   page.on("request", (request) => {
     if (new URL(request.url()).origin !== new URL(baseURL!).origin) elsewhere.push(request.url());
   });
+  // Scalar checks the document against its own schema of OpenAPI and warns of what fails it.
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
+  });
   await page.goto("/api/reference");
   await expect(page.getByRole("heading", { level: 1, name: "Docs Platform API" })).toBeVisible({ timeout: 30_000 });
   // The sidebar names operations by their summaries (the first group opens by itself).
@@ -94,5 +99,6 @@ test("the API reference renders every operation by its summary and asks nothing 
   await expect(page.getByRole("button", { name: "Ask AI" })).toHaveCount(0);
   await expect(page.getByText("Developer Tools")).toHaveCount(0);
   expect(elsewhere).toEqual([]);
+  expect(warnings).toEqual([]);
   noPageErrors();
 });

@@ -1,3 +1,4 @@
+import { jsonObject } from "../json";
 import type { DocumentationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import { db } from "../db";
@@ -28,7 +29,7 @@ export function entrySummaryView(entry: EntrySummary): EntrySummaryView {
     title: entry.title,
     slug: entry.slug,
     order: entry.order,
-    metadata: entry.metadata,
+    metadata: jsonObject(entry.metadata),
     revision: entry.revision,
     updated_by: entry.updatedById,
     created_at: entry.createdAt,

@@ -28,7 +28,7 @@ export const EntrySummaryView = z
     title: z.string(),
     slug: z.string(),
     order: z.number().int(),
-    metadata: z.unknown().describe("Known metadata: description, icon, hidden, tags, sidebar_title, source, source_path"),
+    metadata: z.record(z.string(), z.unknown()).describe("Known metadata: description, icon, hidden, tags, sidebar_title, source, source_path"),
     revision: z.number().int().describe("Increases with every change; the ETag names it"),
     updated_by: z.string().nullable(),
     created_at: Timestamp,

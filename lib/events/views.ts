@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Event } from "../generated/prisma/client";
 import { Timestamp, type ViewOf } from "../http/answers";
+import { jsonObject } from "../json";
 
 export const EventView = z
   .object({
@@ -51,7 +52,7 @@ export function eventView(event: Event): EventView {
     type: event.type,
     description: event.description,
     // Recorded from an object (the request's `metadata`, or the platform's own), `{}` by default.
-    metadata: event.metadata as Record<string, unknown>,
+    metadata: jsonObject(event.metadata),
     actor_user_id: event.actorUserId,
     created_at: event.createdAt,
   };

@@ -12,6 +12,7 @@ import { permissionTable } from "../auth/permissions";
 import type { ErrorCode } from "../errors";
 import { problemTypes } from "../http/problem";
 import { routeOptionsOf, type ResponseBody, type ResponseDeclaration, type RouteOptions } from "../http/route";
+import { withExplicitTypes } from "./explicit-types";
 import { Problem } from "./problem";
 import { apiPathOf, operationIdOf, pathParametersOf, tagOf, undocumentedRouteFiles, type RouteSource } from "./paths";
 
@@ -38,7 +39,7 @@ export async function buildOpenApiDocument(sources: RouteSource[]): Promise<Open
     }
   }
   const tags = [...new Set(Object.values(paths).flatMap((item) => Object.values(item).flatMap((operation) => (operation as ZodOpenApiOperationObject).tags ?? [])))];
-  return createDocument({
+  const document = createDocument({
     openapi: "3.1.0",
     info: {
       title: "Docs Platform API",
@@ -56,6 +57,7 @@ export async function buildOpenApiDocument(sources: RouteSource[]): Promise<Open
       },
     },
   }, { override: withoutImpliedConstraints });
+  return withExplicitTypes(document);
 }
 
 /** Formats whose standard meaning says what zod's regular expression for them does. */

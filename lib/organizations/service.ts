@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
+import { jsonObject } from "../json";
 import { organizationSitesChanged } from "../site/changes";
 import { clearingAccessAfter, type OrganizationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
@@ -22,7 +23,7 @@ function organizationView(organization: Organization, role?: string): Organizati
     billing_email: organization.billingEmail,
     status: organization.status,
     website: organization.website,
-    settings: organization.settings,
+    settings: jsonObject(organization.settings),
     logo_url: organization.logoBlobKey ? `/api/v1/organization/${organization.id}/logo` : null,
     plan: organization.plan,
     subscription_status: organization.subscriptionStatus,

@@ -11,7 +11,7 @@ export const OrganizationView = z
     billing_email: z.string(),
     status: z.enum(OrganizationStatus),
     website: z.string().nullable(),
-    settings: z.unknown().describe("Free-form settings (a JSON object)"),
+    settings: z.record(z.string(), z.unknown()).describe("Free-form settings"),
     logo_url: z.string().nullable(),
     plan: z.string(),
     subscription_status: z.string(),

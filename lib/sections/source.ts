@@ -1,3 +1,4 @@
+import { jsonObject } from "../json";
 import type { DocumentationAccess } from "../auth/access";
 import { db } from "../db";
 import { buildTree, sectionTreeRows, type TreeNode } from "../entries/tree";
@@ -30,7 +31,7 @@ export async function sectionSourceSummary(access: DocumentationAccess, versionI
   return {
     section_id: section.id,
     title: section.title,
-    source: { kind: section.sourceKind, details: section.sourceDetails },
+    source: { kind: section.sourceKind, details: jsonObject(section.sourceDetails) },
     data_sources: all,
     entries: {
       pages: all.reduce((sum, source) => sum + source.pages, 0),

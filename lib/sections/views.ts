@@ -44,7 +44,7 @@ export const SectionSourceSummary = z
   .object({
     section_id: z.string(),
     title: z.string(),
-    source: z.object({ kind: SourceKind, details: z.unknown().describe("What the source recorded: its address, file names, when it was imported") }),
+    source: z.object({ kind: SourceKind, details: z.record(z.string(), z.unknown()).describe("What the source recorded: its address, file names, when it was imported") }),
     data_sources: z
       .array(z.object({ kind: SourceKind, pages: z.number().int(), folders: z.number().int(), last_updated_at: Timestamp.nullable() }))
       .describe("Entries by their `metadata.source` (the section's by default)"),

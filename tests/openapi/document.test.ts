@@ -1,5 +1,6 @@
 import { validate } from "@scalar/openapi-parser";
-import { beforeAll, describe, expect, it } from "vitest";
+import { createWorkspaceStore } from "@scalar/workspace-store/client";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { routeOptionsOf, type RouteOptions } from "@/lib/http/route";
 import { appRouteSources } from "@/lib/openapi/app-routes";
 import { buildOpenApiDocument, documentedMethods, type OpenApiDocument } from "@/lib/openapi/document";
@@ -56,6 +57,29 @@ describe("the OpenAPI document", () => {
     expect(errors).toEqual([]);
     expect(valid).toBe(true);
     expect(document.openapi).toBe("3.1.0");
+  });
+
+  it("is read by Scalar's reference without validation warnings", async () => {
+    // The reference's store checks the document against its own schema of OpenAPI, stricter than
+    // the specification (a schema without `type` fails it), and warns in the reader's console.
+    const warnings: unknown[] = [];
+    const warn = vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => void warnings.push(args));
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    try {
+      await createWorkspaceStore().addDocument({ name: "api", document: JSON.parse(JSON.stringify(document)) as Record<string, unknown> });
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(warn).toHaveBeenCalledTimes(0);
+    expect(warnings).toEqual([]);
+  });
+
+  it("says each nullable field's type in one schema, and nullable references' beside their branches", () => {
+    const schemas = document.components!.schemas! as Record<string, { properties: Record<string, Record<string, unknown>> }>;
+    expect(schemas.ChangeRequestComment!.properties.side).toEqual({ type: ["string", "null"], enum: ["old", "new", null] });
+    expect(schemas.Backup!.properties.completed_at).toEqual({ type: ["string", "null"], format: "date-time" });
+    expect(schemas.Redirect!.properties.created_by).toEqual({ anyOf: [{ $ref: "#/components/schemas/Actor" }, { type: "null" }], type: ["object", "null"] });
+    expect(schemas.Organization!.properties.settings).toMatchObject({ type: "object", additionalProperties: true });
   });
 
   it("names each operation once and tags it by domain", () => {

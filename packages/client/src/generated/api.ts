@@ -4267,6 +4267,7 @@ export interface components {
             branch: string;
             /** @description The commit's SHA, once completed */
             commit: string | null;
+            /** Format: date-time */
             completed_at: string | null;
             /** Format: date-time */
             created_at: string;
@@ -4390,10 +4391,12 @@ export interface components {
             change_request_id: string;
             /** @description Whether a member's latest review requests changes */
             changes_requested: boolean;
+            /** Format: date-time */
             closed_at: string | null;
             /** Format: date-time */
             created_at: string;
             description: string | null;
+            /** Format: date-time */
             merged_at: string | null;
             merged_by: string | null;
             /** @description The project's `change_requests.required_approvals` setting */
@@ -4418,7 +4421,8 @@ export interface components {
             parent_id: string | null;
             resolved: boolean;
             resolved_by: string | null;
-            side: ("old" | "new") | null;
+            /** @enum {string|null} */
+            side: "old" | "new" | null;
         };
         ChangeRequestDiff: {
             change_request_id: string;
@@ -4536,10 +4540,14 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             description: string;
-            /** @description When the platform turned the webhook off after repeated failures */
+            /**
+             * Format: date-time
+             * @description When the platform turned the webhook off after repeated failures
+             */
             disabled_at: string | null;
             /** @description Types delivered; empty for every type */
             event_types: string[];
+            /** Format: date-time */
             failing_since: string | null;
             organization_id: string;
             /** @description The signing secret (`whsec_…`) */
@@ -4643,6 +4651,7 @@ export interface components {
             /** @enum {string} */
             delivery_status: "active" | "failing" | "no_provider";
             device_token: string;
+            /** Format: date-time */
             last_delivered_at: string | null;
             /** @description Why the last delivery failed; cleared by subscribing again */
             last_error: string | null;
@@ -4709,8 +4718,11 @@ export interface components {
             created_at: string;
             description: string | null;
             documentation_id: string;
-            /** @description Where its first content came from */
-            init_source: ("blank" | "template" | "ai" | "openapi" | "repository" | "files" | "website") | null;
+            /**
+             * @description Where its first content came from
+             * @enum {string|null}
+             */
+            init_source: "blank" | "template" | "ai" | "openapi" | "repository" | "files" | "website" | null;
             is_public: boolean;
             /** @description Whether a backup restore holds the project; writes answer 423 meanwhile */
             locked: boolean;
@@ -4846,7 +4858,9 @@ export interface components {
             /** @enum {string} */
             kind: "page" | "folder";
             /** @description Known metadata: description, icon, hidden, tags, sidebar_title, source, source_path */
-            metadata: unknown;
+            metadata: {
+                [key: string]: unknown;
+            };
             order: number;
             parent_id: string | null;
             /** @description Increases with every change; the ETag names it */
@@ -4886,7 +4900,9 @@ export interface components {
             /** @enum {string} */
             kind: "page" | "folder";
             /** @description Known metadata: description, icon, hidden, tags, sidebar_title, source, source_path */
-            metadata: unknown;
+            metadata: {
+                [key: string]: unknown;
+            };
             order: number;
             parent_id: string | null;
             /** @description Increases with every change; the ETag names it */
@@ -5301,6 +5317,7 @@ export interface components {
             };
             /** @description The page's file, relative to the linked folder */
             path: string;
+            /** Format: date-time */
             resolved_at: string | null;
             resolved_by: string | null;
             slug: string;
@@ -5319,6 +5336,7 @@ export interface components {
             /** @description The branch head the draft was last reconciled with */
             last_commit: string | null;
             last_error: string | null;
+            /** Format: date-time */
             last_synced_at: string | null;
             open_conflicts: number;
             /** @description The linked folder of the repository ("" for its root) */
@@ -5428,6 +5446,7 @@ export interface components {
             /** @description The branch head the draft was last reconciled with */
             last_commit: string | null;
             last_error: string | null;
+            /** Format: date-time */
             last_synced_at: string | null;
             open_conflicts: number;
             /** @description The linked folder of the repository ("" for its root) */
@@ -5618,6 +5637,7 @@ export interface components {
             created_at: string;
             /** @description Why it failed, when it did */
             error: string | null;
+            /** Format: date-time */
             finished_at: string | null;
             job_id: string;
             progress: {
@@ -5628,6 +5648,7 @@ export interface components {
             result: (components["schemas"]["WebsiteProject"] | components["schemas"]["InitializedProject"]) | null;
             /** @enum {string} */
             source: "website" | "repository";
+            /** Format: date-time */
             started_at: string | null;
             /** @enum {string} */
             status: "queued" | "in_progress" | "completed" | "failed";
@@ -5813,12 +5834,13 @@ export interface components {
          */
         LatestPublish: {
             /** @description Null until the publish has checked its links */
-            broken_links: components["schemas"]["BrokenLinks"] | null;
+            broken_links: ((components["schemas"]["BrokenLinks"] | null) | null) | components["schemas"]["BrokenLinks"] | null;
             /** Format: date-time */
             created_at: string;
             /** @description Names of the versions left off the site for having no pages (known once the publish has planned its pages) */
             empty_versions: string[];
             error: string | null;
+            /** Format: date-time */
             finished_at: string | null;
             /** @description Whether the site serves this publish's pages now */
             is_live: boolean;
@@ -5830,8 +5852,9 @@ export interface components {
                 pages_total: number;
             };
             snapshot_id: string | null;
+            /** Format: date-time */
             started_at: string | null;
-            started_by: components["schemas"]["Actor"] | null;
+            started_by: ((components["schemas"]["Actor"] | null) | null) | components["schemas"]["Actor"] | null;
             /** @enum {string} */
             status: "queued" | "in_progress" | "completed" | "failed";
             /** @description Path of the published site */
@@ -5924,16 +5947,20 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             documentation_id: string | null;
+            /** Format: date-time */
             expires_at: string | null;
             /** @enum {string} */
             kind: "personal" | "organization";
+            /** Format: date-time */
             last_used_at: string | null;
             name: string;
             organization_id: string | null;
             /** @description The token's first characters, to recognise it */
             prefix: string;
+            /** Format: date-time */
             revoked_at: string | null;
-            role: ("owner" | "admin" | "member" | "reader") | null;
+            /** @enum {string|null} */
+            role: "owner" | "admin" | "member" | "reader" | null;
             /** @description The secret, sent as `Authorization: Bearer`; shown once */
             token: string;
             token_id: string;
@@ -5950,6 +5977,7 @@ export interface components {
             deliverable: boolean;
             /** @enum {string} */
             delivery_status: "active" | "failing" | "no_provider";
+            /** Format: date-time */
             last_delivered_at: string | null;
             /** @description Why the last delivery failed; cleared by subscribing again */
             last_error: string | null;
@@ -6048,8 +6076,10 @@ export interface components {
             plan: string;
             /** @description The caller's role in it (in lists) */
             role?: string;
-            /** @description Free-form settings (a JSON object) */
-            settings: unknown;
+            /** @description Free-form settings */
+            settings: {
+                [key: string]: unknown;
+            };
             slug: string;
             /** @enum {string} */
             status: "pending" | "active";
@@ -6203,12 +6233,13 @@ export interface components {
          */
         PublishJob: {
             /** @description Null until the publish has checked its links */
-            broken_links: components["schemas"]["BrokenLinks"] | null;
+            broken_links: ((components["schemas"]["BrokenLinks"] | null) | null) | components["schemas"]["BrokenLinks"] | null;
             /** Format: date-time */
             created_at: string;
             /** @description Names of the versions left off the site for having no pages (known once the publish has planned its pages) */
             empty_versions: string[];
             error: string | null;
+            /** Format: date-time */
             finished_at: string | null;
             job_id: string;
             /** @description Pages published, once completed */
@@ -6217,8 +6248,9 @@ export interface components {
                 pages_done: number;
                 pages_total: number;
             };
+            /** Format: date-time */
             started_at: string | null;
-            started_by: components["schemas"]["Actor"] | null;
+            started_by: ((components["schemas"]["Actor"] | null) | null) | components["schemas"]["Actor"] | null;
             /** @enum {string} */
             status: "queued" | "in_progress" | "completed" | "failed";
         };
@@ -6332,7 +6364,7 @@ export interface components {
         Redirect: {
             /** Format: date-time */
             created_at: string;
-            created_by: components["schemas"]["Actor"] | null;
+            created_by: ((components["schemas"]["Actor"] | null) | null) | components["schemas"]["Actor"] | null;
             /** @description Site path with a leading slash, e.g. `/v1/guides/old` */
             from: string;
             redirect_id: string;
@@ -6365,6 +6397,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             error: string | null;
+            /** Format: date-time */
             finished_at: string | null;
             job_id: string;
             /** @enum {string} */
@@ -6559,6 +6592,7 @@ export interface components {
                 folders: number;
                 /** @enum {string} */
                 kind: "manual" | "repository" | "openapi" | "website" | "files";
+                /** Format: date-time */
                 last_updated_at: string | null;
                 pages: number;
             }[];
@@ -6569,7 +6603,9 @@ export interface components {
             section_id: string;
             source: {
                 /** @description What the source recorded: its address, file names, when it was imported */
-                details: unknown;
+                details: {
+                    [key: string]: unknown;
+                };
                 /** @enum {string} */
                 kind: "manual" | "repository" | "openapi" | "website" | "files";
             };
@@ -6621,6 +6657,7 @@ export interface components {
                 value: string;
             };
             verified: boolean;
+            /** Format: date-time */
             verified_at: string | null;
         };
         SsoDomainList: {
@@ -6894,16 +6931,20 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             documentation_id: string | null;
+            /** Format: date-time */
             expires_at: string | null;
             /** @enum {string} */
             kind: "personal" | "organization";
+            /** Format: date-time */
             last_used_at: string | null;
             name: string;
             organization_id: string | null;
             /** @description The token's first characters, to recognise it */
             prefix: string;
+            /** Format: date-time */
             revoked_at: string | null;
-            role: ("owner" | "admin" | "member" | "reader") | null;
+            /** @enum {string|null} */
+            role: "owner" | "admin" | "member" | "reader" | null;
             token_id: string;
         };
         /**
@@ -6950,6 +6991,7 @@ export interface components {
          */
         TwoFactorStatus: {
             enabled: boolean;
+            /** Format: date-time */
             enabled_at: string | null;
             /** @description Unused recovery codes (0 while disabled) */
             recovery_codes_left: number;
@@ -6985,6 +7027,7 @@ export interface components {
             deliverable: boolean;
             /** @enum {string} */
             delivery_status: "active" | "failing" | "no_provider";
+            /** Format: date-time */
             last_delivered_at: string | null;
             /** @description Why the last delivery failed; cleared by subscribing again */
             last_error: string | null;
@@ -7092,10 +7135,14 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             description: string;
-            /** @description When the platform turned the webhook off after repeated failures */
+            /**
+             * Format: date-time
+             * @description When the platform turned the webhook off after repeated failures
+             */
             disabled_at: string | null;
             /** @description Types delivered; empty for every type */
             event_types: string[];
+            /** Format: date-time */
             failing_since: string | null;
             organization_id: string;
             /** Format: date-time */
@@ -7133,6 +7180,7 @@ export interface components {
             event_id: string | null;
             event_type: string;
             latency_ms: number;
+            /** Format: date-time */
             next_retry_at: string | null;
             /** @description The first kilobyte of the response body */
             response_excerpt: string | null;
@@ -7163,6 +7211,7 @@ export interface components {
             /** @enum {string} */
             delivery_status: "active" | "failing" | "no_provider";
             endpoint: string;
+            /** Format: date-time */
             last_delivered_at: string | null;
             /** @description Why the last delivery failed; cleared by subscribing again */
             last_error: string | null;
@@ -13169,6 +13218,7 @@ export interface operations {
                         [key: string]: unknown;
                     };
                     slug?: string;
+                    /** Format: uri */
                     website?: string | null;
                 };
             };
