@@ -65,7 +65,7 @@ test("readers' pages and the dashboard pass WCAG 2.1 AA checks, light and dark, 
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto(`/roadmap/${organization.slug}`);
     // The public roadmap leads its customers to the organization's published documentation.
-    await expect(page.getByRole("navigation", { name: "Documentation" }).getByRole("link", { name: project.name })).toHaveAttribute("href", `${site}/`);
+    await expect(page.getByRole("navigation", { name: "Documentation" }).getByRole("link", { name: project.name })).toHaveAttribute("href", site);
     expect(await violations(page), `${colorScheme}: the roadmap`).toEqual([]);
     await signIn(page);
     for (const path of [dashboard, `${dashboard}/documentation`, projectScreen, `${projectScreen}/settings`, `${dashboard}/events`, `${dashboard}/audit-log`, `${dashboard}/members`, `${dashboard}/subscription`, "/dashboard/account/tokens"]) {

@@ -94,7 +94,7 @@ export async function getLatestPublish(access: DocumentationAccess): Promise<Lat
     ...jobView(job, await emailsOf([job])),
     snapshot_id: snapshot?.id ?? null,
     is_live: !!snapshot && live?.snapshotId === snapshot.id,
-    url: siteBasePath(documentation.organization.slug, documentation.slug) + "/",
+    url: siteBasePath(documentation.organization.slug, documentation.slug),
   };
 }
 

@@ -50,7 +50,7 @@ export default async function RoadmapPage({ params }: { params: Promise<{ slug: 
           <nav aria-label="Documentation" className="mt-3 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
             <span className="text-muted">Documentation:</span>
             {sites.map((site) => (
-              <a key={site.slug} href={`${siteBasePath(organization.slug, site.slug)}/`} className={cn("rounded font-medium text-accent-strong underline-offset-2 hover:underline", focusRing)}>
+              <a key={site.slug} href={siteBasePath(organization.slug, site.slug)} className={cn("rounded font-medium text-accent-strong underline-offset-2 hover:underline", focusRing)}>
                 {site.name}
               </a>
             ))}

@@ -63,7 +63,7 @@ export function DocumentationList({
               )}
               {documentation.status === "active" && (
                 <a
-                  href={`${siteBasePath(organization.slug, documentation.slug)}/`}
+                  href={siteBasePath(organization.slug, documentation.slug)}
                   target="_blank"
                   rel="noopener"
                   aria-label={`Live site of ${documentation.name}`}
