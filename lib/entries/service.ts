@@ -1,7 +1,7 @@
-import { jsonObject } from "../json";
 import type { DocumentationAccess } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import { db } from "../db";
+import { jsonObject } from "../json";
 import { writeToDocumentation, type Transaction } from "../documentation/write-guard";
 import { DomainError, invalidInput, notFound } from "../errors";
 import type { Entry, Prisma } from "../generated/prisma/client";

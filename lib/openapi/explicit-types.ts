@@ -54,13 +54,17 @@ export function withExplicitTypes<Document extends object>(document: Document): 
   return document;
 }
 
-/** `anyOf: [X, {type: "null"}]`, X an inline schema of one type, as X with `null` allowed. */
+/**
+ * `anyOf: [X, {type: "null"}]`: X inline and of one type becomes X with `null` allowed; X a
+ * reference to a schema of one type keeps the branches and gains `type: [that type, "null"]`.
+ */
 function mergeNullable(schema: Schema, components: Record<string, Schema>) {
   const branches = schema.anyOf;
   if (!Array.isArray(branches) || branches.length !== 2 || schema.type !== undefined) return;
   const nullIndex = branches.findIndex((branch) => isObject(branch) && branch.type === "null" && Object.keys(branch).length === 1);
+  if (nullIndex === -1) return;
   const value = branches[1 - nullIndex];
-  if (nullIndex === -1 || !isObject(value)) return;
+  if (!isObject(value)) return;
   if (typeof value.$ref === "string") {
     const type = components[value.$ref.replace("#/components/schemas/", "")]?.type;
     if (typeof type === "string") schema.type = [type, "null"];

@@ -1,7 +1,7 @@
-import { jsonObject } from "../json";
 import type { DocumentationAccess } from "../auth/access";
 import { db } from "../db";
 import { buildTree, sectionTreeRows, type TreeNode } from "../entries/tree";
+import { jsonObject } from "../json";
 import type { SectionSource } from "../generated/prisma/enums";
 import { findSection } from "./service";
 import type { SectionSourceSummary } from "./views";
