@@ -22,7 +22,7 @@ async function violations(page: Page) {
   return result.violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(", ")}`);
 }
 
-test("readers' pages and the dashboard pass WCAG 2.1 AA checks, light and dark, with a brand colour that reads poorly as it is", async ({ browser }) => {
+test("readers' pages and the dashboard pass WCAG 2.1 AA checks, light and dark, with a brand colour that reads poorly as it is", async ({ browser, request }) => {
   const api = apiClient();
   const { organization, project, documentation } = await createProjectThroughApi(api, `Legible ${Date.now().toString(36)}`);
   const initialized = await unwrap(api.POST("/api/v1/documentation/{organization_id}/{documentation_id}/initialize-from-template", { params: { path: documentation }, body: { template: "product-docs" } }));
@@ -39,6 +39,11 @@ test("readers' pages and the dashboard pass WCAG 2.1 AA checks, light and dark, 
   const site = `/docs/${organization.slug}/${project.slug}`;
   const dashboard = `/dashboard/${organization.slug}`;
   const projectScreen = `${dashboard}/documentation/${project.documentation_id}`;
+
+  // A hub page past the last, or of an organization that publishes nothing to everyone, is not found.
+  for (const path of [`/docs/${organization.slug}?page=2`, `/docs/${organization.slug}?page=first`, `/docs/${organization.slug}-elsewhere`]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
 
   for (const colorScheme of ["light", "dark"] as const) {
     const context = await browser.newContext({ colorScheme });
@@ -67,7 +72,14 @@ test("readers' pages and the dashboard pass WCAG 2.1 AA checks, light and dark, 
     // The public roadmap leads its customers to the organization's published documentation.
     await expect(page.getByRole("navigation", { name: "Documentation" }).getByRole("link", { name: project.name })).toHaveAttribute("href", site);
     expect(await violations(page), `${colorScheme}: the roadmap`).toEqual([]);
+    // The organization's documentation hub, where a reader who shortens a site's address lands.
+    await page.goto(`/docs/${organization.slug}`);
+    await expect(page.getByRole("list", { name: "Documentation sites" }).getByRole("link", { name: project.name })).toHaveAttribute("href", site);
+    await expect(page.getByRole("link", { name: "Roadmap" })).toHaveAttribute("href", `/roadmap/${organization.slug}`);
+    expect(await violations(page), `${colorScheme}: the documentation hub`).toEqual([]);
     await signIn(page);
+    await open(page, dashboard);
+    await expect(page.getByRole("link", { name: `/docs/${organization.slug}` })).toBeVisible();
     for (const path of [dashboard, `${dashboard}/documentation`, projectScreen, `${projectScreen}/settings`, `${dashboard}/events`, `${dashboard}/audit-log`, `${dashboard}/members`, `${dashboard}/subscription`, "/dashboard/account/tokens"]) {
       await open(page, path);
       // The project's screen opens its first page: check it with the page's text in the editor.

@@ -121,16 +121,23 @@ export async function countDocumentation(access: OrganizationAccess) {
 }
 
 /**
- * The organization's live sites anyone may open (a password may still be asked), by name:
- * pages open to the public, such as the roadmap, link to them. Private sites stay unnamed.
+ * The organization's live sites anyone may open (a password may still be asked), by name, a
+ * page of them and how many there are: pages open to the public (the organization's
+ * documentation hub, its roadmap) link to them. Private sites stay unnamed.
  */
-export async function listPublicSites(organizationId: string, limit = 50) {
-  return db.documentation.findMany({
-    where: { organizationId, status: "active", isPublic: true, organization: { documentationActive: true } },
-    orderBy: [{ name: "asc" }, { id: "asc" }],
-    take: limit,
-    select: { name: true, slug: true },
-  });
+export async function listPublicSites(organizationId: string, { limit, offset = 0 }: { limit: number; offset?: number }) {
+  const where: Prisma.DocumentationWhereInput = { organizationId, status: "active", isPublic: true, organization: { documentationActive: true } };
+  const [sites, total] = await Promise.all([
+    db.documentation.findMany({
+      where,
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+      skip: offset,
+      take: limit,
+      select: { name: true, slug: true, description: true },
+    }),
+    db.documentation.count({ where }),
+  ]);
+  return { sites, total };
 }
 
 function visibleDocumentation(access: OrganizationAccess): Prisma.DocumentationWhereInput {

@@ -172,9 +172,14 @@ export function sha256(value: string): string {
   return createHash("sha256").update(value).digest("hex");
 }
 
+/** Where the organization's documentation hub lists its public sites. */
+export function hubPath(organizationSlug: string): string {
+  return `/docs/${organizationSlug}`;
+}
+
 /** Where the published site lives. */
 export function siteBasePath(organizationSlug: string, documentationSlug: string): string {
-  return `/docs/${organizationSlug}/${documentationSlug}`;
+  return `${hubPath(organizationSlug)}/${documentationSlug}`;
 }
 
 /** The default version is served at the site's root, the others under their slug. */

@@ -59,17 +59,22 @@ describe("GET /v1/documentation/{organization_id}/list", () => {
     expect(await countDocumentation({ ...every, documentationScope: team.documentationId })).toMatchObject({ total: 1 });
   });
 
-  it("names, for the public roadmap, the organization's published sites open to everyone", async () => {
+  it("names, for the public roadmap and the documentation hub, the organization's published sites open to everyone", async () => {
     // The unpublished one stays pending.
     const [zebra, aurora, hidden] = await Promise.all(["Zebra Guide", "Aurora Guide", "Staff Handbook", "Unpublished Guide"].map((name) => createProject(team, name)));
     await db.documentation.updateMany({ where: { id: { in: [zebra!, aurora!, hidden!] } }, data: { status: "active" } });
     await db.documentation.update({ where: { id: hidden! }, data: { isPublic: false } });
-    const names = (await listPublicSites(team.organizationId)).map((site) => site.name);
+    await db.documentation.update({ where: { id: aurora! }, data: { description: "Where to begin" } });
+    const { sites, total } = await listPublicSites(team.organizationId, { limit: 50 });
+    const names = sites.map((site) => site.name);
     expect(names.filter((name) => name.endsWith("Guide") || name === "Staff Handbook")).toEqual(["Aurora Guide", "Zebra Guide"]);
-    expect(await listPublicSites(team.organizationId, 1)).toEqual([{ name: names[0], slug: expect.any(String) }]);
+    expect(total).toBe(sites.length);
+    expect(sites.find((site) => site.name === "Aurora Guide")).toEqual({ name: "Aurora Guide", slug: "aurora-guide", description: "Where to begin" });
+    // A page of them, counted all the same.
+    expect(await listPublicSites(team.organizationId, { limit: 1, offset: 1 })).toEqual({ sites: [sites[1]], total });
     // An organization whose documentation is switched off serves no site, so names none.
     await db.organization.update({ where: { id: team.organizationId }, data: { documentationActive: false } });
-    expect(await listPublicSites(team.organizationId)).toEqual([]);
+    expect(await listPublicSites(team.organizationId, { limit: 50 })).toEqual({ sites: [], total: 0 });
     await db.organization.update({ where: { id: team.organizationId }, data: { documentationActive: true } });
   });
 

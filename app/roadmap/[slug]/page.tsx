@@ -1,17 +1,18 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { themeScript } from "@/components/reader-theme/script";
-import { ThemeToggle } from "@/components/reader-theme/toggle";
-import { cn, focusRing } from "@/components/ui/cn";
+import { OrganizationHeader, publicLinkClass } from "@/components/public/organization-header";
 import { listPublicSites } from "@/lib/documentation/service";
 import { DomainError } from "@/lib/errors";
 import { publishedChangelogs } from "@/lib/feedback/changelogs";
 import { roadmapOf } from "@/lib/feedback/roadmap";
 import { ideaConfigView, publicWorkspace } from "@/lib/feedback/workspace";
-import { siteBasePath } from "@/lib/publishing/structure";
+import { hubPath, siteBasePath } from "@/lib/publishing/structure";
 import { RoadmapBoard, type ChangelogEntry, type RoadmapGroup } from "./roadmap-board";
 
 export const dynamic = "force-dynamic";
+
+/** The roadmap names this many sites; the documentation hub lists them all. */
+const sitesNamed = 8;
 
 async function load(slug: string) {
   try {
@@ -33,30 +34,28 @@ export default async function RoadmapPage({ params }: { params: Promise<{ slug: 
   const [groups, changelogs, sites] = await Promise.all([
     roadmapOf(workspace.id, null),
     publishedChangelogs(workspace.id, { limit: 20 }),
-    listPublicSites(organization.id),
+    listPublicSites(organization.id, { limit: sitesNamed }),
   ]);
   const config = ideaConfigView(workspace);
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
-      <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-      <header className="mb-8">
-        <div className="flex items-center justify-between gap-4">
-          <p className="text-sm text-muted">{organization.name}</p>
-          <ThemeToggle />
-        </div>
-        <h1 className="text-3xl font-semibold tracking-tight">Roadmap</h1>
-        <p className="mt-2 text-secondary">What we are planning, building and have shipped. Vote for what matters to you.</p>
-        {sites.length > 0 && (
+      <OrganizationHeader organizationName={organization.name} title="Roadmap" lead="What we are planning, building and have shipped. Vote for what matters to you.">
+        {sites.total > 0 && (
           <nav aria-label="Documentation" className="mt-3 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
             <span className="text-muted">Documentation:</span>
-            {sites.map((site) => (
-              <a key={site.slug} href={siteBasePath(organization.slug, site.slug)} className={cn("rounded font-medium text-accent-strong underline-offset-2 hover:underline", focusRing)}>
+            {sites.sites.map((site) => (
+              <a key={site.slug} href={siteBasePath(organization.slug, site.slug)} className={publicLinkClass}>
                 {site.name}
               </a>
             ))}
+            {sites.total > sitesNamed && (
+              <a href={hubPath(organization.slug)} className={publicLinkClass}>
+                All {sites.total} sites
+              </a>
+            )}
           </nav>
         )}
-      </header>
+      </OrganizationHeader>
       <RoadmapBoard
         workspace={organization.slug}
         initialGroups={JSON.parse(JSON.stringify(groups)) as RoadmapGroup[]}

@@ -7,9 +7,10 @@ import { formatDate } from "@/components/ui/format";
 import { Badge, PageHeader, Section } from "@/components/ui/page";
 import { can } from "@/lib/auth/permissions";
 import { requireOrganization } from "@/app/(dashboard)/session";
-import { countDocumentation, listDocumentation } from "@/lib/documentation/service";
+import { countDocumentation, listDocumentation, listPublicSites } from "@/lib/documentation/service";
 import { countMembers } from "@/lib/members/service";
 import { getOrganization } from "@/lib/organizations/service";
+import { hubPath } from "@/lib/publishing/structure";
 import { DocumentationList, NoDocumentation } from "./documentation/_components/documentation-list";
 
 export const metadata = { title: "Overview" };
@@ -22,11 +23,12 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 export default async function OrganizationOverviewPage({ params }: { params: Promise<{ organizationSlugOrId: string }> }) {
   const { access } = await requireOrganization((await params).organizationSlugOrId);
   const mayReadDocumentation = can(access.role, "documentation.read");
-  const [organization, { activeMembers, pendingInvitations }, documentationCounts, recent] = await Promise.all([
+  const [organization, { activeMembers, pendingInvitations }, documentationCounts, recent, publicSites] = await Promise.all([
     getOrganization(access),
     countMembers(access),
     mayReadDocumentation ? countDocumentation(access) : null,
     mayReadDocumentation ? listDocumentation(access, { limit: recentDocumentationLimit }) : null,
+    listPublicSites(access.organizationId, { limit: 0 }),
   ]);
   const canCreate = can(access.role, "documentation.create");
   const documentationPath = organizationPath(organization, "documentation");
@@ -108,6 +110,17 @@ export default async function OrganizationOverviewPage({ params }: { params: Pro
         <dl className="grid gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
           <dt className="text-muted">Address</dt>
           <dd className="font-mono">{organization.slug}</dd>
+          {publicSites.total > 0 && (
+            <>
+              <dt className="text-muted">Public documentation</dt>
+              <dd>
+                <a href={hubPath(organization.slug)} className={cn("rounded font-mono text-accent underline", focusRing)}>
+                  {hubPath(organization.slug)}
+                </a>{" "}
+                <span className="text-muted">({plural(publicSites.total, "site")} for everyone)</span>
+              </dd>
+            </>
+          )}
           <dt className="text-muted">Organization ID</dt>
           <dd className="break-all font-mono text-xs leading-5">{organization.organization_id}</dd>
           <dt className="text-muted">Billing email</dt>
