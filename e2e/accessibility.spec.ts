@@ -76,6 +76,7 @@ test("readers' pages and the dashboard pass WCAG 2.1 AA checks, light and dark, 
     await page.goto(`/docs/${organization.slug}`);
     await expect(page.getByRole("list", { name: "Documentation sites" }).getByRole("link", { name: project.name })).toHaveAttribute("href", site);
     await expect(page.getByRole("link", { name: "Roadmap" })).toHaveAttribute("href", `/roadmap/${organization.slug}`);
+    await expect(page.getByRole("link", { name: "llms.txt" })).toHaveAttribute("href", `/docs/${organization.slug}/llms.txt`);
     expect(await violations(page), `${colorScheme}: the documentation hub`).toEqual([]);
     await signIn(page);
     await open(page, dashboard);

@@ -1,8 +1,14 @@
 import { db } from "../db";
 import { listPublicSites } from "../documentation/service";
 import { workspaceOf } from "../feedback/workspace";
+import { hubPath, siteBasePath } from "../publishing/structure";
 
 export const hubPageSize = 30;
+
+/** The most sites the organization's llms.txt lists: an assistant reads it whole. */
+const llmsTxtSiteLimit = 1000;
+
+const organizationBySlug = (slug: string) => db.organization.findUnique({ where: { slug }, select: { id: true, name: true, slug: true } });
 
 /**
  * An organization's documentation hub (`/docs/{organization}`): its public sites a page at a
@@ -10,7 +16,7 @@ export const hubPageSize = 30;
  * organization, no public site, or a page past the last.
  */
 export async function documentationHub(organizationSlug: string, page: number) {
-  const organization = await db.organization.findUnique({ where: { slug: organizationSlug }, select: { id: true, name: true, slug: true } });
+  const organization = await organizationBySlug(organizationSlug);
   if (!organization) return null;
   const [{ sites, total }, workspace] = await Promise.all([
     listPublicSites(organization.id, { limit: hubPageSize, offset: (page - 1) * hubPageSize }),
@@ -18,4 +24,26 @@ export async function documentationHub(organizationSlug: string, page: number) {
   ]);
   if (sites.length === 0) return null;
   return { organization, sites, total, pageCount: Math.ceil(total / hubPageSize), publicRoadmap: workspace.publicRoadmap };
+}
+
+/**
+ * The hub for AI assistants (`/docs/{organization}/llms.txt`, as llmstxt.org lays it out):
+ * each public site with its description, linked to the site's own llms.txt. Null when the hub
+ * would show nothing.
+ */
+export async function hubLlmsTxt(organizationSlug: string, origin: string): Promise<string | null> {
+  const organization = await organizationBySlug(organizationSlug);
+  if (!organization) return null;
+  const { sites } = await listPublicSites(organization.id, { limit: llmsTxtSiteLimit });
+  if (sites.length === 0) return null;
+  const lines = [
+    `# ${organization.name} documentation`,
+    "",
+    `> The documentation sites ${organization.name} publishes (${origin}${hubPath(organization.slug)}). Each has its own llms.txt, its full text at llms-full.txt, and an MCP server at /mcp.`,
+    "",
+    "## Sites",
+    "",
+    ...sites.map((site) => `- [${site.name}](${origin}${siteBasePath(organization.slug, site.slug)}/llms.txt)${site.description ? `: ${site.description}` : ""}`),
+  ];
+  return lines.join("\n") + "\n";
 }

@@ -1,8 +1,18 @@
+import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import * as hubLlmsRoute from "@/app/docs/[organization]/llms.txt/route";
 import { documentationHub, hubPageSize } from "@/lib/site/hub";
 import { makeTeam, type Team } from "../helpers/fixtures";
 import { createProject } from "../content/helpers";
+
+type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+async function hubLlmsTxt(organization: string) {
+  const request = new NextRequest(`http://localhost:3000/docs/${organization}/llms.txt`);
+  const response = await (hubLlmsRoute.GET as Handler)(request, { params: Promise.resolve({ organization }) });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
 
 let team: Team;
 let slug: string;
@@ -17,6 +27,11 @@ describe("the documentation hub (/docs/{organization})", () => {
     // Created but never published: no live site to list.
     await createProject(team, "Draft Guide");
     expect(await documentationHub(slug, 1)).toBeNull();
+    for (const organization of [slug, `no-such-${Date.now()}`]) {
+      const llms = await hubLlmsTxt(organization);
+      expect(llms.status).toBe(404);
+      expect(llms.headers.get("content-type")).toBe("application/problem+json");
+    }
   });
 
   it("lists the public sites a page at a time, by name, and says whether the roadmap is public", async () => {
@@ -33,6 +48,17 @@ describe("the documentation hub (/docs/{organization})", () => {
     expect(second!.sites.map((site) => site.name)).toEqual([`Guide ${hubPageSize + 1}`]);
     // Past the last page there is nothing to show.
     expect(await documentationHub(slug, 3)).toBeNull();
+
+    // For AI assistants: every public site, each with its own llms.txt.
+    await db.documentation.update({ where: { organizationId_slug: { organizationId: team.organizationId, slug: "guide-01" } }, data: { description: "Setting up" } });
+    const llms = await hubLlmsTxt(slug);
+    expect(llms.status).toBe(200);
+    expect(llms.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const lines = llms.text.split("\n");
+    expect(lines[0]).toMatch(/^# .+ documentation$/);
+    expect(lines.filter((line) => line.startsWith("- ["))).toHaveLength(hubPageSize + 1);
+    expect(lines).toContain(`- [Guide 01](http://localhost:3000/docs/${slug}/guide-01/llms.txt): Setting up`);
+    expect(llms.text).not.toContain("Guide 00");
 
     await db.feedbackWorkspace.update({ where: { organizationId: team.organizationId }, data: { publicRoadmap: false } });
     expect(await documentationHub(slug, 1)).toMatchObject({ publicRoadmap: false });

@@ -87,6 +87,13 @@ export default async function DocumentationHubPage(props: Props) {
           )}
         </nav>
       )}
+      <p className="mt-10 text-sm text-muted">
+        For AI assistants:{" "}
+        <a href={`${hub}/llms.txt`} className={publicLinkClass}>
+          llms.txt
+        </a>
+        , every site with its own.
+      </p>
     </main>
   );
 }
