@@ -88,6 +88,8 @@ test("a password change signs every browser out; the new password signs in", asy
   await signIn(page, user);
   await open(page, "/dashboard/account");
   const form = page.getByRole("region", { name: "Password" });
+  // Password managers learn whose password changes.
+  await expect(form.locator('input[autocomplete="username"]')).toHaveValue(user.email);
   await form.getByLabel("Current password").fill("not-the-password");
   await form.getByLabel("New password", { exact: true }).fill("second-password-2");
   await form.getByLabel("New password again").fill("second-password-2");

@@ -26,7 +26,7 @@ export default async function AccountPage() {
         </Section>
         {hasPassword && (
           <Section id="password" title="Password">
-            <PasswordForm />
+            <PasswordForm email={principal.user.email} />
           </Section>
         )}
         <Section id="appearance" title="Appearance">

@@ -12,7 +12,7 @@ import { api, errorMessage } from "@/lib/client/api";
  * Changes the password. Every session that began before is signed out, this one included, so
  * the browser then goes to the sign-in page to sign in with the new password.
  */
-export function PasswordForm() {
+export function PasswordForm({ email }: { email: string }) {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [repeated, setRepeated] = useState("");
@@ -33,6 +33,8 @@ export function PasswordForm() {
   };
   return (
     <form onSubmit={submit} className="max-w-sm space-y-3">
+      {/* Tells password managers whose password changes, so they update the saved one. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <InputField label="Current password" type="password" autoComplete="current-password" required value={current} error={errors.current_password} onChange={(event) => setCurrent(event.target.value)} />
       <InputField
         label="New password"
