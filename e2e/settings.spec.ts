@@ -58,6 +58,7 @@ test("settings shape the live site, and the Publish tab lists the broken links",
 
   const navigation = section(page, "Navigation");
   await navigation.getByRole("checkbox", { name: "Show breadcrumbs" }).uncheck();
+  await navigation.getByRole("checkbox", { name: "Show edit links" }).check();
   await navigation.getByRole("button", { name: "Save navigation" }).click();
   await expect(page.getByText("Navigation saved.")).toBeVisible();
 
@@ -74,6 +75,7 @@ test("settings shape the live site, and the Publish tab lists the broken links",
   await reload(page);
   await expect(primaryColor).toHaveValue(color);
   await expect(navigation.getByRole("checkbox", { name: "Show breadcrumbs" })).not.toBeChecked();
+  await expect(navigation.getByRole("checkbox", { name: "Show edit links" })).toBeChecked();
   await expect(search.getByLabel("Search placeholder")).toHaveValue(placeholder);
   // The demo organization's free plan has no password protection, as the API enforces.
   await expect(page.getByText("Password protection is not part of the free plan")).toBeVisible();

@@ -46,6 +46,8 @@ export const NavigationConfig = z.strictObject({
   show_table_of_contents: z.boolean().optional(),
   collapse_sections: z.boolean().optional(),
   show_version_switcher: z.boolean().optional(),
+  /** "Edit on GitHub" (GitLab, Bitbucket) on pages of versions synced with Git; off by default, as a private repository's link leads readers nowhere. */
+  show_edit_links: z.boolean().optional(),
   /** Links in the top bar, e.g. to the product or a status page. */
   links: z.array(z.strictObject({ label: z.string().trim().min(1).max(60), url: z.url({ protocol: /^https?$/ }).max(500) })).max(20).optional(),
 });

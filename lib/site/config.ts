@@ -15,6 +15,7 @@ export interface SiteConfig {
     showTableOfContents: boolean;
     collapseSections: boolean;
     showVersionSwitcher: boolean;
+    showEditLinks: boolean;
     links: { label: string; url: string }[];
   };
   search: { enabled: boolean; placeholder: string; includeDeprecatedVersions: boolean };
@@ -42,6 +43,7 @@ export function resolveSiteConfig(stored: StoredConfig): SiteConfig {
       showTableOfContents: navigation.show_table_of_contents ?? true,
       collapseSections: navigation.collapse_sections ?? false,
       showVersionSwitcher: navigation.show_version_switcher ?? true,
+      showEditLinks: navigation.show_edit_links ?? false,
       links: navigation.links ?? [],
     },
     search: {

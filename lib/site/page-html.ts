@@ -1,4 +1,5 @@
 import { aiConfigured } from "../ai/configured";
+import type { SourceEditLink } from "../git-sync/edit-url";
 import { escapeHtml } from "../html";
 import type { TocItem } from "../rendering/markdown";
 import type { NavVersion } from "../publishing/structure";
@@ -15,6 +16,8 @@ export interface PageContent {
   toc: TocItem[];
   /** When this page's published text last changed. */
   updatedAt: Date;
+  /** Where readers edit the page's file, for versions synced with Git (when the project shows it). */
+  editLink: SourceEditLink | null;
 }
 
 export interface PageView {
@@ -117,6 +120,10 @@ function breadcrumbs(view: PageView): string {
   return `<nav aria-label="Breadcrumb" class="breadcrumbs"><ol>${trail.map((step) => `<li>${e(step.title)}</li>`).join("")}</ol></nav>`;
 }
 
+function editAction({ content: { editLink } }: PageView): string {
+  return editLink ? `<a href="${e(editLink.url)}" rel="noopener" target="_blank">Edit on ${editLink.forge}</a>` : "";
+}
+
 function pageActions(view: PageView, rawUrl: string): string {
   const prompt = encodeURIComponent(`Read ${rawUrl} so I can ask questions about it.`);
   const date = view.content.updatedAt;
@@ -125,7 +132,7 @@ function pageActions(view: PageView, rawUrl: string): string {
     `<span class="page-actions"><button type="button" data-copy-page="${e(rawUrl)}">Copy page</button>` +
     `<a href="${e(rawUrl)}">View as Markdown</a>` +
     `<a href="https://chatgpt.com/?hints=search&amp;q=${e(prompt)}" rel="noopener" target="_blank">Open in ChatGPT</a>` +
-    `<a href="https://claude.ai/new?q=${e(prompt)}" rel="noopener" target="_blank">Open in Claude</a>${mcpAction(view)}</span></div>`
+    `<a href="https://claude.ai/new?q=${e(prompt)}" rel="noopener" target="_blank">Open in Claude</a>${mcpAction(view)}${editAction(view)}</span></div>`
   );
 }
 

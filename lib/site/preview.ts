@@ -186,7 +186,7 @@ async function renderPreviewPage(structure: DocumentationStructure, site: LiveSi
       return asset ? `/api/v1/documentation/${organizationId}/${subject.documentationId}/asset/${asset.id}/file` : null;
     },
   });
-  return { html: rendered.html, toc: rendered.toc, updatedAt: new Date() };
+  return { html: rendered.html, toc: rendered.toc, updatedAt: new Date(), editLink: null };
 }
 
 const previewBanner = (subject: PreviewSubject) =>

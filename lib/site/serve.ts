@@ -2,6 +2,7 @@ import { resolveDocumentationAccess } from "../auth/access";
 import { authenticate } from "../auth/authenticate";
 import { db } from "../db";
 import { DomainError, notFound } from "../errors";
+import { syncedPageEditLink } from "../git-sync/edit-url";
 import { escapeHtml } from "../html";
 import { asNextRequest } from "../http/next-request";
 import { requestOrigin } from "../http/origin";
@@ -106,11 +107,12 @@ export function findPage(site: LiveSite, version: NavVersion, path: string): Pag
 async function readPageContent(site: LiveSite, version: NavVersion, path: string): Promise<PageContent | null> {
   const placement = await db.publishedPage.findFirst({
     where: { snapshotId: site.snapshotId, versionSlug: version.slug, path },
-    select: { renderedPage: { select: { html: true, toc: true, createdAt: true } } },
+    select: { entryId: true, renderedPage: { select: { html: true, toc: true, createdAt: true } } },
   });
   if (!placement) return null;
   const { html, toc, createdAt } = placement.renderedPage;
-  return { html, toc: toc as unknown as TocItem[], updatedAt: createdAt };
+  const editLink = site.config.navigation.showEditLinks ? await syncedPageEditLink(version.id, placement.entryId) : null;
+  return { html, toc: toc as unknown as TocItem[], updatedAt: createdAt, editLink };
 }
 
 function redirectResponse(location: string): Response {

@@ -405,3 +405,36 @@ describe("moved pages", () => {
     expect((await page(["guides", "start"])).status).toBe(200);
   });
 });
+
+describe("edit links", () => {
+  it("lead readers of a page synced with Git to its file on the forge, when the project shows them", async () => {
+    const version = await db.version.findFirstOrThrow({ where: { documentationId: project.documentation.id, slug: "v2" } });
+    const entry = await db.entry.findFirstOrThrow({ where: { section: { versionId: version.id }, slug: "setup" } });
+    const link = await db.gitSyncLink.create({
+      data: {
+        versionId: version.id,
+        documentationId: project.documentation.id,
+        organizationId: team.organizationId,
+        repositoryUrl: "https://reader:secret@github.com/acme/handbook.git",
+        branch: "main",
+        path: "docs",
+        encryptedWebhookSecret: "unused",
+        items: { create: [{ targetId: entry.id, kind: "page", path: "guides/setup.md" }] },
+      },
+    });
+    try {
+      // Off until the project turns them on: a private repository's link would lead nowhere.
+      expect((await page(["guides", "setup"])).text).not.toContain("Edit on");
+      await configure({ navigation: { show_edit_links: true } });
+      const { text } = await page(["guides", "setup"]);
+      expect(text).toContain(`<a href="https://github.com/acme/handbook/edit/main/docs/guides/setup.md" rel="noopener" target="_blank">Edit on GitHub</a>`);
+      // A page the sync has not written has no file to edit, nor has a version without Git sync.
+      expect((await page(["guides", "start"])).text).not.toContain("Edit on");
+      expect((await page(["v1", "guides", "start"])).text).not.toContain("Edit on");
+    } finally {
+      await db.gitSyncLink.delete({ where: { id: link.id } });
+      await configure({ navigation: null });
+    }
+  });
+});
+

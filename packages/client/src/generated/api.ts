@@ -4800,6 +4800,7 @@ export interface components {
                     url: string;
                 }[];
                 show_breadcrumbs?: boolean;
+                show_edit_links?: boolean;
                 show_table_of_contents?: boolean;
                 show_version_switcher?: boolean;
             } | null;
@@ -9980,6 +9981,7 @@ export interface operations {
                             url: string;
                         }[];
                         show_breadcrumbs?: boolean;
+                        show_edit_links?: boolean;
                         show_table_of_contents?: boolean;
                         show_version_switcher?: boolean;
                     } | null;

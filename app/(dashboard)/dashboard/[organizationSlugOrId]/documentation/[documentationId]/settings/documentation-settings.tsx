@@ -60,6 +60,7 @@ function draftsOf(config: DocumentationConfig) {
       showTableOfContents: navigation.show_table_of_contents ?? true,
       collapseSections: navigation.collapse_sections ?? false,
       showVersionSwitcher: navigation.show_version_switcher ?? true,
+      showEditLinks: navigation.show_edit_links ?? false,
       links: (navigation.links ?? []).map((link, index) => ({ ...link, key: -1 - index })) as LinkRow[],
     },
     search: { enabled: search.enabled ?? true, placeholder: search.placeholder ?? "", includeDeprecatedVersions: search.include_deprecated_versions ?? false },
@@ -94,6 +95,7 @@ const bodies: { [Name in SectionName]: (draft: Drafts[Name]) => ConfigUpdate } =
       show_table_of_contents: navigation.showTableOfContents,
       collapse_sections: navigation.collapseSections,
       show_version_switcher: navigation.showVersionSwitcher,
+      show_edit_links: navigation.showEditLinks,
       links: navigation.links.map(({ label, url }) => ({ label, url })),
     },
   }),
@@ -114,6 +116,7 @@ const navigationOptions = [
   { key: "showTableOfContents", label: "Show table of contents", hint: "The page's headings beside it, on wide screens." },
   { key: "collapseSections", label: "Collapse sections", hint: "Folders of the current section stay closed, except those above the page." },
   { key: "showVersionSwitcher", label: "Show version switcher", hint: "A menu of the project's versions, when it has several." },
+  { key: "showEditLinks", label: "Show edit links", hint: "\"Edit on GitHub\" (GitLab, Bitbucket) on pages of versions synced with Git. Readers need access to the repository." },
 ] as const;
 
 export function DocumentationSettings({ context, initialConfig, initialAssets }: { context: SettingsContext; initialConfig: DocumentationConfig; initialAssets: AssetItem[] }) {
