@@ -48,6 +48,10 @@ test("ideas become roadmap items, customers are exported and inspected, support 
   const visitor = await visitorContext.newPage();
   await open(visitor, "/roadmap/demo");
   await expect(visitor.getByRole("heading", { level: 1, name: "Roadmap" })).toBeVisible();
+  // Customers follow the changelog in a feed reader, which also finds the feed from the page's head.
+  await expect(visitor.getByRole("link", { name: "Follow in a feed reader (Atom)" })).toHaveAttribute("href", "/roadmap/demo/changelog.xml");
+  await expect(visitor.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", /\/roadmap\/demo\/changelog\.xml$/);
+  expect((await visitor.request.get("/roadmap/demo/changelog.xml")).headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
   await expect(visitor.locator("html")).toHaveClass(/dark/);
   await visitor.getByRole("button", { name: "Toggle dark mode" }).click();
   await expect(visitor.locator("html")).not.toHaveClass(/dark/);

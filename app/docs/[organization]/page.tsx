@@ -5,6 +5,7 @@ import { OrganizationHeader, publicLinkClass } from "@/components/public/organiz
 import { cn } from "@/components/ui/cn";
 import { hubPath, siteBasePath } from "@/lib/publishing/structure";
 import { documentationHub } from "@/lib/site/hub";
+import { roadmapPath } from "@/lib/feedback/paths";
 
 export const dynamic = "force-dynamic";
 
@@ -46,7 +47,7 @@ export default async function DocumentationHubPage(props: Props) {
       <OrganizationHeader organizationName={organization.name} title="Documentation" lead={`Guides and references from ${organization.name}.`}>
         {publicRoadmap && (
           <p className="mt-3 text-sm">
-            <a href={`/roadmap/${organization.slug}`} className={publicLinkClass}>
+            <a href={roadmapPath(organization.slug)} className={publicLinkClass}>
               Roadmap
             </a>
             <span className="text-muted">: what is planned, and ideas to vote for</span>

@@ -4,6 +4,7 @@ import { OrganizationHeader, publicLinkClass } from "@/components/public/organiz
 import { listPublicSites } from "@/lib/documentation/service";
 import { DomainError } from "@/lib/errors";
 import { publishedChangelogs } from "@/lib/feedback/changelogs";
+import { changelogFeedPath } from "@/lib/feedback/paths";
 import { roadmapOf } from "@/lib/feedback/roadmap";
 import { ideaConfigView, publicWorkspace } from "@/lib/feedback/workspace";
 import { hubPath, siteBasePath } from "@/lib/publishing/structure";
@@ -25,7 +26,11 @@ async function load(slug: string) {
 
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
   const { organization } = await load((await params).slug);
-  return { title: `${organization.name} roadmap` };
+  return {
+    title: `${organization.name} roadmap`,
+    // Feed readers find the changelog's feed from the page's address.
+    alternates: { types: { "application/atom+xml": [{ url: changelogFeedPath(organization.slug), title: `${organization.name} changelog` }] } },
+  };
 }
 
 /** The public roadmap of an organization: no dashboard account needed. */
@@ -58,6 +63,7 @@ export default async function RoadmapPage({ params }: { params: Promise<{ slug: 
       </OrganizationHeader>
       <RoadmapBoard
         workspace={organization.slug}
+        changelogFeed={changelogFeedPath(organization.slug)}
         initialGroups={JSON.parse(JSON.stringify(groups)) as RoadmapGroup[]}
         changelogs={changelogs.items.map((entry): ChangelogEntry => ({
           id: entry.changelog_id,

@@ -3,7 +3,9 @@
 import { ChevronUp } from "lucide-react";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { cn, focusRing } from "@/components/ui/cn";
 import { FormError, InputField } from "@/components/ui/field";
+import { changelogEntryAnchor } from "@/lib/feedback/paths";
 
 export interface RoadmapItem {
   item_id: string;
@@ -32,6 +34,8 @@ interface Session {
 
 interface Props {
   workspace: string;
+  /** The changelog's Atom feed, for customers who follow it in a feed reader. */
+  changelogFeed: string;
   initialGroups: RoadmapGroup[];
   changelogs: ChangelogEntry[];
   ideasEnabled: boolean;
@@ -57,7 +61,7 @@ async function callTasks<T>(path: string, session: Session | null, init: Request
   return body as T;
 }
 
-export function RoadmapBoard({ workspace, initialGroups, changelogs, ideasEnabled, titleMaxLength, descriptionMaxLength }: Props) {
+export function RoadmapBoard({ workspace, changelogFeed, initialGroups, changelogs, ideasEnabled, titleMaxLength, descriptionMaxLength }: Props) {
   const storageKey = `roadmap-session:${workspace}`;
   const [session, setSession] = useState<Session | null>(null);
   const [groups, setGroups] = useState(initialGroups);
@@ -143,11 +147,16 @@ export function RoadmapBoard({ workspace, initialGroups, changelogs, ideasEnable
         <IdeaForm session={session} titleMaxLength={titleMaxLength} descriptionMaxLength={descriptionMaxLength} />
       )}
       <section aria-label="Changelog">
-        <h2 className="mb-4 text-xl font-semibold">Changelog</h2>
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 className="text-xl font-semibold">Changelog</h2>
+          <a href={changelogFeed} className={cn("rounded text-sm text-accent-strong underline underline-offset-2", focusRing)}>
+            Follow in a feed reader (Atom)
+          </a>
+        </div>
         {changelogs.length === 0 && <p className="text-sm text-muted">No entries yet.</p>}
         <ol className="space-y-6">
           {changelogs.map((entry) => (
-            <li key={entry.id}>
+            <li key={entry.id} id={changelogEntryAnchor(entry.id)}>
               <time className="text-xs text-muted" dateTime={entry.publishedAt}>{new Date(entry.publishedAt).toLocaleDateString()}</time>
               <h3 className="font-medium">{entry.title}</h3>
               <p className="text-sm whitespace-pre-wrap text-body">{entry.body}</p>

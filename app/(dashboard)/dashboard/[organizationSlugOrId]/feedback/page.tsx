@@ -7,6 +7,7 @@ import { listIdeas } from "@/lib/feedback/ideas";
 import { listItems } from "@/lib/feedback/roadmap";
 import { getSettings } from "@/lib/feedback/workspace";
 import { FeedbackBoard } from "./feedback-board";
+import { roadmapPath } from "@/lib/feedback/paths";
 
 export const metadata = { title: "Feedback" };
 
@@ -37,7 +38,7 @@ export default async function FeedbackPage({ params }: { params: Promise<{ organ
         description={
           <>
             Approve ideas from the private backlog onto your{" "}
-            <Link className="underline" href={`/roadmap/${organization.slug}`}>
+            <Link className="underline" href={roadmapPath(organization.slug)}>
               public roadmap
             </Link>
             , move items between statuses and write changelog entries.
