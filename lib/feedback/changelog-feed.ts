@@ -33,6 +33,8 @@ export async function changelogFeed(organizationSlug: string, origin: string): P
     `<feed xmlns="http://www.w3.org/2005/Atom">`,
     `  <id>${e(page)}</id>`,
     `  <title>${e(`${organization.name} changelog`)}</title>`,
+    // Atom asks for an author: the organization writes its changelog.
+    `  <author><name>${e(organization.name)}</name></author>`,
     `  <link rel="alternate" type="text/html" href="${e(page)}"/>`,
     `  <link rel="self" type="application/atom+xml" href="${e(`${origin}${changelogFeedPath(organization.slug)}`)}"/>`,
     `  <updated>${updated.toISOString()}</updated>`,

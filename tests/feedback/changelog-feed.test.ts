@@ -34,6 +34,7 @@ describe("GET /roadmap/{slug}/changelog.xml", () => {
     expect(headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
     expect(headers.get("cache-control")).toContain("public");
     expect(text).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
+    expect(text).toMatch(/<author><name>.+<\/name><\/author>/);
     expect(text).toContain(`<link rel="self" type="application/atom+xml" href="http://localhost:3000/roadmap/${slug}/changelog.xml"/>`);
     const ids = [...text.matchAll(/<id>urn:uuid:([^<]+)<\/id>/g)].map((match) => match[1]);
     expect(ids).toEqual([newer.body.changelog_id, older.body.changelog_id]);
