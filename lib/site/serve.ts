@@ -17,6 +17,7 @@ import type { LiveSite, PagePlace } from "./live-site";
 import { navFragmentHtml } from "./nav";
 import { pageHtml, type PageContent } from "./page-html";
 import { hasSiteAccess, signInResponse, SitePasswordRequired } from "./password";
+import { suggestPages } from "./suggestions";
 
 export interface SiteParams {
   organization: string;
@@ -119,10 +120,23 @@ function redirectResponse(location: string): Response {
   return new Response(null, { status: 308, headers: { location, "cache-control": "public, max-age=300" } });
 }
 
-/** The site's answer for a path that names nothing: a small page that leads back. */
-function notFoundPage(target: SiteRequest | null): Response {
-  const home = target ? `<p><a href="${escapeHtml(target.address.siteRoot())}">Go to ${escapeHtml(target.site.name)}</a></p>` : "";
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Page not found</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Page not found</h1><p>There is no page at this address.</p>${home}</body></html>`;
+/**
+ * The site's answer for a path that names nothing: a small page that leads back, with the pages
+ * of the version the reader may have meant.
+ */
+function notFoundPage(target: SiteRequest | null, segments: string[] = []): Response {
+  let links = "";
+  if (target) {
+    const { site, address } = target;
+    const { version, path } = resolveSitePath(site, segments);
+    const suggestions = suggestPages(site.index.get(version.slug)?.pages ?? [], path)
+      .map((page) => `<li><a href="${escapeHtml(address.pageUrl(version, page.path))}">${escapeHtml(page.title)}</a></li>`)
+      .join("");
+    links =
+      (suggestions ? `<h2 style="font-size:1rem">Perhaps you were looking for</h2><ul>${suggestions}</ul>` : "") +
+      `<p><a href="${escapeHtml(address.siteRoot())}">Go to ${escapeHtml(site.name)}</a></p>`;
+  }
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Page not found</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Page not found</h1><p>There is no page at this address.</p>${links}</body></html>`;
   return new Response(html, { status: 404, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
 }
 
@@ -153,7 +167,7 @@ export async function servePage(request: Request, params: SiteParams & { path?: 
   const place = findPage(site, version, path);
   if (!place) {
     const moved = site.redirects.get(segments.join("/"));
-    return moved !== undefined ? redirectResponse(`${address.linkBase}/${moved}`) : notFoundPage(target);
+    return moved !== undefined ? redirectResponse(`${address.linkBase}/${moved}`) : notFoundPage(target, segments);
   }
   return serveCached(target, `page:${version.slug}/${place.path}`, "text/html; charset=utf-8", async () => {
     const content = await readPageContent(site, version, place.path);

@@ -104,6 +104,10 @@ describe("published pages", () => {
     expect(old.text).toContain("<h1>Old start</h1>");
     expect(old.text).toContain("Version 1.0 is deprecated.");
     expect((await page(["guides", "missing"])).status).toBe(404);
+    // A mistyped address suggests the pages the reader may have meant.
+    const mistyped = await page(["guides", "stup"]);
+    expect(mistyped.status).toBe(404);
+    expect(mistyped.text).toContain(`<h2 style="font-size:1rem">Perhaps you were looking for</h2><ul><li><a href="${base}/guides/setup">Setup</a></li>`);
     expect((await page(["100%"])).status).toBe(404);
   });
 
