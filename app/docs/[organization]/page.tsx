@@ -3,9 +3,9 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { OrganizationHeader, publicLinkClass } from "@/components/public/organization-header";
 import { cn } from "@/components/ui/cn";
+import { roadmapPath } from "@/lib/feedback/paths";
 import { hubPath, siteBasePath } from "@/lib/publishing/structure";
 import { documentationHub } from "@/lib/site/hub";
-import { roadmapPath } from "@/lib/feedback/paths";
 
 export const dynamic = "force-dynamic";
 

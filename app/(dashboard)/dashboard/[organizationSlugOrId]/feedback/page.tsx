@@ -4,10 +4,10 @@ import { requireOrganization } from "@/app/(dashboard)/session";
 import { db } from "@/lib/db";
 import { listAllChangelogs } from "@/lib/feedback/changelogs";
 import { listIdeas } from "@/lib/feedback/ideas";
+import { roadmapPath } from "@/lib/feedback/paths";
 import { listItems } from "@/lib/feedback/roadmap";
 import { getSettings } from "@/lib/feedback/workspace";
 import { FeedbackBoard } from "./feedback-board";
-import { roadmapPath } from "@/lib/feedback/paths";
 
 export const metadata = { title: "Feedback" };
 
