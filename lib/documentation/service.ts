@@ -120,25 +120,34 @@ export async function countDocumentation(access: OrganizationAccess) {
   return { total, published };
 }
 
+/** The organization's live sites anyone may open (a password may still be asked). */
+const publicSites = (organizationId: string): Prisma.DocumentationWhereInput => ({
+  organizationId,
+  status: "active",
+  isPublic: true,
+  organization: { documentationActive: true },
+});
+
 /**
- * The organization's live sites anyone may open (a password may still be asked), by name, a
- * page of them and how many there are: pages open to the public (the organization's
- * documentation hub, its roadmap) link to them. Private sites stay unnamed.
+ * A page of those sites by name, and how many there are: pages open to the public (the
+ * organization's documentation hub, its roadmap) link to them. Private sites stay unnamed.
  */
 export async function listPublicSites(organizationId: string, { limit, offset = 0 }: { limit: number; offset?: number }) {
-  const where: Prisma.DocumentationWhereInput = { organizationId, status: "active", isPublic: true, organization: { documentationActive: true } };
   const [sites, total] = await Promise.all([
     db.documentation.findMany({
-      where,
+      where: publicSites(organizationId),
       orderBy: [{ name: "asc" }, { id: "asc" }],
       skip: offset,
       take: limit,
       select: { name: true, slug: true, description: true },
     }),
-    db.documentation.count({ where }),
+    countPublicSites(organizationId),
   ]);
   return { sites, total };
 }
+
+/** How many such sites the organization has: the dashboard's overview links to the hub when it has any. */
+export const countPublicSites = (organizationId: string) => db.documentation.count({ where: publicSites(organizationId) });
 
 function visibleDocumentation(access: OrganizationAccess): Prisma.DocumentationWhereInput {
   const visible: Prisma.DocumentationWhereInput[] = [{ organizationId: access.organizationId }];

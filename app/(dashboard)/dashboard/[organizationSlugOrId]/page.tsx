@@ -7,7 +7,7 @@ import { formatDate } from "@/components/ui/format";
 import { Badge, PageHeader, Section } from "@/components/ui/page";
 import { can } from "@/lib/auth/permissions";
 import { requireOrganization } from "@/app/(dashboard)/session";
-import { countDocumentation, listDocumentation, listPublicSites } from "@/lib/documentation/service";
+import { countDocumentation, countPublicSites, listDocumentation } from "@/lib/documentation/service";
 import { countMembers } from "@/lib/members/service";
 import { getOrganization } from "@/lib/organizations/service";
 import { hubPath } from "@/lib/publishing/structure";
@@ -23,12 +23,12 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 export default async function OrganizationOverviewPage({ params }: { params: Promise<{ organizationSlugOrId: string }> }) {
   const { access } = await requireOrganization((await params).organizationSlugOrId);
   const mayReadDocumentation = can(access.role, "documentation.read");
-  const [organization, { activeMembers, pendingInvitations }, documentationCounts, recent, publicSites] = await Promise.all([
+  const [organization, { activeMembers, pendingInvitations }, documentationCounts, recent, publicSiteCount] = await Promise.all([
     getOrganization(access),
     countMembers(access),
     mayReadDocumentation ? countDocumentation(access) : null,
     mayReadDocumentation ? listDocumentation(access, { limit: recentDocumentationLimit }) : null,
-    listPublicSites(access.organizationId, { limit: 0 }),
+    countPublicSites(access.organizationId),
   ]);
   const canCreate = can(access.role, "documentation.create");
   const documentationPath = organizationPath(organization, "documentation");
@@ -110,14 +110,14 @@ export default async function OrganizationOverviewPage({ params }: { params: Pro
         <dl className="grid gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
           <dt className="text-muted">Address</dt>
           <dd className="font-mono">{organization.slug}</dd>
-          {publicSites.total > 0 && (
+          {publicSiteCount > 0 && (
             <>
               <dt className="text-muted">Public documentation</dt>
               <dd>
                 <a href={hubPath(organization.slug)} className={cn("rounded font-mono text-accent underline", focusRing)}>
                   {hubPath(organization.slug)}
                 </a>{" "}
-                <span className="text-muted">({plural(publicSites.total, "site")} for everyone)</span>
+                <span className="text-muted">({plural(publicSiteCount, "site")} for everyone)</span>
               </dd>
             </>
           )}
