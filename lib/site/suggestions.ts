@@ -1,3 +1,4 @@
+import { distance } from "fastest-levenshtein";
 import type { PagePlace } from "./live-site";
 
 /** The most pages a "Page not found" answer suggests. */
@@ -38,24 +39,6 @@ function wordIndexOf(pages: PagePlace[]): WordIndex {
   return index;
 }
 
-/** Whether two words are at most `bound` edits (insert, delete, replace) apart. */
-function withinEdits(a: string, b: string, bound: number): boolean {
-  if (Math.abs(a.length - b.length) > bound) return false;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowBest = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cell = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      current.push(cell);
-      if (cell < rowBest) rowBest = cell;
-    }
-    if (rowBest > bound) return false;
-    previous = current;
-  }
-  return previous[b.length]! <= bound;
-}
-
 /**
  * How close a page's word is to a word of the address (both starting with the same letter):
  * the same 2, a typo away (or one begins the other) 1. Readers rarely mistype a word's first
@@ -65,7 +48,7 @@ function closeness(word: string, candidate: string): number {
   if (candidate === word) return 2;
   if (word.length > 2 && (candidate.startsWith(word) || word.startsWith(candidate))) return 1;
   const typos = word.length > 6 ? 2 : 1;
-  return word.length > 3 && withinEdits(word, candidate, typos) ? 1 : 0;
+  return word.length > 3 && Math.abs(word.length - candidate.length) <= typos && distance(word, candidate) <= typos ? 1 : 0;
 }
 
 /**
