@@ -78,6 +78,15 @@ test("readers' pages and the dashboard pass WCAG 2.1 AA checks, light and dark, 
     await expect(page.getByRole("link", { name: "Roadmap" })).toHaveAttribute("href", `/roadmap/${organization.slug}`);
     await expect(page.getByRole("link", { name: "llms.txt" })).toHaveAttribute("href", `/docs/${organization.slug}/llms.txt`);
     expect(await violations(page), `${colorScheme}: the documentation hub`).toEqual([]);
+    // A mistyped address keeps the site's frame: its search, and the pages the reader may have meant.
+    const missing = await page.goto(`${site}/${section.slug}/clinet`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByRole("main").getByRole("link", { name: "Client" })).toHaveAttribute("href", `${site}/${section.slug}/client`);
+    await page.keyboard.press("/");
+    await expect(page.getByRole("combobox", { name: "Search the documentation" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    expect(await violations(page), `${colorScheme}: a page not found`).toEqual([]);
     await signIn(page);
     await open(page, dashboard);
     await expect(page.getByRole("link", { name: `/docs/${organization.slug}` })).toBeVisible();

@@ -20,14 +20,24 @@ export interface PageContent {
   editLink: SourceEditLink | null;
 }
 
-export interface PageView {
+/** What every document in the site's frame (header, sidebar) is drawn from. */
+export interface SiteFrame {
   site: LiveSite;
   address: SiteAddress;
+  /** The version the reader is in: the sidebar's, search's and Ask AI's. */
   version: NavVersion;
-  place: PagePlace;
-  content: PageContent;
   /** The stylesheet's and script's addresses (named by their content, cached for good). */
   assets: { css: string; js: string };
+}
+
+export interface PageView extends SiteFrame {
+  place: PagePlace;
+  content: PageContent;
+}
+
+/** A path of the site that names no page, in the site's frame, with the pages the reader may have meant. */
+export interface NotFoundView extends SiteFrame {
+  suggestions: PagePlace[];
 }
 
 const e = escapeHtml;
@@ -66,7 +76,7 @@ function themeStyle(theme: SiteConfig["theme"]): string {
 const themeScript = (appearance: SiteConfig["theme"]["appearance"]) =>
   `try{var t=localStorage.getItem("${themeStorageKey}")||"${appearance}";if(t==="dark"||(t==="system"&&matchMedia("(prefers-color-scheme: dark)").matches))document.documentElement.classList.add("dark")}catch(e){}`;
 
-function versionMenu(view: PageView): string {
+function versionMenu(view: SiteFrame): string {
   const { site, address, version } = view;
   if (site.versions.length < 2 || !site.config.navigation.showVersionSwitcher) return "";
   const label = (candidate: NavVersion) => candidate.name + (candidate.isDeprecated ? " (deprecated)" : candidate.isLatest ? " (latest)" : "");
@@ -86,7 +96,7 @@ const brandHtml = (site: LiveSite, address: SiteAddress) =>
 /** Without one, browsers ask for /favicon.ico, which the site does not have. */
 const faviconLink = (site: LiveSite, address: SiteAddress) => `<link rel="icon" href="${site.faviconUrl ? e(address.local(site.faviconUrl)) : "data:,"}">`;
 
-function header(view: PageView): string {
+function header(view: SiteFrame): string {
   const { site, address } = view;
   const config = site.config;
   const brand = brandHtml(site, address);
@@ -105,12 +115,12 @@ function header(view: PageView): string {
 const offersAskAi = (site: LiveSite) => site.config.askAi.enabled && aiConfigured();
 
 /** Ask AI's header button (lib/site/client/ask.js opens the chat panel). */
-function askButton({ site }: PageView): string {
+function askButton({ site }: SiteFrame): string {
   return offersAskAi(site) ? `<button type="button" class="ask-button" data-ask-open aria-haspopup="dialog">Ask AI</button>` : "";
 }
 
 /** Where the chat panel sends questions, and about which version. */
-function askAttributes({ site, address, version }: PageView): string {
+function askAttributes({ site, address, version }: SiteFrame): string {
   return offersAskAi(site) ? ` data-ask="${e(`${address.linkBase}/-/ask`)}" data-ask-version="${e(version.slug)}"` : "";
 }
 
@@ -175,40 +185,77 @@ function tableOfContents(view: PageView): string {
   return `<aside class="toc"><nav aria-labelledby="toc-title"><p id="toc-title">On this page</p><ul>${items}</ul></nav></aside>`;
 }
 
+/** The frame's part of the head: icon, theme, stylesheet and script. */
+function frameHead({ site, address, assets }: SiteFrame): string {
+  return (
+    `${faviconLink(site, address)}<script>${themeScript(site.config.theme.appearance)}</script>` +
+    `<link rel="stylesheet" href="${e(assets.css)}"><style>${themeStyle(site.config.theme)}</style><script src="${e(assets.js)}" defer></script></head>`
+  );
+}
+
+/** The body's opening, which tells the site's script where search and Ask AI answer, then the header. */
+function frameBodyStart(view: SiteFrame): string {
+  const { site, address, version } = view;
+  const searchVersion = version.isDeprecated && !site.config.search.includeDeprecatedVersions ? site.defaultVersion.slug : version.slug;
+  return (
+    `<body data-site-base="${e(address.linkBase)}" data-platform-base="${e(site.base)}" data-search="${site.config.search.enabled ? e(address.searchUrl()) : ""}" data-search-version="${e(searchVersion)}"${askAttributes(view)}>` +
+    `<a href="#content" class="skip-link">Skip to content</a>${header(view)}`
+  );
+}
+
+/** The version's sidebar, open down to the current page when there is one. */
+function frameSidebar({ site, address, version }: SiteFrame, place: PagePlace | null): string {
+  const sidebar = sidebarHtml(version, place, {
+    versionBase: address.versionBase(version),
+    fragmentBase: address.navFragmentBase(version),
+    collapseFolders: site.config.navigation.collapseSections,
+  });
+  return `<nav id="sidebar" class="sidebar" aria-label="Documentation">${sidebar}</nav>`;
+}
+
+const frameFooter = ({ site }: SiteFrame) =>
+  site.showBranding ? `<footer class="site-footer"><a href="https://docsplatform.dev" rel="noopener">Powered by Docs Platform</a></footer>` : "";
+
+const documentStart = (title: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(title)}</title>`;
+
 /** The whole HTML document of a published page, rendered once per live snapshot and configuration. */
 export function pageHtml(view: PageView): string {
   const { site, address, version, place, content } = view;
   const pageUrl = address.pageUrl(version, place.path);
   const canonical = address.absolute(pageUrl);
   const rawUrl = address.absolute(address.rawUrl(version, place.path));
-  const title = `${place.title} · ${site.name}`;
   const description = describe(content.html, site.description);
-  const searchVersion = version.isDeprecated && !site.config.search.includeDeprecatedVersions ? site.defaultVersion.slug : version.slug;
-  const favicon = faviconLink(site, address);
   const banner = version.isDeprecated
     ? `<div role="note" class="deprecated">Version ${e(version.name)} is deprecated. <a href="${e(address.siteRoot())}">Read the current version</a>.</div>`
     : "";
-  const branding = site.showBranding ? `<footer class="site-footer"><a href="https://docsplatform.dev" rel="noopener">Powered by Docs Platform</a></footer>` : "";
-  const sidebar = sidebarHtml(version, place, {
-    versionBase: address.versionBase(version),
-    fragmentBase: address.navFragmentBase(version),
-    collapseFolders: site.config.navigation.collapseSections,
-  });
   const body = address.rewrite(content.html);
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<title>${e(title)}</title><meta name="description" content="${e(description)}"><link rel="canonical" href="${e(canonical)}">` +
+    documentStart(`${place.title} · ${site.name}`) +
+    `<meta name="description" content="${e(description)}"><link rel="canonical" href="${e(canonical)}">` +
     `<meta property="og:type" content="article"><meta property="og:site_name" content="${e(site.name)}"><meta property="og:title" content="${e(place.title)}">` +
     `<meta property="og:description" content="${e(description)}"><meta property="og:url" content="${e(canonical)}">` +
     `<meta name="twitter:card" content="summary"><meta name="twitter:title" content="${e(place.title)}"><meta name="twitter:description" content="${e(description)}">` +
-    `<link rel="alternate" type="text/markdown" href="${e(rawUrl)}">${favicon}${site.isPublic ? "" : `<meta name="robots" content="noindex">`}` +
-    `<script>${themeScript(site.config.theme.appearance)}</script>` +
-    `<link rel="stylesheet" href="${e(view.assets.css)}"><style>${themeStyle(site.config.theme)}</style><script src="${e(view.assets.js)}" defer></script></head>` +
-    `<body data-site-base="${e(address.linkBase)}" data-platform-base="${e(site.base)}" data-search="${site.config.search.enabled ? e(address.searchUrl()) : ""}" data-search-version="${e(searchVersion)}"${askAttributes(view)}>` +
-    `<a href="#content" class="skip-link">Skip to content</a>${header(view)}` +
-    `<div class="layout"><nav id="sidebar" class="sidebar" aria-label="Documentation">${sidebar}</nav>` +
+    `<link rel="alternate" type="text/markdown" href="${e(rawUrl)}">${site.isPublic ? "" : `<meta name="robots" content="noindex">`}${frameHead(view)}` +
+    `${frameBodyStart(view)}<div class="layout">${frameSidebar(view, place)}` +
     `<main id="content" class="main">${banner}${breadcrumbs(view)}<h1>${e(place.title)}</h1>${pageActions(view, rawUrl)}` +
-    `<article class="docs-content">${body}</article>${feedbackWidget(view)}${neighbours(view)}</main>${tableOfContents(view)}</div>${branding}</body></html>`
+    `<article class="docs-content">${body}</article>${feedbackWidget(view)}${neighbours(view)}</main>${tableOfContents(view)}</div>${frameFooter(view)}</body></html>`
+  );
+}
+
+/**
+ * "Page not found" in the site's frame, so the reader keeps its search, Ask AI and sidebar,
+ * with the version's pages the address may have meant.
+ */
+export function notFoundHtml(view: NotFoundView): string {
+  const { site, address, version } = view;
+  const suggestions = view.suggestions.map((page) => `<li><a href="${e(address.pageUrl(version, page.path))}">${e(page.title)}</a></li>`).join("");
+  return (
+    documentStart(`Page not found · ${site.name}`) +
+    `<meta name="robots" content="noindex">${frameHead(view)}${frameBodyStart(view)}<div class="layout">${frameSidebar(view, null)}` +
+    `<main id="content" class="main"><h1>Page not found</h1><article class="docs-content"><p>There is no page at this address. It may have moved, or the link may be mistyped.</p>` +
+    (suggestions ? `<h2>Perhaps you were looking for</h2><ul>${suggestions}</ul>` : "") +
+    `<p><a href="${e(address.siteRoot())}">Go to the start of ${e(site.name)}</a></p></article></main></div>${frameFooter(view)}</body></html>`
   );
 }
 

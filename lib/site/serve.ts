@@ -3,7 +3,6 @@ import { authenticate } from "../auth/authenticate";
 import { db } from "../db";
 import { DomainError, notFound } from "../errors";
 import { syncedPageEditLink } from "../git-sync/edit-url";
-import { escapeHtml } from "../html";
 import { asNextRequest } from "../http/next-request";
 import { requestOrigin } from "../http/origin";
 import type { TocItem } from "../rendering/markdown";
@@ -15,7 +14,7 @@ import { cachedAnswer, cachedSite } from "./cache";
 import { customDomainHeader, customDomainPrefix } from "./domains";
 import type { LiveSite, PagePlace } from "./live-site";
 import { navFragmentHtml } from "./nav";
-import { pageHtml, type PageContent } from "./page-html";
+import { notFoundHtml, pageHtml, type PageContent } from "./page-html";
 import { hasSiteAccess, signInResponse, SitePasswordRequired } from "./password";
 import { suggestPages } from "./suggestions";
 
@@ -120,24 +119,21 @@ function redirectResponse(location: string): Response {
   return new Response(null, { status: 308, headers: { location, "cache-control": "public, max-age=300" } });
 }
 
+const notFoundHeaders = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
+
 /**
- * The site's answer for a path that names nothing: a small page that leads back, with the pages
- * of the version the reader may have meant.
+ * The answer for a path that names nothing: in the site's frame, with the pages of the version
+ * the reader may have meant, when the site is known; else a small page of its own.
  */
 function notFoundPage(target: SiteRequest | null, segments: string[] = []): Response {
-  let links = "";
-  if (target) {
-    const { site, address } = target;
-    const { version, path } = resolveSitePath(site, segments);
-    const suggestions = suggestPages(site.index.get(version.slug)?.pages ?? [], path)
-      .map((page) => `<li><a href="${escapeHtml(address.pageUrl(version, page.path))}">${escapeHtml(page.title)}</a></li>`)
-      .join("");
-    links =
-      (suggestions ? `<h2 style="font-size:1rem">Perhaps you were looking for</h2><ul>${suggestions}</ul>` : "") +
-      `<p><a href="${escapeHtml(address.siteRoot())}">Go to ${escapeHtml(site.name)}</a></p>`;
+  if (!target) {
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Page not found</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Page not found</h1><p>There is no page at this address.</p></body></html>`;
+    return new Response(html, { status: 404, headers: notFoundHeaders });
   }
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Page not found</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Page not found</h1><p>There is no page at this address.</p>${links}</body></html>`;
-  return new Response(html, { status: 404, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
+  const { site, address } = target;
+  const { version, path } = resolveSitePath(site, segments);
+  const suggestions = suggestPages(site.index.get(version.slug)?.pages ?? [], path);
+  return new Response(notFoundHtml({ site, address, version, assets: siteAssetUrls(), suggestions }), { status: 404, headers: notFoundHeaders });
 }
 
 /**

@@ -107,7 +107,13 @@ describe("published pages", () => {
     // A mistyped address suggests the pages the reader may have meant.
     const mistyped = await page(["guides", "stup"]);
     expect(mistyped.status).toBe(404);
-    expect(mistyped.text).toContain(`<h2 style="font-size:1rem">Perhaps you were looking for</h2><ul><li><a href="${base}/guides/setup">Setup</a></li>`);
+    expect(mistyped.text).toContain(`<h2>Perhaps you were looking for</h2><ul><li><a href="${base}/guides/setup">Setup</a></li>`);
+    // It keeps the site's frame: its name, search and sidebar, and stays out of search engines.
+    expect(mistyped.text).toContain("<title>Page not found · Handbook</title>");
+    expect(mistyped.text).toContain(`<meta name="robots" content="noindex">`);
+    expect(mistyped.text).toContain("data-search-open");
+    expect(mistyped.text).toContain(`<nav id="sidebar" class="sidebar" aria-label="Documentation">`);
+    expect(mistyped.headers.get("cache-control")).toBe("no-store");
     expect((await page(["100%"])).status).toBe(404);
   });
 
