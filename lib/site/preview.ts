@@ -19,8 +19,9 @@ import { siteAssetUrls } from "./assets";
 import { resolveSiteConfig } from "./config";
 import { indexVersion, type LiveSite } from "./live-site";
 import { navFragmentHtml } from "./nav";
-import { pageHtml } from "./page-html";
+import { notFoundHtml, pageHtml } from "./page-html";
 import { findPage, resolveSitePath } from "./serve";
+import { suggestPages } from "./suggestions";
 import { findVersion } from "../versions/service";
 import { branchContent, branchVersionRows } from "../change-requests/overlay";
 import { findChangeRequest, type ChangeRequestRef } from "../change-requests/service";
@@ -215,11 +216,13 @@ export async function servePreviewPage(request: Request, target: PreviewTarget, 
   const { version, path } = resolveSitePath(site, segments);
   const place = findPage(site, version, path);
   const content = place && (await renderPreviewPage(structure, site, subject, version.id, place.path));
-  if (!place || !content) return htmlAnswer(`<!doctype html><html lang="en"><head><meta name="robots" content="noindex"><title>Page not found</title></head><body><h1>Page not found</h1><p><a href="${escapeHtml(site.base)}">Preview home</a></p></body></html>`, 404, setCookie);
-  const html = pageHtml({ site, address, version, place, content, assets: siteAssetUrls() }).replace(
-    '<main id="content" class="main">',
-    `<main id="content" class="main">${previewBanner(subject)}`,
-  );
+  const framed = (html: string) => html.replace('<main id="content" class="main">', `<main id="content" class="main">${previewBanner(subject)}`);
+  const assets = siteAssetUrls();
+  if (!place || !content) {
+    const suggestions = suggestPages(site.index.get(version.slug)?.pages ?? [], path);
+    return htmlAnswer(framed(notFoundHtml({ site, address, version, assets, suggestions })), 404, setCookie);
+  }
+  const html = framed(pageHtml({ site, address, version, place, content, assets }));
   return htmlAnswer(html, 200, setCookie);
 }
 

@@ -55,7 +55,11 @@ describe("previews", () => {
     const draft = await visit([sectionSlug, "introduction"], { token: team.member.token }, "versions", team.versionId);
     expect(draft.status).toBe(200);
     expect(draft.html).not.toContain("zeppelins");
-    expect((await visit([sectionSlug, "nothing-here"], { token: team.member.token })).status).toBe(404);
+    // A mistyped page of the preview stays in the preview's frame and suggests the branch's page.
+    const missing = await visit([sectionSlug, "airship"], { token: team.member.token });
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain("Preview: ");
+    expect(missing.html).toContain(`<h2>Perhaps you were looking for</h2><ul><li><a href="/preview/change-requests/${changeRequestId}/${sectionSlug}/airships">`);
   });
 
   it("refuses outsiders and anonymous visitors", async () => {
