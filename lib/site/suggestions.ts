@@ -53,7 +53,8 @@ function closeness(word: string, candidate: string): number {
 
 /**
  * Pages a reader who followed a broken or mistyped address may have meant: those whose path
- * and title share the most words with the address, typos forgiven, best first.
+ * and title share the most words with the address (its last part's first), typos forgiven,
+ * best first.
  */
 export function suggestPages(pages: PagePlace[], missingPath: string): PagePlace[] {
   const second = Math.floor(performance.now() / 1000);
@@ -67,21 +68,34 @@ export function suggestPages(pages: PagePlace[], missingPath: string): PagePlace
   }
 }
 
-function closestPages(pages: PagePlace[], missingPath: string): PagePlace[] {
-  // A reader's address is short: the first 200 characters and 8 words are enough to go on.
-  const words = [...new Set(wordsOf(missingPath.slice(0, 200)))].slice(0, 8);
-  if (words.length === 0) return [];
-  const index = wordIndexOf(pages);
+/** Adds, for each page, how close its words come to each of the address's words, times `weight`. */
+function addCloseness(scores: Uint16Array, index: WordIndex, words: string[], weight: number): void {
   // Each word of the address against each distinct word once, then the pages that have it.
-  const scores = new Uint8Array(pages.length);
   for (const word of words) {
-    const closest = new Uint8Array(pages.length);
+    const closest = new Uint8Array(scores.length);
     for (const [candidate, postings] of index.get(word[0]!) ?? []) {
       const score = closeness(word, candidate);
       if (score > 0) for (const position of postings) closest[position] = Math.max(closest[position]!, score);
     }
-    for (let position = 0; position < pages.length; position++) scores[position]! += closest[position]!;
+    for (let position = 0; position < scores.length; position++) scores[position]! += closest[position]! * weight;
   }
+}
+
+/** Over the most the sections' words can add (8 words, 2 each): the page's own name ranks first. */
+const nameWeight = 17;
+
+function closestPages(pages: PagePlace[], missingPath: string): PagePlace[] {
+  // A reader's address is short: the first 200 characters and 8 words of each part are enough to go on.
+  const sections = missingPath.slice(0, 200).split("/");
+  const name = [...new Set(wordsOf(sections.pop()!))].slice(0, 8);
+  const above = [...new Set(wordsOf(sections.join(" ")))].filter((word) => !name.includes(word)).slice(0, 8);
+  if (name.length + above.length === 0) return [];
+  const index = wordIndexOf(pages);
+  // The address's last part names the page, the parts above it its section; a page that moved
+  // to another section, or whose section was mistyped, keeps its name.
+  const scores = new Uint16Array(pages.length);
+  addCloseness(scores, index, name, nameWeight);
+  addCloseness(scores, index, above, 1);
   // The best few, earlier pages first among equals, without sorting every page.
   const best: number[] = [];
   const better = (a: number, b: number) => scores[a]! > scores[b]! || (scores[a] === scores[b] && pages[a]!.position < pages[b]!.position);

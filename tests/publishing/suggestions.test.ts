@@ -19,6 +19,8 @@ describe("suggestPages", () => {
     expect(paths("deploy")).toEqual(["guides/deploy-to-production"]);
     // A moved page found by its own name in another section.
     expect(paths("docs/cli-commands")[0]).toBe("reference/cli-commands");
+    // The page's own name outweighs its section's: a moved page ranks before its old neighbours.
+    expect(paths("getting-started/configuraton")).toEqual(["guides/configuration", "getting-started/introduction", "getting-started/installation"]);
   });
 
   it("suggests nothing for an address with no word of any page, and at most five", () => {
