@@ -6,7 +6,7 @@ import os from "node:os";
 const config = {
   // Loaded from node_modules at run time: Prisma's query compiler reads its WebAssembly, shiki
   // its grammars and themes.
-  serverExternalPackages: ["@prisma/client", "isomorphic-git", "shiki"],
+  serverExternalPackages: ["@prisma/client", "@resvg/resvg-js", "isomorphic-git", "satori", "shiki"],
   poweredByHeader: false,
   experimental: {
     // Next loads every page and route of the build at start by default (hundreds here, most of

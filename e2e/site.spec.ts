@@ -68,6 +68,17 @@ test("a published site shows its theme and logo, works by keyboard and mouse, an
   await expect(logoImage).toHaveAttribute("src", new RegExp(`/-/assets/${logo.asset_id}/logo\\.svg$`));
   expect(await logoImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
+  // Link previews: the page names its social card, which the browser can show.
+  const card = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(card).toMatch(new RegExp(`${site}/-/og/getting-started/introduction\\.png$`));
+  const cardSize = await page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  }, card!);
+  expect(cardSize).toEqual([1200, 630]);
+
   // A tab switches.
   await expect(page.getByRole("tabpanel", { name: "npm" })).toContainText("Run the npm installer.");
   await page.getByRole("tab", { name: "pnpm" }).click();

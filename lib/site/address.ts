@@ -3,6 +3,9 @@ import type { LiveSite } from "./live-site";
 
 type VersionRef = Pick<NavVersion, "slug" | "isDefault">;
 
+/** A page's social card's size, Open Graph's recommended one: what Slack, X, LinkedIn and Facebook show uncropped. */
+export const socialCardSize = { width: 1200, height: 630 } as const;
+
 /**
  * The addresses of a site as one request sees it: under `/docs/{org}/{project}` on the
  * platform's host, or at the root of the project's custom domain. Rendered pages store
@@ -41,6 +44,11 @@ export class SiteAddress {
 
   rawUrl(version: VersionRef, path: string): string {
     return `${this.linkBase}/-/raw/${version.isDefault ? "" : `${version.slug}/`}${path}.md`;
+  }
+
+  /** A page's social card (lib/site/social-card.tsx), which link previews show. */
+  socialCardUrl(version: VersionRef, path: string): string {
+    return `${this.linkBase}/-/og/${version.isDefault ? "" : `${version.slug}/`}${path}.png`;
   }
 
   navFragmentBase(version: VersionRef): string {

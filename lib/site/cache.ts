@@ -124,15 +124,20 @@ const pendingBodies = new Map<string, Promise<SiteAnswer | null>>();
  * the body depends on (the site's stamp, the variant, the path). Concurrent first requests
  * share one rendering. Null (nothing at that address) is not kept.
  */
-export async function cachedAnswer(key: string, contentType: string, site: Audience, make: () => Promise<string | null>): Promise<SiteAnswer | null> {
+export async function cachedAnswer(
+  key: string,
+  contentType: string,
+  site: Audience,
+  make: () => Promise<string | Uint8Array | null>,
+): Promise<SiteAnswer | null> {
   const cached = state.bodies.get(key);
   if (cached) return cached;
   let pending = pendingBodies.get(key);
   if (!pending) {
     pending = make()
-      .then((text) => {
-        if (text === null) return null;
-        const body = new Uint8Array(Buffer.from(text));
+      .then((content) => {
+        if (content === null) return null;
+        const body = typeof content === "string" ? new Uint8Array(Buffer.from(content)) : content;
         const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
         const made: SiteAnswer = { body, etag, headers: answerHeaders(contentType, etag, site) };
         state.bodies.set(key, made);

@@ -48,6 +48,8 @@ export interface LiveSite {
   /** Whether the platform's mark is shown (plans without `remove_branding`). */
   showBranding: boolean;
   logoUrl: string | null;
+  /** The logo's asset, which the pages' social cards draw. */
+  logoAssetId: string | null;
   faviconUrl: string | null;
   /** Site-relative path (no leading slash) → target path, for paths that are not pages. */
   redirects: Map<string, string>;
@@ -169,6 +171,7 @@ export async function readLiveSite(key: SiteKey): Promise<LiveSite | null> {
     customDomain,
     showBranding,
     logoUrl: assetUrl(stored.logo_asset_id ?? undefined),
+    logoAssetId: assets.find((asset) => asset.id === stored.logo_asset_id)?.id ?? null,
     faviconUrl: assetUrl(stored.favicon_asset_id ?? undefined),
     redirects,
     stamp,

@@ -8,7 +8,7 @@ import type { SiteConfig } from "./config";
 import { onPrimaryColor, primaryTextColors } from "./palette";
 import type { LiveSite, PagePlace } from "./live-site";
 import { sidebarHtml } from "./nav";
-import type { SiteAddress } from "./address";
+import { socialCardSize, type SiteAddress } from "./address";
 
 /** A published page's content, read from the live snapshot. */
 export interface PageContent {
@@ -185,6 +185,20 @@ function tableOfContents(view: PageView): string {
   return `<aside class="toc"><nav aria-labelledby="toc-title"><p id="toc-title">On this page</p><ul>${items}</ul></nav></aside>`;
 }
 
+/**
+ * The page's social card for link previews, on sites anyone may read: chat apps and social
+ * networks fetch it without credentials.
+ */
+function socialImage({ site, address, version, place }: PageView): string {
+  if (!site.isPublic) return `<meta name="twitter:card" content="summary">`;
+  const image = address.absolute(address.socialCardUrl(version, place.path));
+  return (
+    `<meta property="og:image" content="${e(image)}"><meta property="og:image:width" content="${socialCardSize.width}">` +
+    `<meta property="og:image:height" content="${socialCardSize.height}"><meta property="og:image:alt" content="${e(place.title)}">` +
+    `<meta name="twitter:card" content="summary_large_image">`
+  );
+}
+
 /** The frame's part of the head: icon, theme, stylesheet and script. */
 function frameHead({ site, address, assets }: SiteFrame): string {
   return (
@@ -235,7 +249,8 @@ export function pageHtml(view: PageView): string {
     `<meta name="description" content="${e(description)}"><link rel="canonical" href="${e(canonical)}">` +
     `<meta property="og:type" content="article"><meta property="og:site_name" content="${e(site.name)}"><meta property="og:title" content="${e(place.title)}">` +
     `<meta property="og:description" content="${e(description)}"><meta property="og:url" content="${e(canonical)}">` +
-    `<meta name="twitter:card" content="summary"><meta name="twitter:title" content="${e(place.title)}"><meta name="twitter:description" content="${e(description)}">` +
+    socialImage(view) +
+    `<meta name="twitter:title" content="${e(place.title)}"><meta name="twitter:description" content="${e(description)}">` +
     `<link rel="alternate" type="text/markdown" href="${e(rawUrl)}">${site.isPublic ? "" : `<meta name="robots" content="noindex">`}${frameHead(view)}` +
     `${frameBodyStart(view)}<div class="layout">${frameSidebar(view, place)}` +
     `<main id="content" class="main">${banner}${breadcrumbs(view)}<h1>${e(place.title)}</h1>${pageActions(view, rawUrl)}` +

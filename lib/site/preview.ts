@@ -151,6 +151,7 @@ async function previewSite(target: PreviewTarget, subject: PreviewSubject, origi
     customDomain: null,
     showBranding: !planIncludes(documentation.organization.plan, "remove_branding"),
     logoUrl: null,
+    logoAssetId: null,
     faviconUrl: null,
     redirects: new Map(),
     stamp: "preview",

@@ -72,7 +72,7 @@ export async function serveCached(
   target: SiteRequest,
   name: string,
   contentType: string,
-  make: () => Promise<string | null>,
+  make: () => Promise<string | Uint8Array | null>,
 ): Promise<Response> {
   const { site, address, request } = target;
   const answer = await cachedAnswer(`${site.documentationId}|${site.stamp}|${address.variant}|${name}`, contentType, site, make);
@@ -185,13 +185,13 @@ export async function serveNavFragment(request: Request, params: SiteParams & { 
   );
 }
 
-/** A text of the site (llms.txt, a sitemap, a page's markdown), made once per live snapshot and configuration. */
-export async function serveSiteText(
+/** A body of the site (llms.txt, a sitemap, a page's markdown or social card), made once per live snapshot and configuration. */
+export async function serveSiteBody(
   request: Request,
   params: SiteParams,
   name: string,
   contentType: string,
-  make: (target: SiteRequest) => Promise<string | null> | string | null,
+  make: (target: SiteRequest) => Promise<string | Uint8Array | null> | string | null,
 ): Promise<Response> {
   const target = await resolveSiteRequest(request, params);
   return serveCached(target, name, contentType, async () => make(target));

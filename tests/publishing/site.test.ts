@@ -123,7 +123,7 @@ describe("published pages", () => {
     expect(text).toContain(`<meta name="description" content="Welcome to the handbook.">`);
     expect(text).toContain(`<link rel="canonical" href="http://localhost:3000${base}/guides/start">`);
     expect(text).toContain(`<meta property="og:title" content="Start">`);
-    expect(text).toContain(`<meta name="twitter:card" content="summary">`);
+    expect(text).toContain(`<meta name="twitter:card" content="summary_large_image">`);
     expect(text).toContain(`<title>Start · Handbook</title>`);
     expect(text).toContain("Last updated <time");
     expect(text).toContain(`data-copy-page="http://localhost:3000${base}/-/raw/guides/start.md"`);

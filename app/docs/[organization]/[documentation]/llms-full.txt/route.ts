@@ -1,8 +1,8 @@
 import { route } from "@/lib/http/route";
 import { SiteParams } from "@/lib/site/routes";
-import { serveSiteText } from "@/lib/site/serve";
+import { serveSiteBody } from "@/lib/site/serve";
 import { llmsFullTxt } from "@/lib/site/texts";
 
 export const GET = route({ summary: "Get a published site's full text for LLMs", auth: "public", params: SiteParams }, ({ params, request }) =>
-  serveSiteText(request, params, "llms-full.txt", "text/plain; charset=utf-8", llmsFullTxt),
+  serveSiteBody(request, params, "llms-full.txt", "text/plain; charset=utf-8", llmsFullTxt),
 );

@@ -1,8 +1,8 @@
 import { route } from "@/lib/http/route";
 import { SiteParams } from "@/lib/site/routes";
-import { serveSiteText } from "@/lib/site/serve";
+import { serveSiteBody } from "@/lib/site/serve";
 import { llmsTxt } from "@/lib/site/texts";
 
 export const GET = route({ summary: "Get a published site's llms.txt", auth: "public", params: SiteParams }, ({ params, request }) =>
-  serveSiteText(request, params, "llms.txt", "text/plain; charset=utf-8", llmsTxt),
+  serveSiteBody(request, params, "llms.txt", "text/plain; charset=utf-8", llmsTxt),
 );
