@@ -30,6 +30,14 @@ interface ViewEvent extends EventBase {
   device: DeviceClass;
 }
 
+/** A visit to an address of the site that names no page. */
+interface NotFoundEvent extends EventBase {
+  kind: "not_found";
+  /** The address under the site, version slug included, as a redirect's `from` names it. */
+  path: string;
+  referrerHost: string | null;
+}
+
 interface SearchEventInput extends EventBase {
   kind: "search";
   query: string;
@@ -58,7 +66,7 @@ interface FeedbackEvent extends EventBase {
   comment: string | null;
 }
 
-type AnalyticsEvent = ViewEvent | SearchEventInput | ClickEvent | QuestionEvent | FeedbackEvent;
+type AnalyticsEvent = ViewEvent | NotFoundEvent | SearchEventInput | ClickEvent | QuestionEvent | FeedbackEvent;
 type Input<E extends AnalyticsEvent> = Omit<E, "kind" | "at" | "id" | "versionSlug"> & { versionSlug?: string | null; at?: Date };
 
 export type DeviceClass = "desktop" | "mobile" | "tablet";
@@ -121,6 +129,10 @@ export function recordPageView(view: Input<ViewEvent>): void {
     visitorHash: view.visitorHash,
     at: view.at ?? new Date(),
   });
+}
+
+export function recordNotFound(visit: Input<NotFoundEvent>): void {
+  enqueue({ ...visit, ...withDefaults(visit), kind: "not_found" });
 }
 
 /** How long a search may still be revised by a longer or shorter query typed after it. */
@@ -340,6 +352,7 @@ interface DayCounts {
   unanswered: number;
   helpful: number;
   notHelpful: number;
+  notFound: number;
 }
 
 async function writeBatch(events: AnalyticsEvent[]): Promise<void> {
@@ -349,6 +362,7 @@ async function writeBatch(events: AnalyticsEvent[]): Promise<void> {
   if (batch.length === 0) return;
   const versionOf = (event: AnalyticsEvent) => versionIds.get(`${event.documentationId}\n${event.versionSlug ?? ""}`) ?? null;
   const views = batch.filter((event): event is ViewEvent => event.kind === "view");
+  const notFound = batch.filter((event): event is NotFoundEvent => event.kind === "not_found");
   const searches = batch.filter((event): event is SearchEventInput | ClickEvent => event.kind === "search" || event.kind === "click");
   const questions = batch.filter((event): event is QuestionEvent => event.kind === "question");
   const feedback = batch.filter((event): event is FeedbackEvent => event.kind === "feedback");
@@ -362,6 +376,12 @@ async function writeBatch(events: AnalyticsEvent[]): Promise<void> {
     await queryRows(Prisma.sql`
       INSERT INTO "PageView" ("documentationId", "versionId", "day", "path", "referrerHost", "country", "device", "visitorHash", "createdAt")
       SELECT r->>0, r->>1, (r->>2)::date, r->>3, r->>4, r->>5, r->>6, r->>7, (r->>8)::timestamp FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) AS r`);
+  }
+  if (notFound.length > 0) {
+    const rows = notFound.map((v) => [v.documentationId, versionOf(v), utcDay(v.at), v.path, v.referrerHost, v.visitorHash, v.at.toISOString()]);
+    await queryRows(Prisma.sql`
+      INSERT INTO "NotFoundView" ("documentationId", "versionId", "day", "path", "referrerHost", "visitorHash", "createdAt")
+      SELECT r->>0, r->>1, (r->>2)::date, r->>3, r->>4, r->>5, (r->>6)::timestamp FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) AS r`);
   }
   if (searches.length > 0) {
     const rows = searches.map((s) => [s.documentationId, versionOf(s), utcDay(s.at), s.kind, s.query, s.kind === "search" ? s.resultCount : null,
@@ -392,13 +412,14 @@ async function writeBatch(events: AnalyticsEvent[]): Promise<void> {
   const countsOf = (event: AnalyticsEvent, versionKey: string) => {
     const key = `${event.documentationId}\n${versionKey}\n${utcDay(event.at)}`;
     let entry = counts.get(key);
-    if (!entry) counts.set(key, (entry = { views: 0, visitors: 0, searches: 0, zeroResultSearches: 0, searchClicks: 0, questions: 0, unanswered: 0, helpful: 0, notHelpful: 0 }));
+    if (!entry) counts.set(key, (entry = { views: 0, visitors: 0, searches: 0, zeroResultSearches: 0, searchClicks: 0, questions: 0, unanswered: 0, helpful: 0, notHelpful: 0, notFound: 0 }));
     return entry;
   };
   for (const event of batch) {
     const versionId = versionOf(event);
     for (const entry of versionId ? [countsOf(event, ""), countsOf(event, versionId)] : [countsOf(event, "")]) {
       if (event.kind === "view") entry.views += 1;
+      else if (event.kind === "not_found") entry.notFound += 1;
       else if (event.kind === "search") {
         entry.searches += 1;
         if (event.resultCount === 0) entry.zeroResultSearches += 1;
@@ -414,11 +435,11 @@ async function writeBatch(events: AnalyticsEvent[]): Promise<void> {
 
   const rows = [...counts].map(([key, entry]) => ({ key: key.split("\n") as [string, string, string], ...entry }));
   await queryRows(Prisma.sql`
-    INSERT INTO "AnalyticsDay" ("documentationId", "versionKey", "day", "views", "visitors", "searches", "zeroResultSearches", "searchClicks", "questions", "unanswered", "helpful", "notHelpful")
+    INSERT INTO "AnalyticsDay" ("documentationId", "versionKey", "day", "views", "visitors", "searches", "zeroResultSearches", "searchClicks", "questions", "unanswered", "helpful", "notHelpful", "notFound")
     SELECT * FROM unnest(${rows.map((r) => r.key[0])}::text[], ${rows.map((r) => r.key[1])}::text[], ${rows.map((r) => r.key[2])}::date[],
       ${rows.map((r) => r.views)}::int[], ${rows.map((r) => r.visitors)}::int[], ${rows.map((r) => r.searches)}::int[],
       ${rows.map((r) => r.zeroResultSearches)}::int[], ${rows.map((r) => r.searchClicks)}::int[], ${rows.map((r) => r.questions)}::int[],
-      ${rows.map((r) => r.unanswered)}::int[], ${rows.map((r) => r.helpful)}::int[], ${rows.map((r) => r.notHelpful)}::int[])
+      ${rows.map((r) => r.unanswered)}::int[], ${rows.map((r) => r.helpful)}::int[], ${rows.map((r) => r.notHelpful)}::int[], ${rows.map((r) => r.notFound)}::int[])
     ON CONFLICT ("documentationId", "versionKey", "day") DO UPDATE SET
       "views" = "AnalyticsDay"."views" + excluded."views",
       "visitors" = "AnalyticsDay"."visitors" + excluded."visitors",
@@ -428,7 +449,8 @@ async function writeBatch(events: AnalyticsEvent[]): Promise<void> {
       "questions" = "AnalyticsDay"."questions" + excluded."questions",
       "unanswered" = "AnalyticsDay"."unanswered" + excluded."unanswered",
       "helpful" = "AnalyticsDay"."helpful" + excluded."helpful",
-      "notHelpful" = "AnalyticsDay"."notHelpful" + excluded."notHelpful"`);
+      "notHelpful" = "AnalyticsDay"."notHelpful" + excluded."notHelpful",
+      "notFound" = "AnalyticsDay"."notFound" + excluded."notFound"`);
 }
 
 /**

@@ -8,13 +8,14 @@ import { CreatedCursor, createdPastSql, decodeCursor, fetchPage, type Page, type
 import {
   rangeOf,
   type FeedbackFilter,
+  type NotFoundFilter,
   type PagesFilter,
   type QuestionsFilter,
   type Range,
   type SearchesFilter,
   type SummaryFilter,
 } from "./schemas";
-import type { AnalyticsSummary, DayCounts, FeedbackReport, PageReport, QuestionReport, SearchReport } from "./views";
+import type { AnalyticsSummary, DayCounts, FeedbackReport, NotFoundReport, PageReport, QuestionReport, SearchReport } from "./views";
 
 /**
  * What readers did on a project's published site, for its team: counts per day, pages,
@@ -51,11 +52,11 @@ export async function analyticsSummary(access: DocumentationAccess, filter: Summ
       COALESCE(a."views", 0) AS "views", COALESCE(a."visitors", 0) AS "visitors", COALESCE(a."searches", 0) AS "searches",
       COALESCE(a."zeroResultSearches", 0) AS "zero_result_searches", COALESCE(a."searchClicks", 0) AS "search_clicks",
       COALESCE(a."questions", 0) AS "questions", COALESCE(a."unanswered", 0) AS "unanswered",
-      COALESCE(a."helpful", 0) AS "helpful", COALESCE(a."notHelpful", 0) AS "not_helpful"
+      COALESCE(a."helpful", 0) AS "helpful", COALESCE(a."notHelpful", 0) AS "not_helpful", COALESCE(a."notFound", 0) AS "not_found"
     FROM generate_series(${range.from}::date, ${range.to}::date, interval '1 day') AS d(day)
     LEFT JOIN "AnalyticsDay" a ON a."documentationId" = ${access.documentationId} AND a."versionKey" = ${range.versionId ?? ""} AND a."day" = d.day::date
     ORDER BY d.day`);
-  const totals: DayCounts = { views: 0, visitors: 0, searches: 0, zero_result_searches: 0, search_clicks: 0, questions: 0, unanswered: 0, helpful: 0, not_helpful: 0 };
+  const totals: DayCounts = { views: 0, visitors: 0, searches: 0, zero_result_searches: 0, search_clicks: 0, questions: 0, unanswered: 0, helpful: 0, not_helpful: 0, not_found: 0 };
   for (const day of days) for (const key of Object.keys(totals) as (keyof DayCounts)[]) totals[key] += day[key];
   return {
     from: range.from,
@@ -138,6 +139,40 @@ export async function analyticsSearches(access: DocumentationAccess, filter: Sea
       SELECT * FROM report
       WHERE "searches" > 0 ${filter.zero_results === true ? Prisma.sql`AND "zero_result_searches" > 0` : filter.zero_results === false ? Prisma.sql`AND "zero_result_searches" = 0` : Prisma.empty}
       ORDER BY "searches" DESC, "query"
+      LIMIT ${limit} OFFSET ${offset}`),
+  );
+}
+
+/**
+ * Addresses readers asked for that named no page, most visited first, with the hosts that
+ * linked to them and where a redirect sends each now (`redirected` filters on that).
+ */
+export async function analyticsNotFound(access: DocumentationAccess, filter: NotFoundFilter, page: PageRequest): Promise<Page<NotFoundReport>> {
+  const range = await reportRange(access, filter);
+  const documentationId = access.documentationId;
+  const redirected = filter.redirected === true ? Prisma.sql`WHERE r."toPath" IS NOT NULL` : filter.redirected === false ? Prisma.sql`WHERE r."toPath" IS NULL` : Prisma.empty;
+  return offsetPage(page, (limit, offset) =>
+    queryRows<NotFoundReport>(Prisma.sql`
+      WITH visits AS (
+        SELECT COALESCE("versionId", '') AS version, "path", COALESCE("referrerHost", '') AS referrer, count(*)::int AS views,
+          count(DISTINCT ("day", "visitorHash"))::int AS visitors
+        FROM "NotFoundView" WHERE "documentationId" = ${documentationId} AND ${inRange(range)} ${ofVersion(range)}
+        GROUP BY 1, 2, 3
+        UNION ALL
+        SELECT "versionKey", "path", "referrerHost", sum("views")::int, sum("visitors")::int
+        FROM "AnalyticsNotFoundDay" WHERE "documentationId" = ${documentationId} AND ${inRange(range)} ${ofVersion(range, Prisma.sql`"versionKey"`)}
+        GROUP BY 1, 2, 3
+      ), referrers AS (
+        SELECT version, "path", referrer, sum(views)::int AS views, sum(visitors)::int AS visitors FROM visits GROUP BY 1, 2, 3
+      ), report AS (
+        SELECT NULLIF(version, '') AS "version_id", "path", sum(views)::int AS "views", sum(visitors)::int AS "visitors",
+          COALESCE((array_agg(referrer ORDER BY views DESC, referrer) FILTER (WHERE referrer <> ''))[1:5], '{}') AS "referrer_hosts"
+        FROM referrers GROUP BY 1, 2
+      )
+      SELECT report.*, r."toPath" AS "redirect_to"
+      FROM report LEFT JOIN "SiteRedirect" r ON r."documentationId" = ${documentationId} AND r."fromPath" = report."path"
+      ${redirected}
+      ORDER BY report."views" DESC, report."path", report."version_id"
       LIMIT ${limit} OFFSET ${offset}`),
   );
 }

@@ -56,6 +56,11 @@ export const PagesQuery = z.object({ ...RangeFields, ...PageQuery.shape, sort: P
 export const SearchesExportQuery = z.object({ ...RangeFields, zero_results: flag.optional() }).superRefine(checkRange);
 export const SearchesQuery = z.object({ ...RangeFields, ...PageQuery.shape, zero_results: flag.optional() }).superRefine(checkRange);
 
+/** `redirected`: false keeps the addresses readers still cannot reach, true those a redirect now serves. */
+const NotFoundFilters = { redirected: flag.optional() };
+export const NotFoundExportQuery = z.object({ ...RangeFields, ...NotFoundFilters }).superRefine(checkRange);
+export const NotFoundQuery = z.object({ ...RangeFields, ...PageQuery.shape, ...NotFoundFilters }).superRefine(checkRange);
+
 export const QuestionsExportQuery = z.object({ ...RangeFields, unanswered: flag.optional() }).superRefine(checkRange);
 export const QuestionsQuery = z.object({ ...RangeFields, ...PageQuery.shape, unanswered: flag.optional() }).superRefine(checkRange);
 
@@ -66,5 +71,6 @@ export const FeedbackQuery = z.object({ ...RangeFields, ...PageQuery.shape, ...F
 export type SummaryFilter = z.output<typeof SummaryQuery>;
 export type PagesFilter = z.output<typeof PagesExportQuery>;
 export type SearchesFilter = z.output<typeof SearchesExportQuery>;
+export type NotFoundFilter = z.output<typeof NotFoundExportQuery>;
 export type QuestionsFilter = z.output<typeof QuestionsExportQuery>;
 export type FeedbackFilter = z.output<typeof FeedbackExportQuery>;

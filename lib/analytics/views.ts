@@ -14,6 +14,7 @@ const DayCounts = z.object({
   unanswered: Count.describe("Questions the docs could not answer"),
   helpful: Count,
   not_helpful: Count,
+  not_found: Count.describe("Visits to addresses of the site that named no page"),
 });
 export type DayCounts = z.output<typeof DayCounts>;
 
@@ -21,9 +22,9 @@ const HelpfulPercent = z.number().nullable().describe("Share of helpful votes, o
 
 /** Three days of a project's readers, as the API document's summary example shows them. */
 const days = [
-  { day: "2026-11-23", views: 412, visitors: 150, searches: 61, zero_result_searches: 4, search_clicks: 48, questions: 9, unanswered: 1, helpful: 7, not_helpful: 1, helpful_percent: 87.5 },
-  { day: "2026-11-24", views: 538, visitors: 187, searches: 80, zero_result_searches: 6, search_clicks: 66, questions: 12, unanswered: 2, helpful: 10, not_helpful: 3, helpful_percent: 76.9 },
-  { day: "2026-11-25", views: 97, visitors: 41, searches: 12, zero_result_searches: 0, search_clicks: 10, questions: 0, unanswered: 0, helpful: 0, not_helpful: 0, helpful_percent: null },
+  { day: "2026-11-23", views: 412, visitors: 150, searches: 61, zero_result_searches: 4, search_clicks: 48, questions: 9, unanswered: 1, helpful: 7, not_helpful: 1, not_found: 3, helpful_percent: 87.5 },
+  { day: "2026-11-24", views: 538, visitors: 187, searches: 80, zero_result_searches: 6, search_clicks: 66, questions: 12, unanswered: 2, helpful: 10, not_helpful: 3, not_found: 5, helpful_percent: 76.9 },
+  { day: "2026-11-25", views: 97, visitors: 41, searches: 12, zero_result_searches: 0, search_clicks: 10, questions: 0, unanswered: 0, helpful: 0, not_helpful: 0, not_found: 0, helpful_percent: null },
 ];
 
 /** Totals of a range and one row per day of it. */
@@ -42,7 +43,7 @@ export const AnalyticsSummary = z
         from: "2026-11-23",
         to: "2026-11-25",
         version_id: null,
-        totals: { views: 1047, visitors: 378, searches: 153, zero_result_searches: 10, search_clicks: 124, questions: 21, unanswered: 3, helpful: 17, not_helpful: 4, helpful_percent: 81 },
+        totals: { views: 1047, visitors: 378, searches: 153, zero_result_searches: 10, search_clicks: 124, questions: 21, unanswered: 3, helpful: 17, not_helpful: 4, not_found: 8, helpful_percent: 81 },
         days,
       },
     ],
@@ -87,6 +88,23 @@ export const SearchReport = z
   })
   .meta({ id: "SearchReport", examples: [{ query: "sso", searches: 27, zero_result_searches: 27, clicks: 0, last_result_count: 0 }] });
 export type SearchReport = z.output<typeof SearchReport>;
+
+export const NotFoundReport = z
+  .object({
+    path: z.string().describe("The address readers asked for, under the site (a version's slug included): what a redirect's `from` names"),
+    version_id: z.string().nullable(),
+    views: Count.describe("Visits to the address, from browsers that ran the page (scanners run none)"),
+    visitors: Count,
+    referrer_hosts: z.array(z.string()).describe("Up to five hosts that linked to the address, most visits first; the site's own host is a broken link on its pages"),
+    redirect_to: z.string().nullable().describe("Where a redirect now sends the address; null while readers still get \"Page not found\""),
+  })
+  .meta({
+    id: "NotFoundReport",
+    examples: [
+      { path: "guides/instal", version_id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", views: 41, visitors: 30, referrer_hosts: ["stackoverflow.com", "docs.example.com"], redirect_to: null },
+    ],
+  });
+export type NotFoundReport = z.output<typeof NotFoundReport>;
 
 export const QuestionReport = z
   .object({
@@ -145,5 +163,6 @@ export const csvReport = { mediaType: "text/csv", description: "The whole report
 
 export const PageReportList = z.array(PageReport);
 export const SearchReportList = z.array(SearchReport);
+export const NotFoundReportList = z.array(NotFoundReport);
 export const QuestionReportList = z.array(QuestionReport);
 export const FeedbackReportList = z.array(FeedbackReport);

@@ -5,6 +5,7 @@ import {
   deviceClass,
   type DeviceClass,
   recordFeedback,
+  recordNotFound,
   recordPageView,
   recordSearch,
   recordSearchClick,
@@ -40,6 +41,8 @@ const VersionSlug = z.string().max(100).optional();
 
 export const BeaconBody = z.discriminatedUnion("type", [
   z.object({ type: z.literal("view"), path: PagePath, version: VersionSlug, referrer: z.string().max(2000).optional() }),
+  /** A reader on the site's "Page not found": `path` is the whole address under the site, version slug included. */
+  z.object({ type: z.literal("not_found"), path: PagePath, version: VersionSlug, referrer: z.string().max(2000).optional() }),
   z.object({ type: z.literal("search_click"), path: PagePath.optional(), version: VersionSlug, query: z.string().trim().min(1).max(200), result_path: PagePath }),
 ]);
 
@@ -147,7 +150,7 @@ function beaconAllowed(documentationId: string, visitor: string, now = Date.now(
   return window.count <= beaconsPerMinute;
 }
 
-/** `POST -/beacon`: a page view, or a click on a search result. Always 204 once well formed. */
+/** `POST -/beacon`: a page view, an address not found, or a click on a search result. Always 204 once well formed. */
 export async function receiveBeacon(request: Request, params: SiteParams): Promise<void> {
   const body = await readSmallJson(request, BeaconBody);
   const target = await resolveSiteRequest(request, params);
@@ -190,6 +193,20 @@ function countBeacon(request: ReaderRequest, target: BeaconTarget, body: z.outpu
       referrerHost: fromHost && fromHost !== hostOf(request) ? fromHost : null,
       country: requestCountry(request),
       device,
+      visitorHash: visitor,
+    });
+  } else if (body.type === "not_found") {
+    const version = versionOf(target, body.version);
+    // An address that names a page now (a tab left open across a publish) is no broken link.
+    const named = resolveSitePath(target.site, body.path.split("/").filter(Boolean));
+    if (isPage(target, named.version, named.path)) return;
+    const fromHost = referrerHost(body.referrer);
+    recordNotFound({
+      documentationId,
+      versionSlug: version.slug,
+      path: body.path,
+      // A link on the site's own pages is a broken link of the site's: its host is kept.
+      referrerHost: fromHost,
       visitorHash: visitor,
     });
   } else {

@@ -37,6 +37,8 @@ export interface PageView extends SiteFrame {
 
 /** A path of the site that names no page, in the site's frame, with the pages the reader may have meant. */
 export interface NotFoundView extends SiteFrame {
+  /** The address asked for, under the site (version slug included). */
+  missingPath: string;
   suggestions: PagePlace[];
 }
 
@@ -268,7 +270,7 @@ export function notFoundHtml(view: NotFoundView): string {
   return (
     documentStart(`Page not found · ${site.name}`) +
     `<meta name="robots" content="noindex">${frameHead(view)}${frameBodyStart(view)}<div class="layout">${frameSidebar(view, null)}` +
-    `<main id="content" class="main"><h1>Page not found</h1><article class="docs-content"><p>There is no page at this address. It may have moved, or the link may be mistyped.</p>` +
+    `<main id="content" class="main" data-not-found-path="${e(view.missingPath)}" data-page-version="${e(version.slug)}"><h1>Page not found</h1><article class="docs-content"><p>There is no page at this address. It may have moved, or the link may be mistyped.</p>` +
     (suggestions ? `<h2>Perhaps you were looking for</h2><ul>${suggestions}</ul>` : "") +
     `<p><a href="${e(address.siteRoot())}">Go to the start of ${e(site.name)}</a></p></article></main></div>${frameFooter(view)}</body></html>`
   );

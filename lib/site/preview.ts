@@ -217,11 +217,11 @@ export async function servePreviewPage(request: Request, target: PreviewTarget, 
   const { version, path } = resolveSitePath(site, segments);
   const place = findPage(site, version, path);
   const content = place && (await renderPreviewPage(structure, site, subject, version.id, place.path));
-  const framed = (html: string) => html.replace('<main id="content" class="main">', `<main id="content" class="main">${previewBanner(subject)}`);
+  const framed = (html: string) => html.replace(/<main id="content" class="main"[^>]*>/, (main) => main + previewBanner(subject));
   const assets = siteAssetUrls();
   if (!place || !content) {
     const suggestions = suggestPages(site.index.get(version.slug)?.pages ?? [], path);
-    return htmlAnswer(framed(notFoundHtml({ site, address, version, assets, suggestions })), 404, setCookie);
+    return htmlAnswer(framed(notFoundHtml({ site, address, version, assets, missingPath: segments.join("/"), suggestions })), 404, setCookie);
   }
   const html = framed(pageHtml({ site, address, version, place, content, assets }));
   return htmlAnswer(html, 200, setCookie);

@@ -133,7 +133,8 @@ function notFoundPage(target: SiteRequest | null, segments: string[] = []): Resp
   const { site, address } = target;
   const { version, path } = resolveSitePath(site, segments);
   const suggestions = suggestPages(site.index.get(version.slug)?.pages ?? [], path);
-  return new Response(notFoundHtml({ site, address, version, assets: siteAssetUrls(), suggestions }), { status: 404, headers: notFoundHeaders });
+  const html = notFoundHtml({ site, address, version, assets: siteAssetUrls(), missingPath: segments.join("/"), suggestions });
+  return new Response(html, { status: 404, headers: notFoundHeaders });
 }
 
 /**

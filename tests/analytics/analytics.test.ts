@@ -100,6 +100,12 @@ describe("published pages", () => {
     expect(page.text).toContain(`<section class="page-feedback" aria-labelledby="page-feedback-title" data-feedback="${base}/-/feedback" data-page-path="guides/install" data-page-version="v2" hidden>`);
     expect(page.text).toContain(`<input name="website" tabindex="-1" autocomplete="off">`);
   });
+
+  it("say on \"Page not found\" which address the reader asked for, for the analytics script", async () => {
+    const missing = await callSite(pageRoute.GET as Handler, "/v1/guides/instal", {}, { path: ["v1", "guides", "instal"] });
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain(`data-not-found-path="v1/guides/instal" data-page-version="v1"`);
+  });
 });
 
 describe("recording", () => {
@@ -121,6 +127,25 @@ describe("recording", () => {
     expect(JSON.stringify(views, (_, value: unknown) => (typeof value === "bigint" ? String(value) : value))).not.toContain("198.51.100");
     expect(views[0]!.visitorHash).toBe(views[1]!.visitorHash);
     expect(views[2]!.visitorHash).not.toBe(views[0]!.visitorHash);
+  });
+
+  it("counts visits to addresses not found with their referrer's host, but not pages or bots", async () => {
+    const documentationId = project.documentation.id;
+    expect((await beacon({ type: "not_found", path: "guides/instal", version: "v2", referrer: "https://stackoverflow.com/questions/1?tab=secret" })).status).toBe(204);
+    expect((await beacon({ type: "not_found", path: "guides/instal", referrer: "http://localhost:3000/docs/x/guides" }, { peer: "198.51.100.9" })).status).toBe(204);
+    expect((await beacon({ type: "not_found", path: "v1/guides/setup", version: "v1" })).status).toBe(204);
+    // An address that names a page now, and a bot, are not counted.
+    expect((await beacon({ type: "not_found", path: "guides/install" })).status).toBe(204);
+    expect((await beacon({ type: "not_found", path: "v1/guides/install", version: "v1" })).status).toBe(204);
+    expect((await beacon({ type: "not_found", path: "wp-login.php" }, { agent: crawler })).status).toBe(204);
+    await flushAnalytics();
+    const visits = await db.notFoundView.findMany({ where: { documentationId }, orderBy: { id: "asc" } });
+    expect(visits.map((visit) => [visit.path, visit.versionId, visit.referrerHost])).toEqual([
+      ["guides/instal", project.versionIds.get("v2"), "stackoverflow.com"],
+      ["guides/instal", project.versionIds.get("v2"), "localhost"],
+      ["v1/guides/setup", project.versionIds.get("v1"), null],
+    ]);
+    expect(visits[0]!.visitorHash).not.toBe(visits[1]!.visitorHash);
   });
 
   it("refuses a malformed beacon, and a private project's beacon from a stranger", async () => {
@@ -231,6 +256,7 @@ describe("analytics API", () => {
       unanswered: 1,
       helpful: 21,
       not_helpful: 1,
+      not_found: 3,
     });
     expect(summary.body.totals.helpful_percent).toBe(95.5);
     expect(summary.body.days).toHaveLength(1);
@@ -268,6 +294,37 @@ describe("analytics API", () => {
     expect(comments.body).toMatchObject([{ path: "guides/install", title: "Install", helpful: false, comment: "=HYPERLINK(\"x\") The steps skip the key." }]);
   });
 
+  it("lists addresses not found, most visited first, with their referrers and any redirect made since", async () => {
+    const documentationId = project.documentation.id;
+    const listed = await api.get(`${docPath}/not-found`, { token: team.member.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual([
+      { path: "guides/instal", version_id: project.versionIds.get("v2"), views: 2, visitors: 2, referrer_hosts: ["localhost", "stackoverflow.com"], redirect_to: null },
+      { path: "v1/guides/setup", version_id: project.versionIds.get("v1"), views: 1, visitors: 1, referrer_hosts: [], redirect_to: null },
+    ]);
+    const v1 = await api.get(`${docPath}/not-found?version_id=${project.versionIds.get("v1")}`, { token: team.member.token });
+    expect(v1.body.map((row: { path: string }) => row.path)).toEqual(["v1/guides/setup"]);
+    const redirect = await db.siteRedirect.create({ data: { documentationId, fromPath: "guides/instal", toPath: "guides/install", source: "manual" } });
+    try {
+      const open = await api.get(`${docPath}/not-found?redirected=false&limit=1`, { token: team.member.token });
+      expect(open.body).toMatchObject([{ path: "v1/guides/setup", redirect_to: null }]);
+      expect(open.headers.get("x-next-cursor")).toBeNull();
+      const fixed = await api.get(`${docPath}/not-found?redirected=true`, { token: team.member.token });
+      expect(fixed.body).toMatchObject([{ path: "guides/instal", redirect_to: "guides/install" }]);
+      const csv = await api.get(`${docPath}/not-found/export`, { token: team.member.token });
+      expect(csv.status).toBe(200);
+      expect(csv.text.split("\r\n").slice(0, 2)).toEqual([
+        `"path","version_id","views","visitors","referrer_hosts","redirect_to"`,
+        `"guides/instal","${project.versionIds.get("v2")}","2","2","localhost stackoverflow.com","guides/install"`,
+      ]);
+    } finally {
+      await db.siteRedirect.delete({ where: { id: redirect.id } });
+    }
+    const first = await api.get(`${docPath}/not-found?limit=1`, { token: team.member.token });
+    const next = await api.get(`${docPath}/not-found?limit=1&cursor=${first.headers.get("x-next-cursor")}`, { token: team.member.token });
+    expect([...first.body, ...next.body].map((row: { path: string }) => row.path)).toEqual(["guides/instal", "v1/guides/setup"]);
+  });
+
   it("exports each list as CSV with formula-like cells neutralized", async () => {
     const csv = await api.get(`${docPath}/feedback/export?helpful=false`, { token: team.member.token });
     expect(csv.status).toBe(200);
@@ -286,6 +343,8 @@ describe("analytics API", () => {
     expectProblem(await api.get(`${docPath}/summary?from=2026-03-02&to=2026-03-01`, { token: team.member.token }), 400);
     expectProblem(await api.get(`${docPath}/summary?from=2024-01-01&to=2026-01-01`, { token: team.member.token }), 400);
     expectProblem(await api.get(`${docPath}/searches?zero_results=yes`, { token: team.member.token }), 400);
+    expectProblem(await api.get(`${docPath}/not-found?redirected=maybe`, { token: team.member.token }), 400);
+    expectProblem(await api.get(`${docPath}/not-found?from=2026-03-02&to=2026-03-01`, { token: team.member.token }), 400);
     expectProblem(await api.get(`${docPath}/summary?version_id=nope`, { token: team.member.token }), 404);
   });
 
@@ -294,12 +353,18 @@ describe("analytics API", () => {
     const reader = await addMember(team.organizationId, team.owner, "reader", [project.documentation.id]);
     expectProblem(await api.get(`${docPath}/pages`, { token: reader.token }), 403);
     expectProblem(await api.get(`${docPath}/feedback/export`, { token: team.outsider.token }), 404);
+    expectProblem(await api.get(`${docPath}/not-found`), 401);
+    expectProblem(await api.get(`${docPath}/not-found`, { token: reader.token }), 403);
+    expectProblem(await api.get(`${docPath}/not-found/export`, { token: reader.token }), 403);
+    expectProblem(await api.get(`${docPath}/not-found`, { token: team.outsider.token }), 404);
+    expectProblem(await api.get(`/api/v1/documentation/${team.outsiderOrganizationId}/${project.documentation.id}/analytics/not-found`, { token: team.outsider.token }), 404);
     await db.organization.update({ where: { id: team.organizationId }, data: { plan: "free" } });
     try {
       const refused = await api.get(`${docPath}/summary`, { token: team.owner.token });
       expectProblem(refused, 402);
       expect(refused.body).toMatchObject({ code: "quota_exceeded", feature: "analytics" });
       expectProblem(await api.get(`${docPath}/questions/export`, { token: team.owner.token }), 402);
+      expectProblem(await api.get(`${docPath}/not-found`, { token: team.owner.token }), 402);
     } finally {
       await db.organization.update({ where: { id: team.organizationId }, data: { plan: "pro" } });
     }
@@ -324,10 +389,21 @@ describe("retention", () => {
         { documentationId, versionId: v2, day: new Date(old), kind: "click", query: "legacy", resultPath: "guides/install", visitorHash: "a" },
       ],
     });
+    await db.notFoundView.createMany({
+      data: [
+        { documentationId, versionId: v2, day: new Date(old), path: "guides/old", referrerHost: "example.com", visitorHash: "a" },
+        { documentationId, versionId: v2, day: new Date(old), path: "guides/old", visitorHash: "b" },
+      ],
+    });
     const range = `from=${old}&to=${old}`;
     const before = await api.get(`${docPath}/pages?${range}`, { token: team.member.token });
+    const notFoundBefore = await api.get(`${docPath}/not-found?${range}`, { token: team.member.token });
     const report = await rollUpAnalytics();
-    expect(report).toMatchObject({ days: 1, page_views: 3, search_events: 2 });
+    expect(report).toMatchObject({ days: 1, page_views: 3, search_events: 2, not_found_views: 2 });
+    expect(await db.notFoundView.count({ where: { documentationId, day: new Date(old) } })).toBe(0);
+    const notFoundAfter = await api.get(`${docPath}/not-found?${range}`, { token: team.member.token });
+    expect(notFoundAfter.body).toEqual(notFoundBefore.body);
+    expect(notFoundAfter.body).toEqual([{ path: "guides/old", version_id: v2, views: 2, visitors: 2, referrer_hosts: ["example.com"], redirect_to: null }]);
     expect(await db.pageView.count({ where: { documentationId, day: new Date(old) } })).toBe(0);
     expect(await db.pageView.count({ where: { documentationId } })).toBe(3);
     expect(await db.analyticsPageDay.findMany({ where: { documentationId } })).toMatchObject([{ path: "guides/install", views: 3, visitors: 2, versionKey: v2 }]);

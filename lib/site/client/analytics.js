@@ -5,11 +5,13 @@
 (function () {
   "use strict";
   const page = /** @type {HTMLElement | null} */ (document.querySelector("[data-page-path]"));
+  // "Page not found" tells which address the reader asked for, so the team can find broken links.
+  const missing = /** @type {HTMLElement | null} */ (document.querySelector("[data-not-found-path]"));
   const siteBase = document.body.dataset.siteBase;
-  if (!page || siteBase === undefined || typeof navigator.sendBeacon !== "function") return;
+  if ((!page && !missing) || siteBase === undefined || typeof navigator.sendBeacon !== "function") return;
   const beaconUrl = `${siteBase}/-/beacon`;
-  const path = page.dataset.pagePath || "";
-  const version = page.dataset.pageVersion || undefined;
+  const path = page ? page.dataset.pagePath || "" : undefined;
+  const version = (page || missing)?.dataset.pageVersion || undefined;
 
   function send(/** @type {Record<string, string | undefined>} */ event) {
     try {
@@ -21,7 +23,9 @@
   }
 
   function sendView() {
-    send({ type: "view", path, version, referrer: document.referrer || undefined });
+    const referrer = document.referrer || undefined;
+    if (missing) send({ type: "not_found", path: missing.dataset.notFoundPath || "", version, referrer });
+    else send({ type: "view", path, version, referrer });
   }
   // A page prerendered by the browser is counted when the reader actually opens it.
   if (/** @type {{ prerendering?: boolean }} */ (document).prerendering) {

@@ -958,6 +958,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/analytics/not-found": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List addresses readers found no page at
+         * @description Permission `analytics.read`: owner, admin, member.
+         */
+        get: operations["getDocumentationAnalyticsNotFound"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/analytics/not-found/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export addresses not found as CSV
+         * @description Permission `analytics.read`: owner, admin, member.
+         */
+        get: operations["getDocumentationAnalyticsNotFoundExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/documentation/{organization_id}/{documentation_id}/analytics/pages": {
         parameters: {
             query?: never;
@@ -3994,6 +4034,7 @@ export interface components {
          *         "unanswered": 3,
          *         "helpful": 17,
          *         "not_helpful": 4,
+         *         "not_found": 8,
          *         "helpful_percent": 81
          *       },
          *       "days": [
@@ -4008,6 +4049,7 @@ export interface components {
          *           "unanswered": 1,
          *           "helpful": 7,
          *           "not_helpful": 1,
+         *           "not_found": 3,
          *           "helpful_percent": 87.5
          *         },
          *         {
@@ -4021,6 +4063,7 @@ export interface components {
          *           "unanswered": 2,
          *           "helpful": 10,
          *           "not_helpful": 3,
+         *           "not_found": 5,
          *           "helpful_percent": 76.9
          *         },
          *         {
@@ -4034,6 +4077,7 @@ export interface components {
          *           "unanswered": 0,
          *           "helpful": 0,
          *           "not_helpful": 0,
+         *           "not_found": 0,
          *           "helpful_percent": null
          *         }
          *       ]
@@ -4046,6 +4090,8 @@ export interface components {
                 helpful: number;
                 /** @description Share of helpful votes, one decimal; null without votes */
                 helpful_percent: number | null;
+                /** @description Visits to addresses of the site that named no page */
+                not_found: number;
                 not_helpful: number;
                 /** @description Ask AI questions */
                 questions: number;
@@ -4066,6 +4112,8 @@ export interface components {
                 helpful: number;
                 /** @description Share of helpful votes, one decimal; null without votes */
                 helpful_percent: number | null;
+                /** @description Visits to addresses of the site that named no page */
+                not_found: number;
                 not_helpful: number;
                 /** @description Ask AI questions */
                 questions: number;
@@ -5990,6 +6038,31 @@ export interface components {
             subscription_id: string;
             /** @description Delivered as a webhook */
             target_url: string;
+        };
+        /**
+         * @example {
+         *       "path": "guides/instal",
+         *       "version_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "views": 41,
+         *       "visitors": 30,
+         *       "referrer_hosts": [
+         *         "stackoverflow.com",
+         *         "docs.example.com"
+         *       ],
+         *       "redirect_to": null
+         *     }
+         */
+        NotFoundReport: {
+            /** @description The address readers asked for, under the site (a version's slug included): what a redirect's `from` names */
+            path: string;
+            /** @description Where a redirect now sends the address; null while readers still get "Page not found" */
+            redirect_to: string | null;
+            /** @description Up to five hosts that linked to the address, most visits first; the site's own host is a broken link on its pages */
+            referrer_hosts: string[];
+            version_id: string | null;
+            /** @description Visits to the address, from browsers that ran the page (scanners run none) */
+            views: number;
+            visitors: number;
         };
         /**
          * @example {
@@ -9223,6 +9296,78 @@ export interface operations {
                 to?: string;
                 version_id?: string;
                 with_comment?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                documentation_id: string;
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole report as CSV, one row per item of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["QuotaExceeded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDocumentationAnalyticsNotFound: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                from?: string;
+                limit?: number;
+                redirected?: "true" | "false";
+                to?: string;
+                version_id?: string;
+            };
+            header?: never;
+            path: {
+                documentation_id: string;
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The next page: `<…?cursor=…>; rel="next"`, when more remain */
+                    link?: string;
+                    /** @description The `cursor` of the next page, when more remain */
+                    "x-next-cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundReport"][];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["QuotaExceeded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDocumentationAnalyticsNotFoundExport: {
+        parameters: {
+            query?: {
+                from?: string;
+                redirected?: "true" | "false";
+                to?: string;
+                version_id?: string;
             };
             header?: never;
             path: {

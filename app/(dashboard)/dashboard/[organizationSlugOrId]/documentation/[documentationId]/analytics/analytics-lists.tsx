@@ -1,7 +1,7 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { MessageCircleQuestion, SearchX, ThumbsDown, TrendingUp } from "lucide-react";
+import { CornerDownRight, Link2Off, MessageCircleQuestion, SearchX, ThumbsDown, TrendingUp } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/page";
@@ -11,7 +11,7 @@ import { errorMessage } from "@/lib/client/api";
 import { getListPage, withQuery } from "./analytics-api";
 import { AnalyticsList } from "./analytics-list";
 import type { AnalyticsContext } from "./analytics-screen";
-import type { FeedbackReport, PageReport, QuestionReport, SearchReport } from "./types";
+import type { FeedbackReport, NotFoundReport, PageReport, QuestionReport, SearchReport } from "./types";
 
 export interface Filters {
   from: string;
@@ -23,7 +23,7 @@ export interface Filters {
 const unhelpfulPageLimit = 10;
 const commentPageLimit = 3;
 
-/** Top pages, searches without results, unanswered questions and unhelpful pages, for the chosen range and version. */
+/** Top pages, searches without results, addresses not found, unanswered questions and unhelpful pages, for the chosen range and version. */
 export function AnalyticsLists({
   context,
   filters,
@@ -107,6 +107,47 @@ export function AnalyticsLists({
             </Td>
           </>
         )}
+      />
+      <AnalyticsList<NotFoundReport>
+        id="addresses-not-found"
+        title="Addresses not found"
+        description="Addresses of the site readers opened and found no page at, with the sites that link to them: redirect each to the page it meant."
+        path={report("not-found", { limit: 20 })}
+        exportHref={exportHref("not-found")}
+        exportLabel="Export addresses not found as CSV"
+        empty={{ icon: Link2Off, title: "Every address led to a page", text: "Addresses readers open that name no page (a broken link, a mistyped or an old address) appear here." }}
+        header={
+          <tr>
+            <Th>Address</Th>
+            <Th className="text-right">Visits</Th>
+            <Th>Linked from</Th>
+            <Th>Redirect</Th>
+          </tr>
+        }
+        rowKey={(address) => `${address.version_id ?? ""}/${address.path}`}
+        row={(address) => {
+          const shown = `/${address.path}`;
+          return (
+            <>
+              <Td className="max-w-64 break-all font-mono text-xs">
+                {shown}
+                {allVersions && versionName(address.version_id) && <div className="mt-0.5 font-sans text-muted">{versionName(address.version_id)}</div>}
+              </Td>
+              <Td className="text-right tabular-nums">{formatNumber(address.views)}</Td>
+              <Td className="max-w-48 break-words text-xs text-secondary">{address.referrer_hosts.join(", ") || "No referrer"}</Td>
+              <Td>
+                {address.redirect_to !== null ? (
+                  <Badge tone="success">To /{address.redirect_to}</Badge>
+                ) : (
+                  <Link href={withQuery(context.redirectsHref, { from: shown })} className="inline-flex items-center gap-1 whitespace-nowrap text-sm font-medium text-accent-strong underline-offset-2 hover:underline">
+                    <CornerDownRight className="size-3.5" aria-hidden />
+                    Add a redirect<span className="sr-only"> from {shown}</span>
+                  </Link>
+                )}
+              </Td>
+            </>
+          );
+        }}
       />
       <AnalyticsList<QuestionReport>
         id="unanswered-questions"

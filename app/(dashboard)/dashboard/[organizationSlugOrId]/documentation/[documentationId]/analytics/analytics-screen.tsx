@@ -23,6 +23,8 @@ export interface AnalyticsContext {
   apiBase: string;
   /** The dashboard address that opens a page, by `?path=&version=`, in the editor. */
   openPageHref: string;
+  /** The project's redirects screen, which takes `?from=` to prefill a new redirect. */
+  redirectsHref: string;
   subscriptionHref: string;
   planName: string;
   published: boolean;
@@ -66,7 +68,7 @@ export function AnalyticsScreen({ context }: { context: AnalyticsContext }) {
 
   const versionName = (id: string | null) => context.versions.find((version) => version.version_id === id)?.name ?? null;
   const data = summary.data;
-  const nothingRecorded = !!data && data.totals.views + data.totals.searches + data.totals.questions + data.totals.helpful + data.totals.not_helpful === 0;
+  const nothingRecorded = !!data && data.totals.views + data.totals.searches + data.totals.questions + data.totals.helpful + data.totals.not_helpful + data.totals.not_found === 0;
 
   return (
     <div className="space-y-6">

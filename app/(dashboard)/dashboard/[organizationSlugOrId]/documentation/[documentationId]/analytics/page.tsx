@@ -30,6 +30,7 @@ export default async function AnalyticsPage({ params }: { params: Promise<{ orga
         context={{
           apiBase: documentationApi({ organizationId, documentationId: documentation.documentation_id }),
           openPageHref: `${base}/analytics/open-page`,
+          redirectsHref: `${base}/redirects`,
           subscriptionHref,
           planName: organization.plan,
           published: documentation.status === "active",

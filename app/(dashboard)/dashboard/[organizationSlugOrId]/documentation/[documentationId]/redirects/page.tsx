@@ -19,6 +19,8 @@ const redirectLimit = 25;
 /** The published site's redirects: automatic ones from moved pages and manual ones. */
 export default async function RedirectsPage(props: DocumentationPageProps) {
   const { access, organizationId, documentation, cursor: requested } = await requireDocumentationPage(props);
+  // Analytics' "Addresses not found" links here with the address to redirect.
+  const { from } = await props.searchParams;
   const [organization, redirects] = await Promise.all([
     getOrganization(access),
     loadPage((cursor) => listRedirects(access, { limit: redirectLimit, cursor }), requested),
@@ -39,7 +41,7 @@ export default async function RedirectsPage(props: DocumentationPageProps) {
             </>
           }
         >
-          <AddRedirectForm documentation={documentationRef} />
+          <AddRedirectForm documentation={documentationRef} initialFrom={typeof from === "string" ? from.slice(0, 500) : ""} />
         </Section>
       )}
 

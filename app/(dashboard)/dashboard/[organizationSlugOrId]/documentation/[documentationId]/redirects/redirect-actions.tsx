@@ -14,8 +14,8 @@ import type { DocumentationRef } from "../../_components/types";
 const redirectsApi = (documentation: DocumentationRef) => `${documentationApi(documentation)}/redirects`;
 
 /** From and to paths; the server's field errors show under each, a path that already redirects under From. */
-export function AddRedirectForm({ documentation }: { documentation: DocumentationRef }) {
-  const [from, setFrom] = useState("");
+export function AddRedirectForm({ documentation, initialFrom }: { documentation: DocumentationRef; initialFrom: string }) {
+  const [from, setFrom] = useState(initialFrom);
   const [to, setTo] = useState("");
   const add = useApiMutation({
     mutate: (input: { from: string; to: string }) => api.post<RedirectView>(redirectsApi(documentation), input),
