@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori, { type SatoriOptions } from "satori";
-import { socialCardSize } from "./address";
 import { DomainError } from "../errors";
+import { socialCardSize } from "./address";
 import { primaryTextColors, sitePalettes } from "./palette";
 import { findPage, resolveSitePath, type SiteRequest } from "./serve";
 import { loadSiteAsset } from "./texts";
@@ -51,7 +51,7 @@ function loadFonts(): Promise<SatoriOptions["fonts"]> {
 const drawableLogo = new Set(["image/png", "image/jpeg", "image/svg+xml"]);
 
 /** Whether the card can draw an image of this type. */
-export const canDrawLogo = (contentType: string) => drawableLogo.has(contentType.split(";")[0]!.trim());
+const canDrawLogo = (contentType: string) => drawableLogo.has(contentType.split(";")[0]!.trim());
 
 /** Long titles get smaller type, and the longest are cut, so every title fits in three lines. */
 function titleStyle(title: string): { text: string; fontSize: number } {
@@ -185,8 +185,7 @@ export async function pageSocialCard(target: SiteRequest, segments: string[]): P
   const place = path ? findPage(site, version, path) : null;
   if (!place) return null;
   const { theme } = site.config;
-  const logo = await drawableSiteLogo(target);
-  return drawInTurn(() => socialCardPng({
+  const card: SocialCard = {
     siteName: site.name,
     title: place.title,
     trail: place.trail.map((step) => step.title),
@@ -194,6 +193,8 @@ export async function pageSocialCard(target: SiteRequest, segments: string[]): P
     primaryColor: theme.primaryColor,
     backgroundColor: theme.backgroundColor,
     textColor: theme.textColor,
-    logo,
-  }));
+    logo: await drawableSiteLogo(target),
+  };
+  // A logo the drawing cannot read (a file that is not what its type says) is left off.
+  return drawInTurn(() => socialCardPng(card).catch((error: unknown) => (card.logo ? socialCardPng({ ...card, logo: null }) : Promise.reject(error))));
 }

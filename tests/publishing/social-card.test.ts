@@ -96,6 +96,21 @@ describe("social cards", () => {
     }
   });
 
+  it("leave off a logo they cannot read", async () => {
+    await blobStore().put("social-card-test/broken.png", Buffer.from("not a PNG at all"), { contentType: "image/png" });
+    const broken = await db.asset.create({
+      data: { documentationId: project.documentation.id, filename: "broken.png", contentType: "image/png", blobKey: "social-card-test/broken.png", size: 16, sha256: "0".repeat(64) },
+    });
+    await configure({ logo_asset_id: broken.id });
+    try {
+      const drawn = await card(["guides", "deploy.png"]);
+      expect(drawn.status).toBe(200);
+      expect(pngSize(drawn.body)).toEqual({ width: 1200, height: 630 });
+    } finally {
+      await configure({ logo_asset_id: null });
+    }
+  });
+
   it("answer 404 for an address that names no page", async () => {
     for (const path of [["guides", "missing.png"], ["guides", "deploy"], ["guides", "deploy.jpg"], ["v9", "guides", "deploy.png"], [".png"]]) {
       expect((await card(path)).status, path.join("/")).toBe(404);
