@@ -201,7 +201,7 @@ function socialImage({ site, address, version, place }: PageView): string {
   );
 }
 
-/** The frame's part of the head: icon, theme, stylesheet and script. */
+/** The frame's part of the head, to its end: icon, theme, stylesheet and script. */
 function frameHead({ site, address, assets }: SiteFrame): string {
   return (
     `${faviconLink(site, address)}<script>${themeScript(site.config.theme.appearance)}</script>` +
