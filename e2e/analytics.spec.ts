@@ -56,6 +56,9 @@ test("an address readers found no page at shows in analytics with its referrer, 
     await open(page, analytics);
     await expect(list.getByRole("row").filter({ hasText: "/getting-started/old-introduction" })).toContainText("forum.example.com", { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+  // The summary counts the visit too.
+  const notFoundCard = page.getByRole("term").filter({ hasText: "Not found" }).locator("xpath=..");
+  await expect(notFoundCard.getByRole("definition").first()).toHaveText("1");
   await list.getByRole("link", { name: "Add a redirect from /getting-started/old-introduction" }).click();
   await expect(page.getByLabel("From path")).toHaveValue("/getting-started/old-introduction");
   await page.getByLabel("To path").fill("/getting-started/introduction");

@@ -121,13 +121,14 @@ function SummaryCards({ summary: { totals } }: { summary: Summary }) {
       value: totals.helpful_percent === null ? "—" : `${Math.round(totals.helpful_percent)}%`,
       hint: totals.helpful_percent === null ? "No votes yet" : `${formatNumber(totals.helpful)} yes, ${formatNumber(totals.not_helpful)} no`,
     },
+    { label: "Not found", value: formatNumber(totals.not_found), hint: "Visits to addresses with no page" },
   ];
   return (
     <section aria-labelledby="analytics-summary-heading">
       <h2 id="analytics-summary-heading" className="sr-only">
         Summary
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-8">
         {cards.map((card) => (
           <div key={card.label} className="rounded-lg border border-line bg-panel p-4 shadow-sm">
             <dt className="text-xs font-medium uppercase tracking-wide text-muted">{card.label}</dt>
@@ -183,8 +184,8 @@ function Charts({ summary: { totals, days } }: { summary: Summary }) {
 function SummarySkeleton() {
   return (
     <div className="space-y-6">
-      <div role="status" aria-label="Loading the summary" className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
-        {Array.from({ length: 7 }, (_, index) => (
+      <div role="status" aria-label="Loading the summary" className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-8">
+        {Array.from({ length: 8 }, (_, index) => (
           <div key={index} className="h-24 animate-pulse rounded-lg bg-skeleton" />
         ))}
       </div>
@@ -198,7 +199,7 @@ function Explanation({ children }: { children?: ReactNode }) {
     <>
       {children}
       <p className="mt-2">
-        The published site records page views, searches (and whether they found a page), questions asked through Ask AI and answers to “Was this page helpful?”.
+        The published site records page views, addresses that led to no page, searches (and whether they found a page), questions asked through Ask AI and answers to “Was this page helpful?”.
         It sets no cookies and stores no IP addresses: a visitor is counted through a hash that changes every day. Bots are left out.
       </p>
     </>
