@@ -267,11 +267,17 @@ export function pageHtml(view: PageView): string {
 export function notFoundHtml(view: NotFoundView): string {
   const { site, address, version } = view;
   const suggestions = view.suggestions.map((page) => `<li><a href="${e(address.pageUrl(version, page.path))}">${e(page.title)}</a></li>`).join("");
+  // The words of the address's last part (its page's name), for the search the page offers.
+  const words = (view.missingPath.split("/").at(-1) ?? "").replace(/\.\w+$/, "").split(/[-_.+\s]+/).filter(Boolean).join(" ").slice(0, 100);
+  const search = site.config.search.enabled && words
+    ? `<p><button type="button" class="not-found-search" data-search-open data-search-query="${e(words)}">Search the documentation for “${e(words)}”</button></p>`
+    : "";
   return (
     documentStart(`Page not found · ${site.name}`) +
     `<meta name="robots" content="noindex">${frameHead(view)}${frameBodyStart(view)}<div class="layout">${frameSidebar(view, null)}` +
     `<main id="content" class="main" data-not-found-path="${e(view.missingPath)}" data-page-version="${e(version.slug)}"><h1>Page not found</h1><article class="docs-content"><p>There is no page at this address. It may have moved, or the link may be mistyped.</p>` +
     (suggestions ? `<h2>Perhaps you were looking for</h2><ul>${suggestions}</ul>` : "") +
+    search +
     `<p><a href="${e(address.siteRoot())}">Go to the start of ${e(site.name)}</a></p></article></main></div>${frameFooter(view)}</body></html>`
   );
 }

@@ -111,7 +111,7 @@ describe("published pages", () => {
     // It keeps the site's frame: its name, search and sidebar, and stays out of search engines.
     expect(mistyped.text).toContain("<title>Page not found · Handbook</title>");
     expect(mistyped.text).toContain(`<meta name="robots" content="noindex">`);
-    expect(mistyped.text).toContain("data-search-open");
+    expect(mistyped.text).toContain(`<button type="button" class="not-found-search" data-search-open data-search-query="stup">Search the documentation for “stup”</button>`);
     expect(mistyped.text).toContain(`<nav id="sidebar" class="sidebar" aria-label="Documentation">`);
     expect(mistyped.headers.get("cache-control")).toBe("no-store");
     expect((await page(["100%"])).status).toBe(404);

@@ -172,7 +172,8 @@
       }
     }
 
-    function openSearch() {
+    /** Opens the dialog; with a query (a "Page not found" offers the missing address's words), searches for it at once. */
+    function openSearch(/** @type {string | undefined} */ query) {
       if (!dialog) {
         dialog = document.createElement("dialog");
         dialog.className = "search-dialog";
@@ -224,15 +225,21 @@
         list.addEventListener("auxclick", openResult);
       }
       if (!dialog.open) dialog.showModal();
+      if (query) {
+        input.value = query;
+        void search();
+      }
       input.select();
     }
 
-    document.querySelector("[data-search-open]")?.addEventListener("click", openSearch);
+    for (const opener of document.querySelectorAll("[data-search-open]")) {
+      opener.addEventListener("click", () => openSearch(/** @type {HTMLElement} */ (opener).dataset.searchQuery));
+    }
     document.addEventListener("keydown", (event) => {
       const typing = event.target instanceof HTMLElement && event.target.closest("input, textarea, select, [contenteditable]");
       if ((event.key === "k" && (event.metaKey || event.ctrlKey)) || (event.key === "/" && !typing)) {
         event.preventDefault();
-        openSearch();
+        openSearch(undefined);
       }
     });
   }
