@@ -1,4 +1,4 @@
-import type { RouteSource } from "./paths";
+import { apiPathOf, undocumentedRouteFiles, type RouteSource } from "./paths";
 
 type ModuleContext = { keys(): string[]; (key: string): Record<string, unknown> };
 type ContextRequire = { context(directory: string, recursive: boolean, filter: RegExp): ModuleContext };
@@ -16,4 +16,14 @@ export function appRouteSources(): RouteSource[] {
   }
   const context = (require as unknown as ContextRequire).context("../../app/api", true, /\/route\.ts$/);
   return context.keys().map((key) => ({ file: `app/api/${key.replace(/^\.\//, "")}`, load: async () => context(key) }));
+}
+
+let apiPaths: string[] | undefined;
+
+/** Every documented endpoint's path template, from the route files' names (none is loaded). */
+export function appApiPaths(): string[] {
+  apiPaths ??= appRouteSources()
+    .filter((source) => !undocumentedRouteFiles.has(source.file))
+    .map((source) => apiPathOf(source.file));
+  return apiPaths;
 }

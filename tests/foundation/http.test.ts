@@ -90,6 +90,14 @@ describe("paths the API does not have", () => {
     expect(response.body.detail).toBe(`No endpoint answers ${method} /api/v1/documentation/some-organization/some-project/publish. The API reference at /api/reference lists them.`);
   });
 
+  it("name the endpoints a typo away", async () => {
+    const response = await call("GET", "/api/v1/organisation/acme", { token: team.admin.token });
+    expectProblem(response, 404);
+    expect(response.body.detail).toBe("No endpoint answers GET /api/v1/organisation/acme. Did you mean /api/v1/organization/acme? The API reference at /api/reference lists them.");
+    expect(response.body.suggestions).toEqual(["/api/v1/organization/acme"]);
+    expect((await call("GET", "/api/v1/widgets", {})).body.suggestions).toBeUndefined();
+  });
+
   it("leave the routes that exist to themselves", async () => {
     expect((await api.get("/api/health")).status).toBe(200);
     // A route that exists answers for a project that does not in its own words.
