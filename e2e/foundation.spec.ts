@@ -62,6 +62,9 @@ test("the API answers a path it does not have with a problem, and its own paths 
   expect(unknown.status()).toBe(404);
   expect(unknown.headers()["content-type"]).toBe("application/problem+json");
   expect((await unknown.json()).detail).toBe("No endpoint answers POST /api/v1/documentation/some-organization/some-project/publish. The API reference at /api/reference lists them.");
+  // A typo in a fixed segment: the problem names the endpoint meant (the route files as built).
+  const mistyped = await (await request.get("/api/v1/organisation/acme")).json();
+  expect(mistyped.suggestions).toEqual(["/api/v1/organization/acme"]);
   // Next's router tries the catch-all last: these are the API's own answers.
   expect((await request.get("/api/health")).status()).toBe(200);
   expect((await (await request.get("/api/v1/organization")).json()).code).toBe("unauthenticated");
