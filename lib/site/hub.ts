@@ -1,5 +1,5 @@
 import { db } from "../db";
-import { listPublicSites } from "../documentation/service";
+import { countPublicSites, listPublicSites } from "../documentation/service";
 import { workspaceOf } from "../feedback/workspace";
 import { hubPath, siteBasePath } from "../publishing/structure";
 
@@ -24,6 +24,16 @@ export async function documentationHub(organizationSlug: string, page: number) {
   ]);
   if (sites.length === 0) return null;
   return { organization, sites, total, pageCount: Math.ceil(total / hubPageSize), publicRoadmap: workspace.publicRoadmap };
+}
+
+/**
+ * Where a reader at an organization's address that names no site (a project renamed, say) can
+ * go on: the organization's hub, when it has a public site to show.
+ */
+export async function hubLink(organizationSlug: string): Promise<{ organizationName: string; path: string } | null> {
+  const organization = await organizationBySlug(organizationSlug);
+  if (!organization || (await countPublicSites(organization.id)) === 0) return null;
+  return { organizationName: organization.name, path: hubPath(organization.slug) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { authenticate } from "../auth/authenticate";
 import { db } from "../db";
 import { DomainError, notFound } from "../errors";
 import { syncedPageEditLink } from "../git-sync/edit-url";
+import { escapeHtml } from "../html";
 import { asNextRequest } from "../http/next-request";
 import { requestOrigin } from "../http/origin";
 import type { TocItem } from "../rendering/markdown";
@@ -15,6 +16,7 @@ import { customDomainHeader, customDomainPrefix } from "./domains";
 import type { LiveSite, PagePlace } from "./live-site";
 import { navFragmentHtml } from "./nav";
 import { notFoundHtml, pageHtml, type PageContent } from "./page-html";
+import { hubLink } from "./hub";
 import { hasSiteAccess, signInResponse, SitePasswordRequired } from "./password";
 import { suggestPages } from "./suggestions";
 
@@ -122,14 +124,21 @@ function redirectResponse(location: string): Response {
 const notFoundHeaders = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
 
 /**
- * The answer for a path that names nothing: in the site's frame, with the pages of the version
- * the reader may have meant, when the site is known; else a small page of its own.
+ * The answer for an address that names no site: a small page of its own, which leads to the
+ * organization's documentation hub when the organization has one.
  */
-function notFoundPage(target: SiteRequest | null, segments: string[] = []): Response {
-  if (!target) {
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Page not found</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Page not found</h1><p>There is no page at this address.</p></body></html>`;
-    return new Response(html, { status: 404, headers: notFoundHeaders });
-  }
+async function unknownSitePage(params: SiteParams): Promise<Response> {
+  const hub = await hubLink(params.organization);
+  const onward = hub ? `<p><a href="${escapeHtml(hub.path)}">See the documentation ${escapeHtml(hub.organizationName)} publishes</a></p>` : "";
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Page not found</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Page not found</h1><p>There is no page at this address.</p>${onward}</body></html>`;
+  return new Response(html, { status: 404, headers: notFoundHeaders });
+}
+
+/**
+ * The answer for a path of a site that names no page: in the site's frame, with the pages of
+ * the version the reader may have meant.
+ */
+function notFoundPage(target: SiteRequest, segments: string[] = []): Response {
   const { site, address } = target;
   const { version, path } = resolveSitePath(site, segments);
   const suggestions = suggestPages(site.index.get(version.slug)?.pages ?? [], path);
@@ -146,7 +155,7 @@ export async function servePage(request: Request, params: SiteParams & { path?: 
   try {
     target = await resolveSiteRequest(request, params);
   } catch (error) {
-    if (error instanceof DomainError && error.code === "not_found") return notFoundPage(null);
+    if (error instanceof DomainError && error.code === "not_found") return unknownSitePage(params);
     if (error instanceof SitePasswordRequired) return signInResponse(error.target, { status: 401 });
     throw error;
   }

@@ -276,6 +276,17 @@ describe("published pages", () => {
     const unpublished = await makeProject(team.organizationId, { versions: [] });
     expect((await page([], { site: { organization: organizationSlug, documentation: unpublished.documentation.slug } })).status).toBe(404);
   });
+
+  it("leads a reader at an address that names no site to the organization's documentation hub", async () => {
+    const renamed = await page(["guides", "start"], { site: { organization: organizationSlug, documentation: "old-handbook" } });
+    expect(renamed.status).toBe(404);
+    expect(renamed.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(renamed.text).toMatch(new RegExp(`<a href="/docs/${organizationSlug}">See the documentation [^<]+ publishes</a>`));
+    // No hub to lead to: an unknown organization.
+    const unknown = await page([], { site: { organization: `${organizationSlug}-nowhere`, documentation: "handbook" } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).not.toContain("See the documentation");
+  });
 });
 
 describe("the configuration on the site", () => {
