@@ -14,6 +14,18 @@ export async function handler(request: Request): Promise<Response> {
   return Response.json({ ok: true, received: body });
 }
 \`\`\`
+
+Retries wait $t_n = 2^n \\cdot t_0$ seconds:
+
+$$
+\\sum_{n=0}^{k} 2^n t_0 = (2^{k+1} - 1)\\,t_0
+$$
+
+\`\`\`mermaid
+sequenceDiagram
+  Client->>API: POST /orders
+  API-->>Client: 201 Created
+\`\`\`
 `;
 
 /** Each violation as its rule and the first elements it names, so a failure says what to fix. */
@@ -49,6 +61,9 @@ test("readers' pages and the dashboard pass WCAG 2.1 AA checks, light and dark, 
     const context = await browser.newContext({ colorScheme });
     const page = await context.newPage();
     await page.goto(`${site}/${section.slug}/client`);
+    // Its formulas and diagram, drawn.
+    await expect(page.locator(".katex-display")).toBeVisible();
+    await expect(page.locator(".diagram svg")).toBeVisible();
     expect(await violations(page), `${colorScheme}: the published page`).toEqual([]);
     // Search's results: options of the field's list, with nothing interactive nested in them.
     await page.keyboard.press("/");

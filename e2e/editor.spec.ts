@@ -78,7 +78,8 @@ test("write documentation: project, section, page, preview, image and a conflict
   // which behave as on the published site.
   await editorBox(page).fill(
     "# Install\n\nRun **the installer** and check the version:\n\n```bash\ndocs --version\n```\n\n> [!TIP]\n> Keep it current.\n\n" +
-      "::::tabs\n:::tab macOS\nUse Homebrew.\n:::\n:::tab Windows\nUse winget.\n:::\n::::\n\n",
+      "::::tabs\n:::tab macOS\nUse Homebrew.\n:::\n:::tab Windows\nUse winget.\n:::\n::::\n\n" +
+      "It takes $O(n \\log n)$ steps.\n\n```mermaid\nflowchart LR\n  Download --> Install\n```\n",
   );
   await expect(preview(page).getByRole("heading", { level: 1, name: "Install" })).toBeVisible();
   await expect(preview(page).locator("strong")).toHaveText("the installer");
@@ -86,6 +87,10 @@ test("write documentation: project, section, page, preview, image and a conflict
   await preview(page).getByRole("tab", { name: "Windows" }).click();
   await expect(preview(page).getByRole("tabpanel", { name: "Windows" })).toContainText("Use winget.");
   await expect(preview(page).getByText("Use Homebrew.")).toBeHidden();
+  // Math with KaTeX's fonts, and the diagram drawn.
+  await expect(preview(page).locator(".katex")).toBeVisible();
+  expect(await page.evaluate(async () => (await document.fonts.ready, document.fonts.check("italic 1em KaTeX_Math")))).toBe(true);
+  await expect(preview(page).locator(".diagram svg")).toContainText("Install");
   await expect(preview(page).locator("pre").getByRole("button", { name: "Copy code" })).toHaveCount(1);
   await expect(page.getByText("Unsaved changes")).toBeVisible();
   await page.getByRole("button", { name: "Save", exact: true }).click();

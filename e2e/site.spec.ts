@@ -128,3 +128,60 @@ test("a published site shows its theme and logo, works by keyboard and mouse, an
   await expect(page.getByRole("heading", { level: 1, name: "Introduction" })).toBeVisible();
   noPageErrors();
 });
+
+const mathAndDiagrams = `The error shrinks as $\\varepsilon_n = \\frac{1}{\\sqrt{n}}$.
+
+$$
+\\int_0^1 x^2\\,dx = \\frac{1}{3}
+$$
+
+\`\`\`mermaid
+flowchart LR
+  Draft --> Review --> Published
+\`\`\`
+
+\`\`\`mermaid
+flowchart LR
+  this is not --> a diagram -->
+\`\`\`
+`;
+
+test("math is typeset with KaTeX's fonts and diagrams are drawn, again in the other theme", async ({ page }) => {
+  const noPageErrors = failOnPageErrors(page);
+  const api = apiClient();
+  const { organization, project, documentation } = await createProjectThroughApi(api, `Formulas ${Date.now().toString(36)}`);
+  const initialized = await unwrap(api.POST("/api/v1/documentation/{organization_id}/{documentation_id}/initialize-blank", { params: { path: documentation } }));
+  const entry = { ...documentation, version_id: initialized.version_id, section_id: initialized.section_id, entry_id: initialized.entry_id };
+  await unwrap(api.PUT("/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/section/{section_id}/entry/{entry_id}", { params: { path: entry }, body: { content: mathAndDiagrams } }));
+  await publishProject(api, project.documentation_id);
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await open(page, `/docs/${organization.slug}/${project.slug}/getting-started/introduction`);
+
+  // KaTeX's fonts load, and the formulas are laid out with them.
+  await expect(page.locator(".katex-display")).toBeVisible();
+  expect(await page.evaluate(async () => (await document.fonts.ready, document.fonts.check("1em KaTeX_Main") && document.fonts.check("italic 1em KaTeX_Math")))).toBe(true);
+  expect(requested.filter((path) => /\/_site\/katex\.[\w-]+\.KaTeX_[\w-]+\.woff2$/.test(path)).length).toBeGreaterThan(0);
+  // MathML for assistive technology, the drawn formula hidden from it.
+  await expect(page.locator(".katex math").first()).toHaveAttribute("xmlns", "http://www.w3.org/1998/Math/MathML");
+
+  // The first diagram is drawn; the second is left as its source, with what Mermaid could not read.
+  const diagrams = page.locator("[data-mermaid]");
+  await expect(diagrams.nth(0).locator("svg")).toBeVisible();
+  await expect(diagrams.nth(0).locator("svg")).toContainText("Published");
+  await expect(diagrams.nth(1).locator("pre")).toContainText("this is not");
+  await expect(diagrams.nth(1).locator(".diagram-error")).toContainText("This diagram could not be drawn");
+  const lightId = await diagrams.nth(0).locator("svg").getAttribute("id");
+
+  // Switched to dark, the diagram is drawn again in Mermaid's dark theme.
+  await page.locator("[data-theme-toggle]").click();
+  await expect.poll(() => diagrams.nth(0).locator("svg").getAttribute("id")).not.toBe(lightId);
+  await expect(diagrams.nth(0).locator("svg")).toContainText("Published");
+
+  // A page without formulas or diagrams (here "Page not found") loads neither.
+  requested.length = 0;
+  await page.goto(`/docs/${organization.slug}/${project.slug}/getting-started/missing`);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  expect(requested.filter((path) => path.includes("katex") || path.includes("mermaid"))).toEqual([]);
+  noPageErrors();
+});

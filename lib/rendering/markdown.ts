@@ -1,4 +1,6 @@
+import math, { type MarkdownKatexOptions } from "@vscode/markdown-it-katex";
 import GithubSlugger from "github-slugger";
+import katex, { type KatexOptions } from "katex";
 import MarkdownIt from "markdown-it";
 import footnote from "markdown-it-footnote";
 import Token from "markdown-it/lib/token.mjs";
@@ -61,12 +63,22 @@ interface CodeBlockMeta {
 }
 
 /**
- * GitHub flavoured markdown: tables, strikethrough, literal autolinks, task lists and
- * footnotes. Raw HTML is parsed as CommonMark says (so it ends where GitHub's does) and then
+ * TeX between `$…$`, `$$…$$` or in a ```` ```math ```` fence, typeset by KaTeX when the page is
+ * rendered, so readers download a stylesheet and fonts, not a script. `$` pairs follow
+ * Pandoc's rules (no space just inside, no digit after the closing one), so prices and shell
+ * variables stay text. KaTeX writes markup only from its own vocabulary: commands that would
+ * write links or HTML (`\href`, `\htmlClass`) need `trust`, left off; the limits bound what a
+ * macro may expand to and how large a size may be; invalid TeX is shown as its source in red.
+ */
+const mathOptions: MarkdownKatexOptions & KatexOptions = { katex, throwOnError: false, strict: "ignore", trust: false, maxExpand: 500, maxSize: 20 };
+
+/**
+ * GitHub flavoured markdown: tables, strikethrough, literal autolinks, task lists, footnotes
+ * and math. Raw HTML is parsed as CommonMark says (so it ends where GitHub's does) and then
  * dropped: every tag in the output is one the renderer writes, with text and attributes
  * escaped, so there is nothing left to sanitize (tests check the output against an allowlist).
  */
-const markdownIt = new MarkdownIt({ html: true, linkify: true }).use(footnote).use(components);
+const markdownIt = new MarkdownIt({ html: true, linkify: true }).use(footnote).use(components).use(math, mathOptions);
 // Every link is parsed as a link; unsafe URLs lose their href after resolving (below).
 markdownIt.validateLink = () => true;
 // GitHub links bare `https://…`, addresses and `www.…`, not every word with a dot (`file.md`).
@@ -119,6 +131,15 @@ function resolveUrls(token: Token, options: RenderOptions) {
   }
 }
 
+/** Pandoc's rule the math parser lacks: no space just inside the dollars (`$PATH, or $ npm` is text). */
+function spacedDollarsAsText(inline: Token) {
+  for (const child of inline.children ?? []) {
+    if (child.type !== "math_inline" || !/^\s|\s$/.test(child.content)) continue;
+    child.type = "text";
+    child.content = `$${child.content}$`;
+  }
+}
+
 const taskMarker = /^\[([ xX])\][ \t]/;
 
 /**
@@ -158,6 +179,16 @@ function tryItPanel(token: Token) {
   token.meta = meta;
 }
 
+/**
+ * A ```` ```mermaid ```` fence: its source as plain code, which the page's script
+ * (lib/site/client/components.js) replaces with the diagram Mermaid draws in the browser.
+ */
+function diagramBlock(token: Token) {
+  const source = escapeHtml(token.content.replace(/\n$/, ""));
+  const meta: CodeBlockMeta = { ...(token.meta as Partial<CodeBlockMeta> | null), html: `<div class="diagram" data-mermaid><pre><code>${source}</code></pre></div>` };
+  token.meta = meta;
+}
+
 async function highlightBlock(token: Token) {
   const declared = fenceLanguage(token);
   const lang = languageAliases[declared] ?? (declared || "text");
@@ -172,7 +203,8 @@ const sameTitle = (a: string, b: string) => a.trim().replace(/\s+/g, " ").toLowe
  * pipeline for the editor preview and for publishing. In one pass over the parsed tokens:
  * heading ids (GitHub's slugs; tab ids share them, so every id of the page is unique), the
  * table of contents, links and images resolved through the caller's resolvers and then limited
- * to safe URL schemes, code highlighted with shiki, and the text for search.
+ * to safe URL schemes, code highlighted with shiki, and the text for search (math and diagrams
+ * add none: their source is not what a reader searches for).
  */
 async function renderWithThisCopy(markdown: string, options: RenderOptions = {}): Promise<RenderedMarkdown> {
   const tokens = markdownIt.parse(markdown, {});
@@ -190,9 +222,15 @@ async function renderWithThisCopy(markdown: string, options: RenderOptions = {})
     } else if (token.type === "inline") {
       markTask(tokens, index, lists.at(-1));
       resolveUrls(token, options);
+      spacedDollarsAsText(token);
       text.push(inlineText(token));
     } else if (token.type === "fence" && fenceLanguage(token) === "api-try") {
       tryItPanel(token);
+    } else if (token.type === "fence" && fenceLanguage(token) === "math" && !(token.meta as Partial<CodeBlockMeta> | null)?.tab) {
+      // GitHub's fenced math: typeset as a `$$` block is (a code group's tab stays code).
+      token.type = "math_block";
+    } else if (token.type === "fence" && fenceLanguage(token) === "mermaid") {
+      diagramBlock(token);
     } else if (token.type === "fence" || token.type === "code_block") {
       await highlightBlock(token);
       text.push(token.content);

@@ -9,6 +9,7 @@ import { onPrimaryColor, primaryTextColors } from "./palette";
 import type { LiveSite, PagePlace } from "./live-site";
 import { sidebarHtml } from "./nav";
 import { socialCardSize, type SiteAddress } from "./address";
+import type { SiteAssetUrls } from "./assets";
 
 /** A published page's content, read from the live snapshot. */
 export interface PageContent {
@@ -26,8 +27,8 @@ export interface SiteFrame {
   address: SiteAddress;
   /** The version the reader is in: the sidebar's, search's and Ask AI's. */
   version: NavVersion;
-  /** The stylesheet's and script's addresses (named by their content, cached for good). */
-  assets: { css: string; js: string };
+  /** The stylesheets' and script's addresses (named by their content, cached for good). */
+  assets: SiteAssetUrls;
 }
 
 export interface PageView extends SiteFrame {
@@ -253,7 +254,10 @@ export function pageHtml(view: PageView): string {
     `<meta property="og:description" content="${e(description)}"><meta property="og:url" content="${e(canonical)}">` +
     socialImage(view) +
     `<meta name="twitter:title" content="${e(place.title)}"><meta name="twitter:description" content="${e(description)}">` +
-    `<link rel="alternate" type="text/markdown" href="${e(rawUrl)}">${site.isPublic ? "" : `<meta name="robots" content="noindex">`}${frameHead(view)}` +
+    `<link rel="alternate" type="text/markdown" href="${e(rawUrl)}">${site.isPublic ? "" : `<meta name="robots" content="noindex">`}` +
+    // KaTeX's stylesheet and fonts, only for the pages with math.
+    (content.html.includes(`<span class="katex">`) ? `<link rel="stylesheet" href="${e(view.assets.mathCss)}">` : "") +
+    frameHead(view) +
     `${frameBodyStart(view)}<div class="layout">${frameSidebar(view, place)}` +
     `<main id="content" class="main">${banner}${breadcrumbs(view)}<h1>${e(place.title)}</h1>${pageActions(view, rawUrl)}` +
     `<article class="docs-content">${body}</article>${feedbackWidget(view)}${neighbours(view)}</main>${tableOfContents(view)}</div>${frameFooter(view)}</body></html>`

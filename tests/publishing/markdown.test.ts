@@ -27,7 +27,7 @@ const allowlist: sanitizeHtml.IOptions = {
     section: ["class"],
     hr: ["class"],
     p: ["class"],
-    div: ["class", "role", "id", "aria-label", "aria-labelledby", "tabindex", "hidden", "data-tabs", "data-group", "data-operation"],
+    div: ["class", "role", "id", "aria-label", "aria-labelledby", "tabindex", "hidden", "data-tabs", "data-group", "data-operation", "data-mermaid"],
     button: ["type", "role", "id", "aria-selected", "aria-controls", "tabindex"],
     details: ["class"],
   },
@@ -306,6 +306,78 @@ describe("markdown components", () => {
     expect(html).toContain('aria-controls="tab-alert4npm-panel" tabindex="0">alert(4)npm</button>');
     expect(html).toContain('<p class="card-title"><a>Go</a></p>');
     expect(html).toContain("<summary>alert(8)Q</summary>\n<p><a>x</a></p>");
+    expectNothingToSanitize(html);
+  });
+});
+
+/** What KaTeX writes: its spans, MathML for assistive technology, and SVG for stretchy marks. */
+const mathTags = new Set(["p", "span", "math", "semantics", "annotation", "svg", "path", "line"]);
+const mathMlTag = /^m[a-z]+$/;
+const mathAttributes = new Set(
+  ["class", "style", "title", "aria-hidden", "xmlns", "display", "encoding", "accent", "accentunder", "stretchy", "fence", "minsize", "maxsize", "mathcolor", "mathbackground", "mathvariant"].concat(
+    ["scriptlevel", "displaystyle", "width", "height", "depth", "lspace", "voffset", "notation", "rowspacing", "columnalign", "columnspacing", "linethickness"],
+    ["viewBox", "preserveAspectRatio", "d", "x1", "y1", "x2", "y2", "stroke-width"],
+  ),
+);
+const mathStyle = /^[a-z-]+:(?:-?[\d.]+em|#[0-9a-f]{3,8}|[a-z]+)$/;
+
+/** Fails on any tag, attribute or style outside KaTeX's vocabulary. */
+function expectOnlyMathMarkup(html: string) {
+  const tags = [...html.matchAll(/<([a-zA-Z][\w-]*)((?:\s[\w:-]+(?:="[^"]*")?)*)\s*\/?>/g)];
+  // Every tag is one read here: none has an attribute written any other way.
+  expect(tags).toHaveLength(html.match(/<[a-zA-Z]/g)!.length);
+  for (const [, tag, attributes] of tags) {
+    expect(mathTags.has(tag!) || mathMlTag.test(tag!), tag).toBe(true);
+    for (const [, name] of attributes!.matchAll(/\s([\w:-]+)(?:="[^"]*")?/g)) expect(mathAttributes.has(name!), `${tag} ${name}`).toBe(true);
+  }
+  for (const [, style] of html.matchAll(/ style="([^"]*)"/g)) {
+    for (const declaration of style!.split(";").filter(Boolean)) expect(declaration).toMatch(mathStyle);
+  }
+}
+
+describe("math", () => {
+  it("typesets $…$, $$…$$ and ```math with KaTeX, in HTML and MathML", async () => {
+    const { html, text } = await renderMarkdown("Euler: $e^{i\\pi}+1=0$.\n\n$$\n\\frac{1}{2}\n$$\n\n```math\n\\sqrt{2}\n```");
+    expect(html).toMatch(/^<p>Euler: <span class="katex"><span class="katex-mathml"><math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML">.*<annotation encoding="application\/x-tex">e\^\{i\\pi\}\+1=0<\/annotation>/);
+    expect(html).toContain('<span class="katex-html" aria-hidden="true">');
+    expect(html.match(/<p class="katex-block"><span class="katex-display">/g)).toHaveLength(2);
+    expect(html).toContain("<mfrac><mn>1</mn><mn>2</mn></mfrac>");
+    expect(html).toContain("<msqrt><mn>2</mn></msqrt>");
+    expect(html).not.toContain("<pre");
+    // Formulas are not what readers search for.
+    expect(text).toBe("Euler: .");
+  });
+
+  it("leaves prices, shell variables and code as text", async () => {
+    const { html } = await renderMarkdown("It costs $5 and $10. Set $HOME and $PATH, or $ npm start. `$x$`\n\n```bash\necho $a$\n```");
+    expect(html).not.toContain("katex");
+    expect(html).toContain("<p>It costs $5 and $10. Set $HOME and $PATH, or $ npm start. <code>$x$</code></p>");
+  });
+
+  it("shows invalid TeX as its source, and writes nothing outside KaTeX's vocabulary whatever the TeX", async () => {
+    const invalid = await renderMarkdown("$\\frac{1$");
+    expect(invalid.html).toMatch(/<span class="katex-error" title="ParseError: [^"]*" style="color:#cc0000">\\frac\{1<\/span>/);
+    const hostile = [
+      "$\\href{javascript:alert(1)}{x}$ $\\url{javascript:alert(1)}$ $\\includegraphics{https://evil.example/x.png}$",
+      "$\\htmlStyle{background:url(x)}{x}$ $\\htmlClass{skip-link}{x}$ $\\htmlId{content}{x}$ $\\htmlData{a=b}{x}$",
+      "$\\color{red;background:url(x)}{a}$ $\\colorbox{#f00\" onmouseover=\"x}{a}$ $\\text{<img src=x onerror=alert(1)>}$ $\\mathrm{\"><script>alert(1)</script>}$",
+      "$\\def\\a{\\a\\a}\\a$ $\\rule{1000em}{1000em}$ $\\hspace{100000em}$",
+      "$$\n</p><script>alert(1)</script>\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}\n$$",
+      String.raw`$\sqrt[3]{x} \overrightarrow{AB} \overbrace{a+b}^{n} \color{#f00}{r} \colorbox{red}{x} \fbox{f} \cancel{x} \boxed{y} \mathbb{R} \xrightarrow{f} \widehat{abc} \left(\frac{a}{b}\right) \binom{n}{k} \phantom{x}$`,
+    ];
+    for (const markdown of hostile) {
+      const { html } = await renderMarkdown(markdown);
+      expect(html, markdown).not.toMatch(/<(?:script|img|a|iframe)\b/i);
+      expectOnlyMathMarkup(html);
+    }
+  });
+});
+
+describe("diagrams", () => {
+  it("writes a ```mermaid fence as its escaped source, for the page's script to draw", async () => {
+    const { html, text } = await renderMarkdown("```mermaid\nflowchart LR\n  A[\"<script>alert(1)</script>\"] --> B & C\n```");
+    expect(html).toBe('<div class="diagram" data-mermaid><pre><code>flowchart LR\n  A[&quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot;] --&gt; B &amp; C</code></pre></div>\n');
+    expect(text).toBe("");
     expectNothingToSanitize(html);
   });
 });

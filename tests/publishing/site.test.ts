@@ -17,6 +17,7 @@ import * as llmsRoute from "@/app/docs/[organization]/[documentation]/llms.txt/r
 import * as robotsRoute from "@/app/docs/[organization]/[documentation]/robots.txt/route";
 import * as sitemapRoute from "@/app/docs/[organization]/[documentation]/sitemap.xml/route";
 import * as siteAssetRoute from "@/app/%5Fsite/[file]/route";
+import * as mermaidRoute from "@/app/%5Fsite/mermaid/[version]/[...file]/route";
 import { proxy } from "@/proxy";
 import { api } from "../helpers/api";
 import { makeTeam, type Team } from "../helpers/fixtures";
@@ -30,6 +31,7 @@ let organizationSlug: string;
 let project: Awaited<ReturnType<typeof makeProject>>;
 let base: string;
 const logo = Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>");
+const apiPage = "The API. A client may send $r = \\frac{n}{t}$ requests a second.\n\n```mermaid\nflowchart LR\n  Client --> API\n```";
 
 interface GetOptions {
   /** The request's path (the route's parameters say what it names). */
@@ -76,7 +78,7 @@ beforeAll(async () => {
               { title: "Setup", slug: "setup", content: "## Steps\n\nSet it up." },
             ],
           },
-          { title: "Reference", slug: "reference", entries: [{ title: "API", slug: "api", content: "The API." }] },
+          { title: "Reference", slug: "reference", entries: [{ title: "API", slug: "api", content: apiPage }] },
         ],
       },
       { name: "1.0", slug: "v1", isDeprecated: true, sections: [{ title: "Guides", slug: "guides", entries: [{ title: "Old start", slug: "start", content: "Old." }] }] },
@@ -215,7 +217,7 @@ describe("published pages", () => {
     expect(raw.headers.get("content-type")).toContain("text/markdown");
     expect(raw.headers.get("x-content-type-options")).toBe("nosniff");
     expect(raw.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
-    expect(raw.text).toBe("# API\n\nThe API.\n");
+    expect(raw.text).toBe(`# API\n\n${apiPage}\n`);
     expect((await get(rawRoute.GET as Handler, { path: ["v1", "guides", "start.md"] })).text).toContain("Old.");
     expect((await get(rawRoute.GET as Handler, { path: ["nope.md"] })).status).toBe(404);
   });
@@ -236,6 +238,42 @@ describe("published pages", () => {
     expect(JSON.parse(search.text).results[0]).toMatchObject({ title: "Setup", url: expect.stringContaining("/guides/setup") });
     expect(search.headers.get("cache-control")).toContain("public");
     expect((await get(searchRoute.GET as Handler, {}, { query: "?q=" })).status).toBe(400);
+  });
+
+  it("links KaTeX's stylesheet from pages with math only, and serves it, its fonts and Mermaid's module", async () => {
+    const api = await page(["reference", "api"]);
+    expect(api.text).toContain('<span class="katex"><span class="katex-mathml"><math');
+    expect(api.text).toContain('<div class="diagram" data-mermaid><pre><code>flowchart LR\n  Client --&gt; API</code></pre></div>');
+    const mathCss = /<link rel="stylesheet" href="\/_site\/(katex\.[\w-]+\.css)">/.exec(api.text)?.[1];
+    expect(mathCss).toBeDefined();
+    expect((await page(["guides", "setup"])).text).not.toContain("/_site/katex.");
+    const stylesheet = await get(siteAssetRoute.GET as Handler, { file: mathCss! });
+    expect(stylesheet.headers.get("content-type")).toBe("text/css; charset=utf-8");
+    expect(stylesheet.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // Its fonts are named beside it, WOFF2 only.
+    const fonts = [...stylesheet.text.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1]!);
+    expect(fonts.length).toBe(20);
+    expect(fonts.every((font) => font.startsWith(mathCss!.replace(/\.css$/, ".")) && font.endsWith(".woff2"))).toBe(true);
+    const font = await get(siteAssetRoute.GET as Handler, { file: fonts.find((name) => name.includes("KaTeX_Main-Regular"))! });
+    expect(font.status).toBe(200);
+    expect(font.headers.get("content-type")).toBe("font/woff2");
+    expect(font.text.startsWith("wOF2")).toBe(true);
+    for (const file of ["katex.AAAAAAAAAAAA.KaTeX_Main-Regular.woff2", fonts[0]!.replace("KaTeX_", "KaTeX_../"), "katex.css"]) {
+      expect((await get(siteAssetRoute.GET as Handler, { file })).status, file).toBe(404);
+    }
+    // Mermaid: a line naming the installed version's module, asked again on every load; the module and its chunks for good.
+    const entry = await get(siteAssetRoute.GET as Handler, { file: "mermaid.mjs" });
+    expect(entry.headers.get("cache-control")).toBe("no-cache");
+    const [, version, module] = /^export \{ default \} from "\.\/mermaid\/([\d.]+)\/(mermaid\.esm\.min\.mjs)";\n$/.exec(entry.text)!;
+    const served = await get(mermaidRoute.GET as Handler, { version: version!, file: [module!] });
+    expect(served.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const chunk = /from"\.\/(chunks\/mermaid\.esm\.min\/[\w-]+\.mjs)"/.exec(served.text)![1]!;
+    expect((await get(mermaidRoute.GET as Handler, { version: version!, file: chunk.split("/") })).status).toBe(200);
+    for (const file of [["..", "package.json"], ["mermaid.js"], ["chunks", "mermaid.esm.min", "..", "..", "..", "package.json"]]) {
+      expect((await get(mermaidRoute.GET as Handler, { version: version!, file })).status, file.join("/")).toBe(404);
+    }
+    expect((await get(mermaidRoute.GET as Handler, { version: "0.0.1", file: [module!] })).status).toBe(404);
   });
 
   it("is not served while the organization's documentation is inactive", async () => {

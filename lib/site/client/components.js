@@ -155,7 +155,58 @@
     scrollWatcher.observe(block);
   }
 
-  /** Wires the tab groups, code blocks and tables inside `root`. @param {ParentNode} root */
+  /**
+   * Mermaid's module: `/_site/mermaid.mjs` names the installed version's (lib/site/assets.ts).
+   * Loaded by the first page with a diagram, never by the others.
+   * @type {Promise<{ initialize(config: object): void; render(id: string, source: string): Promise<{ svg: string }> }> | undefined}
+   */
+  let mermaid;
+  /** The diagrams drawn so far, with their sources, to draw again in the other theme. @type {Map<HTMLElement, string>} */
+  const diagrams = new Map();
+  let diagramCount = 0;
+  /** One drawing at a time: Mermaid's configuration is global. */
+  let drawing = Promise.resolve();
+
+  /** Draws `block`'s diagram from `source` in the page's current theme. @param {HTMLElement} block @param {string} source */
+  async function drawDiagram(block, source) {
+    try {
+      const mermaidModule = "/_site/mermaid.mjs";
+      mermaid ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ mermaidModule).then((loaded) => loaded.default);
+      const renderer = await mermaid;
+      const dark = document.documentElement.classList.contains("dark");
+      // "strict": labels are sanitized and diagrams cannot run scripts or follow click handlers.
+      renderer.initialize({ startOnLoad: false, securityLevel: "strict", theme: dark ? "dark" : "default" });
+      const { svg } = await renderer.render(`mermaid-diagram-${++diagramCount}`, source);
+      block.innerHTML = svg;
+      const drawn = block.querySelector(":scope > svg");
+      if (drawn && !drawn.hasAttribute("aria-labelledby") && !drawn.hasAttribute("aria-label")) drawn.setAttribute("aria-label", "Diagram");
+      diagrams.set(block, source);
+    } catch (error) {
+      // A module that did not load is asked for again by the next diagram.
+      if (mermaid && !(await mermaid.then(() => true, () => false))) mermaid = undefined;
+      // The source stays, as code, with what Mermaid could not read.
+      const message = block.querySelector(".diagram-error") ?? block.appendChild(document.createElement("p"));
+      message.className = "diagram-error";
+      message.textContent = `This diagram could not be drawn: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`;
+    }
+  }
+
+  /** @param {HTMLElement} block @param {string} source */
+  const queueDiagram = (block, source) => (drawing = drawing.then(() => drawDiagram(block, source)));
+
+  /** Diagrams are drawn again when the reader switches between light and dark. */
+  function redrawOnThemeChange() {
+    let dark = document.documentElement.classList.contains("dark");
+    new MutationObserver(() => {
+      const now = document.documentElement.classList.contains("dark");
+      if (now === dark) return;
+      dark = now;
+      for (const [block, source] of diagrams) if (block.isConnected) queueDiagram(block, source);
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  }
+  let watchingTheme = false;
+
+  /** Wires the tab groups, code blocks, tables, formulas and diagrams inside `root`. @param {ParentNode} root */
   function enhance(root) {
     for (const group of root.querySelectorAll("[data-tabs]")) enhanceTabs(group);
     for (const pre of root.querySelectorAll(".docs-content pre")) {
@@ -165,6 +216,14 @@
       focusableWhileScrolling(pre.querySelector(":scope > code") ?? pre);
     }
     for (const table of root.querySelectorAll(".docs-content table")) focusableWhileScrolling(table);
+    for (const formula of root.querySelectorAll(".docs-content .katex-display")) focusableWhileScrolling(formula);
+    for (const block of root.querySelectorAll("[data-mermaid]")) {
+      if (!(block instanceof HTMLElement) || diagrams.has(block) || block.dataset.mermaidQueued) continue;
+      block.dataset.mermaidQueued = "true";
+      queueDiagram(block, block.querySelector("code")?.textContent ?? "");
+      if (!watchingTheme) redrawOnThemeChange();
+      watchingTheme = true;
+    }
   }
 
   Object.assign(window, { docsComponents: { enhance } });

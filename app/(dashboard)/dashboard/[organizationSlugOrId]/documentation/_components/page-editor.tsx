@@ -9,7 +9,9 @@ import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { toast } from "sonner";
 import "@/app/docs/docs.css";
 import "@/lib/site/client/components.css";
-// Defines window.docsComponents: tabs, code groups and Copy buttons behave as on the published site.
+// Math in the preview, as the published site's pages with math link it (lib/site/assets.ts).
+import "katex/dist/katex.min.css";
+// Defines window.docsComponents: tabs, code groups, Copy buttons and diagrams behave as on the published site.
 import "@/lib/site/client/components.js";
 import { Button } from "@/components/ui/button";
 import { cn, focusRing } from "@/components/ui/cn";
