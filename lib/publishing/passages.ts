@@ -1,3 +1,5 @@
+import { formulasAsTex } from "../rendering/formulas";
+
 /**
  * A page cut into passages by heading, for Ask AI to find and quote: each passage is the text
  * under one level-2 or level-3 heading (the first one the text before any heading), with the
@@ -26,9 +28,9 @@ function decodeEntities(text: string): string {
   });
 }
 
-/** Rendered HTML as readable text: blocks on their own lines, table cells apart, code as written. */
+/** Rendered HTML as readable text: blocks on their own lines, table cells apart, code as written, formulas as TeX. */
 export function htmlText(html: string): string {
-  const text = html
+  const text = formulasAsTex(html)
     .replace(/<a [^>]*class="heading-anchor"[^>]*>[\s\S]*?<\/a>/g, "")
     .replace(/<(button|svg|style|script)\b[\s\S]*?<\/\1>/gi, "")
     .replace(/<\/t[dh]>/gi, " | ")

@@ -1,6 +1,7 @@
 import { aiConfigured } from "../ai/configured";
 import type { SourceEditLink } from "../git-sync/edit-url";
 import { escapeHtml } from "../html";
+import { formulasAsTex } from "../rendering/formulas";
 import type { TocItem } from "../rendering/markdown";
 import type { NavVersion } from "../publishing/structure";
 import { themeStorageKey } from "@/components/reader-theme/script";
@@ -48,7 +49,7 @@ const e = escapeHtml;
 /** The description search engines and link previews show: the first paragraph, shortened. */
 export function describe(html: string, fallback: string | null): string {
   const paragraph = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? "";
-  const text = paragraph
+  const text = formulasAsTex(paragraph)
     .replace(/<[^>]+>/g, "")
     .replace(/&(lt|gt|quot|#39|amp);/g, (_, name: string) => ({ lt: "<", gt: ">", quot: '"', "#39": "'", amp: "&" })[name]!)
     .replace(/\s+/g, " ")
@@ -194,7 +195,9 @@ function tableOfContents(view: PageView): string {
  */
 function socialImage({ site, address, version, place }: PageView): string {
   if (!site.isPublic) return `<meta name="twitter:card" content="summary">`;
-  const image = address.absolute(address.socialCardUrl(version, place.path));
+  // Named with the site's stamp: chat apps and networks keep a card by its URL, so a publish that
+  // retitles the page gets its new card shown.
+  const image = `${address.absolute(address.socialCardUrl(version, place.path))}?v=${site.stamp.slice(0, 12)}`;
   return (
     `<meta property="og:image" content="${e(image)}"><meta property="og:image:width" content="${socialCardSize.width}">` +
     `<meta property="og:image:height" content="${socialCardSize.height}"><meta property="og:image:alt" content="${e(place.title)}">` +

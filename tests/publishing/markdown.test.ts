@@ -1,6 +1,8 @@
 import sanitizeHtml from "sanitize-html";
 import { describe, expect, it } from "vitest";
+import { pagePassages } from "@/lib/publishing/passages";
 import { renderMarkdown, type RenderOptions } from "@/lib/rendering/markdown";
+import { describe as pageDescription } from "@/lib/site/page-html";
 
 /**
  * Everything the renderer may write: tags, attributes and URL schemes (GitHub's). The renderer
@@ -346,6 +348,15 @@ describe("math", () => {
     expect(html).not.toContain("<pre");
     // Formulas are not what readers search for.
     expect(text).toBe("Euler: .");
+  });
+
+  it("reads as TeX in the page's description and Ask AI's passages", async () => {
+    const { html } = await renderMarkdown("The error is $\\varepsilon < \\frac{1}{n}$ at most.\n\n## Bound\n\n$$\n\\sum_i x_i \\le 1\n$$\n\nDone.");
+    expect(pageDescription(html, null)).toBe("The error is $\\varepsilon < \\frac{1}{n}$ at most.");
+    expect(pagePassages("Errors", html)).toEqual([
+      { anchor: null, heading: "Errors", text: "The error is $\\varepsilon < \\frac{1}{n}$ at most." },
+      { anchor: "bound", heading: "Bound", text: "$\\sum_i x_i \\le 1$\n\nDone." },
+    ]);
   });
 
   it("leaves prices, shell variables and code as text", async () => {

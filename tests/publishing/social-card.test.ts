@@ -64,11 +64,18 @@ beforeAll(async () => {
 describe("social cards", () => {
   it("are named in each public page's head for link previews", async () => {
     const text = await pageText(["guides", "deploy"]);
-    expect(text).toContain(`<meta property="og:image" content="http://localhost:3000${base}/-/og/guides/deploy.png">`);
+    const image = new RegExp(`<meta property="og:image" content="http://localhost:3000${base}/-/og/guides/deploy\\.png\\?v=(\\w{12})">`);
+    const named = image.exec(text)?.[1];
+    expect(named).toBeDefined();
     expect(text).toContain(`<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">`);
     expect(text).toContain(`<meta property="og:image:alt" content="Deploy to production with zero downtime">`);
     expect(text).toContain(`<meta name="twitter:card" content="summary_large_image">`);
-    expect(await pageText(["v1", "guides", "deploy"])).toContain(`content="http://localhost:3000${base}/-/og/v1/guides/deploy.png"`);
+    expect(await pageText(["v1", "guides", "deploy"])).toContain(`content="http://localhost:3000${base}/-/og/v1/guides/deploy.png?v=${named}"`);
+    // A publish names a new card, so link previews do not keep showing the old one.
+    await publishAndWait(project.documentation.id, team.owner.token);
+    const republished = image.exec(await pageText(["guides", "deploy"]))?.[1];
+    expect(republished).toMatch(/^\w{12}$/);
+    expect(republished).not.toBe(named);
   });
 
   it("are PNG images of 1200×630, drawn once per live site", async () => {
