@@ -8,10 +8,11 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 const codePage = `Configure the client once.
 
-\`\`\`ts
+\`\`\`ts title="handler.ts" {2}
 export async function handler(request: Request): Promise<Response> {
   const body = await request.json();
-  return Response.json({ ok: true, received: body });
+  return Response.json({ ok: false }); // [!code --]
+  return Response.json({ ok: true, received: body }); // [!code ++]
 }
 \`\`\`
 

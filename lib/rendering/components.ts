@@ -137,12 +137,17 @@ function groupLooseTabs(state: StateCore) {
   }
 }
 
+/** A fence's `title="…"` (or `title='…'`, or `title=word`), if it has one. */
+export function fenceTitle(info: string): string | undefined {
+  const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(info);
+  return (title?.[1] ?? title?.[2] ?? title?.[3])?.trim() || undefined;
+}
+
 /** A code block's tab label: `[label]` or `title="…"` in its info string, else its language. */
 export function codeLabel(info: string): string {
   const bracketed = /\[([^\]]+)\]/.exec(info)?.[1]?.trim();
   if (bracketed) return bracketed;
-  const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(info);
-  const titled = (title?.[1] ?? title?.[2] ?? title?.[3])?.trim();
+  const titled = fenceTitle(info);
   if (titled) return titled;
   return info.trim().split(/[\s[{]/, 1)[0] || "Code";
 }

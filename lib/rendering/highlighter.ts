@@ -10,6 +10,7 @@ import {
 import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
 import { EncodedTokenMetadata, type StateStack } from "@shikijs/vscode-textmate";
 import { BoundedCache } from "../bounded-cache";
+import type { LineMark } from "./code-lines";
 import { cachedRegexConstructor } from "./grammar-regexes";
 
 /** Languages highlighted (each loaded on first use); a fence in any other renders as plain text. */
@@ -169,15 +170,17 @@ function escapeText(text: string): string {
  * Highlighted code as `<pre><code>` markup whose spans carry light and dark colours as CSS
  * variables (`--shiki-light`, `--shiki-dark`, and `-font-style` and the like when set): what
  * shiki gives for `themes: { light, dark }` with `defaultColor: false` (without its classes and
- * tabindex), tokenized once. `lang` names the block (`data-language`).
+ * tabindex), tokenized once. `lang` names the block (`data-language`); a marked line's span
+ * has the mark's class (`line-highlighted`, `line-added`, `line-removed`).
  */
-export async function highlightCode(code: string, lang: string): Promise<string> {
+export async function highlightCode(code: string, lang: string, marks: ReadonlyMap<number, LineMark> = new Map()): Promise<string> {
   const { shiki, paired } = await highlighting();
   const loaded = await loadedLanguage(shiki, lang);
-  const lines =
+  const lines = (
     loaded === "text"
       ? shiki.codeToTokensBase(code, { lang: "text" }).map((line) => lineMarkup(line, paired))
-      : highlightedLines(shiki, paired, loaded, code);
+      : highlightedLines(shiki, paired, loaded, code)
+  ).map((line, index) => (marks.has(index) ? `<span class="line-${marks.get(index)}"${line.slice("<span".length)}` : line));
   const language = escapeText(lang).replaceAll('"', "&quot;");
   return `<pre style="${paired.preStyle}" data-language="${language}"><code>${lines.join("\n")}</code></pre>`;
 }

@@ -6,7 +6,8 @@ import footnote from "markdown-it-footnote";
 import Token from "markdown-it/lib/token.mjs";
 import { escapeHtml } from "../html";
 import { processWide } from "../process-wide";
-import { assignTabIds, components, inlineText, tabPanelOpen, type Tab, type TabGroup } from "./components";
+import { markLines } from "./code-lines";
+import { assignTabIds, components, fenceTitle, inlineText, tabPanelOpen, type Tab, type TabGroup } from "./components";
 import { highlightCode } from "./highlighter";
 
 export interface TocItem {
@@ -189,11 +190,22 @@ function diagramBlock(token: Token) {
   token.meta = meta;
 }
 
-async function highlightBlock(token: Token) {
+/**
+ * A code block highlighted, with its marked lines (`{1,3-5}`, `[!code …]` comments) and, outside
+ * a code group (whose tabs show it), its `title="…"` above it. Returns the code as readers copy it.
+ */
+async function highlightBlock(token: Token): Promise<string> {
   const declared = fenceLanguage(token);
   const lang = languageAliases[declared] ?? (declared || "text");
-  const meta: CodeBlockMeta = { ...(token.meta as Partial<CodeBlockMeta> | null), html: await highlightCode(token.content.replace(/\n$/, ""), lang) };
+  const info = token.type === "fence" ? markdownIt.utils.unescapeAll(token.info) : "";
+  const { code, marks } = markLines(token.content.replace(/\n$/, ""), info);
+  const previous = token.meta as Partial<CodeBlockMeta> | null;
+  const title = previous?.tab ? undefined : fenceTitle(info);
+  const pre = await highlightCode(code, lang, marks);
+  const html = title ? `<div class="code-block"><p class="code-title">${escapeHtml(title)}</p>${pre}</div>` : pre;
+  const meta: CodeBlockMeta = { ...previous, html };
   token.meta = meta;
+  return code;
 }
 
 const sameTitle = (a: string, b: string) => a.trim().replace(/\s+/g, " ").toLowerCase() === b.trim().replace(/\s+/g, " ").toLowerCase();
@@ -232,8 +244,7 @@ async function renderWithThisCopy(markdown: string, options: RenderOptions = {})
     } else if (token.type === "fence" && fenceLanguage(token) === "mermaid") {
       diagramBlock(token);
     } else if (token.type === "fence" || token.type === "code_block") {
-      await highlightBlock(token);
-      text.push(token.content);
+      text.push(await highlightBlock(token));
     } else if (token.type === "container_tabs_open" || token.type === "container_code-group_open") {
       const group = token.meta as TabGroup;
       assignTabIds(group, (base) => slugger.slug(base));

@@ -18,7 +18,7 @@ const allowlist: sanitizeHtml.IOptions = {
     img: ["src", "alt", "title"],
     ...Object.fromEntries(["h1", "h2", "h3", "h4", "h5", "h6"].map((tag) => [tag, ["id"]])),
     pre: ["style", "data-language"],
-    span: ["style"],
+    span: ["style", "class"],
     th: ["style"],
     td: ["style"],
     input: ["type", "disabled", "checked"],
@@ -381,6 +381,40 @@ describe("math", () => {
       expect(html, markdown).not.toMatch(/<(?:script|img|a|iframe)\b/i);
       expectOnlyMathMarkup(html);
     }
+  });
+});
+
+describe("code blocks", () => {
+  /** Each line of the block's code as its class (or "-") and text. */
+  const lines = (html: string) =>
+    [...(/<code>([^]*?)<\/code>/.exec(html)?.[1] ?? "").split("\n")].map((line) => `${/^<span class="([^"]+)"/.exec(line)?.[1] ?? "-"} ${line.replace(/<[^>]+>/g, "")}`);
+
+  it("shows a title above the block, and highlights the lines {…} names", async () => {
+    const { html } = await renderMarkdown('```ts title="src/app.ts" {1,3-4}\nconst a = 1;\nconst b = 2;\nconst c = 3;\nconst d = 4;\nconst e = 5;\n```');
+    expect(html).toMatch(/^<div class="code-block"><p class="code-title">src\/app\.ts<\/p><pre [^>]*data-language="typescript"><code>/);
+    expect(lines(html)).toEqual(["line-highlighted const a = 1;", "- const b = 2;", "line-highlighted const c = 3;", "line-highlighted const d = 4;", "- const e = 5;"]);
+    expectNothingToSanitize(html);
+  });
+
+  it("marks lines by their [!code …] comments and takes the comments out of the code", async () => {
+    const { html, text } = await renderMarkdown(
+      "```js\nconst port = 3000; // [!code --]\nconst port = 8080; // [!code ++]\nlisten(port); // [!code highlight]\n```\n\n```python\nx = 1  # [!code hl]\n```\n\n```html\n<p>Hi</p> <!-- [!code ++] -->\n```",
+    );
+    expect(lines(html)).toEqual(["line-removed const port = 3000;", "line-added const port = 8080;", "line-highlighted listen(port);"]);
+    expect(html).not.toContain("[!code");
+    expect(html).toContain('<span class="line-highlighted">');
+    expect(html).toContain('<span class="line-added"><span style="--shiki-light:#1F2328;--shiki-dark:#E6EDF3">&lt;</span>');
+    expect(text).toBe("const port = 3000; const port = 8080; listen(port); x = 1 <p>Hi</p>");
+  });
+
+  it("leaves a code group's titles to its tabs, escapes titles, and bounds ranges", async () => {
+    const grouped = await renderMarkdown(':::code-group\n```ts title="a.ts" {1}\nx\n```\n:::');
+    expect(grouped.html).not.toContain("code-title");
+    expect(grouped.html).toContain('<code><span class="line-highlighted">');
+    const hostile = await renderMarkdown('```js title="<script>alert(1)</script>" {1-99999999999}\nx\n```');
+    expect(hostile.html).toContain('<p class="code-title">&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    expect(lines(hostile.html)).toEqual(["line-highlighted x"]);
+    expectNothingToSanitize(hostile.html);
   });
 });
 
