@@ -2,6 +2,7 @@ import type MarkdownIt from "markdown-it";
 import type { RendererRule, StateCore, Token } from "markdown-it";
 import container from "markdown-it-container";
 import { escapeHtml } from "../html";
+import { embedFor, type Embed } from "./embeds";
 
 /**
  * Markdown components of documentation pages, in plain markdown (no MDX): GitHub alerts as
@@ -39,7 +40,7 @@ const calloutKinds: Record<string, { kind: string; title: string }> = {
 };
 const calloutMarker = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION|DANGER)\][ \t]*(.*)(?:\n|$)/i;
 
-const containerNames = ["tabs", "tab", "code-group", "cards", "card", "accordion", "accordion-group", "steps"] as const;
+const containerNames = ["tabs", "tab", "code-group", "cards", "card", "accordion", "accordion-group", "steps", "embed"] as const;
 type ContainerName = (typeof containerNames)[number];
 
 /** The text of an inline token as a reader sees it (for headings, labels and search). */
@@ -244,6 +245,11 @@ function transformContainers(state: StateCore) {
       case "steps":
         steps(state, index);
         break;
+      case "embed": {
+        const meta: EmbedMeta = { address: params, embed: embedFor(params), captioned: closeIndex(tokens, index) > index + 1 };
+        token.meta = tokens[closeIndex(tokens, index)]!.meta = meta;
+        break;
+      }
     }
   }
 }
@@ -306,13 +312,42 @@ const renderCard: RendererRule = (tokens, index, options, env, self) => {
   return renderTag(tokens, index, options, env, self);
 };
 
+interface EmbedMeta {
+  /** The address after `:::embed`. */
+  address: string;
+  embed: Embed | null;
+  /** Whether the container holds a caption. */
+  captioned: boolean;
+}
+
+/**
+ * `:::embed <address>` with an optional caption inside: a YouTube, Vimeo or Loom video in a
+ * lazily loaded frame named by its caption; any other web address is a link, anything else
+ * text. The caption renders as the figure's caption (or, without a player, as it is).
+ */
+const renderEmbed: RendererRule = (tokens, index) => {
+  const token = tokens[index]!;
+  const { address, embed, captioned } = token.meta as EmbedMeta;
+  if (!embed) {
+    if (token.nesting === -1) return "";
+    const isWebAddress = /^https?:\/\//i.test(address);
+    return isWebAddress ? `<p class="embed-link"><a href="${escapeHtml(address)}">${escapeHtml(address)}</a></p>\n` : `<p>${escapeHtml(address)}</p>\n`;
+  }
+  if (token.nesting === -1) return captioned ? "</figcaption>\n</figure>\n" : "</figure>\n";
+  const caption = captioned ? inlineText(tokens.slice(index + 1).find((child) => child.type === "inline") ?? token).trim() : "";
+  const frame =
+    `<div class="embed-frame"><iframe src="${escapeHtml(embed.src)}" title="${escapeHtml(caption || `${embed.provider} video`)}" loading="lazy" ` +
+    `allow="autoplay; encrypted-media; fullscreen; picture-in-picture" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe></div>`;
+  return `<figure class="embed">${frame}\n${captioned ? "<figcaption>\n" : ""}`;
+};
+
 /** Adds the components' parsing and rendering to a markdown-it instance. */
 export function components(md: MarkdownIt) {
   const rules = md.renderer.rules;
   for (const name of containerNames) {
     // The plugin's types describe markdown-it's CommonJS build; the instance is the same.
     container(md as unknown as Parameters<typeof container>[0], name, { validate: (params) => params.trim().split(/\s/, 1)[0] === name });
-    const render = name === "tabs" || name === "code-group" ? renderTabGroup : name === "tab" ? renderTabPanel : name === "card" ? renderCard : renderTag;
+    const render = name === "tabs" || name === "code-group" ? renderTabGroup : name === "tab" ? renderTabPanel : name === "card" ? renderCard : name === "embed" ? renderEmbed : renderTag;
     rules[`container_${name}_open`] = rules[`container_${name}_close`] = render;
   }
   md.core.ruler.after("block", "components", (state) => {

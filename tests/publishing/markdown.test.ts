@@ -11,7 +11,7 @@ import { describe as pageDescription } from "@/lib/site/page-html";
 const allowlist: sanitizeHtml.IOptions = {
   allowedTags: [
     ...["h1", "h2", "h3", "h4", "h5", "h6", "p", "a", "img", "em", "strong", "del", "code", "pre", "span", "blockquote", "ul", "ol", "li", "table", "thead", "tbody", "tr", "th", "td"],
-    ...["hr", "br", "input", "sup", "section", "div", "button", "details", "summary"],
+    ...["hr", "br", "input", "sup", "section", "div", "button", "details", "summary", "figure", "figcaption", "iframe"],
   ],
   allowedAttributes: {
     a: ["href", "title", "id", "class", "aria-label"],
@@ -32,8 +32,11 @@ const allowlist: sanitizeHtml.IOptions = {
     div: ["class", "role", "id", "aria-label", "aria-labelledby", "tabindex", "hidden", "data-tabs", "data-group", "data-operation", "data-mermaid"],
     button: ["type", "role", "id", "aria-selected", "aria-controls", "tabindex"],
     details: ["class"],
+    figure: ["class"],
+    iframe: ["src", "title", "loading", "allow", "referrerpolicy", "allowfullscreen"],
   },
   allowedSchemes: ["http", "https", "mailto", "xmpp", "irc", "ircs"],
+  allowedIframeHostnames: ["www.youtube-nocookie.com", "player.vimeo.com", "www.loom.com"],
   allowedSchemesByTag: { img: ["http", "https"] },
 };
 const keepEverything: sanitizeHtml.IOptions = { allowedTags: false, allowedAttributes: false, allowVulnerableTags: true, allowedSchemesAppliedToAttributes: [] };
@@ -64,6 +67,7 @@ const hostile = [
   "::::cards 3\"><script>\n:::card [t](javascript:alert(1))\n<script>alert(1)</script>\n:::\n:::card <script>alert(1)</script><iframe src=x></iframe>\n[x](vbscript:y)\n:::\n::::",
   "::::accordion-group\n:::accordion <script>alert(1)</script><b onclick=x>q</b>\n<iframe src=x></iframe> [x](javascript:y)\n:::\n::::",
   ":::steps\n### <script>x</script> step\n<script>y</script>\n\n1. [x](javascript:z)\n:::",
+  ':::embed javascript:alert(1)\n<script>alert(1)</script>\n:::\n\n:::embed https://evil.example/"><iframe src=x>\n:::\n\n:::embed https://youtube.com/watch?v="><script>\n:::',
 ];
 
 describe("markdown rendering", () => {
@@ -415,6 +419,37 @@ describe("code blocks", () => {
     expect(hostile.html).toContain('<p class="code-title">&lt;script&gt;alert(1)&lt;/script&gt;</p>');
     expect(lines(hostile.html)).toEqual(["line-highlighted x"]);
     expectNothingToSanitize(hostile.html);
+  });
+});
+
+describe("embeds", () => {
+  it("embeds YouTube, Vimeo and Loom players in lazy frames named by their caption", async () => {
+    const { html, text } = await renderMarkdown(
+      [
+        ":::embed https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m5s\nProduct **tour** (2 min)\n:::",
+        ":::embed https://youtu.be/dQw4w9WgXcQ\n:::",
+        ":::embed https://vimeo.com/76979871\n:::",
+        ":::embed https://www.loom.com/share/0123456789abcdef0123456789abcdef?sid=x\n:::",
+      ].join("\n\n"),
+    );
+    const frames = [...html.matchAll(/<iframe src="([^"]+)" title="([^"]+)" loading="lazy"/g)].map((match) => `${match[1]} ${match[2]}`);
+    expect(frames).toEqual([
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=65 Product tour (2 min)",
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ YouTube video",
+      "https://player.vimeo.com/video/76979871?dnt=1 Vimeo video",
+      "https://www.loom.com/embed/0123456789abcdef0123456789abcdef Loom video",
+    ]);
+    expect(html).toContain('allowfullscreen></iframe></div>\n<figcaption>\n<p>Product <strong>tour</strong> (2 min)</p>\n</figcaption>\n</figure>\n<figure class="embed">');
+    expect(text).toBe("Product tour (2 min)");
+    expectNothingToSanitize(html);
+  });
+
+  it("writes any other web address as a link and anything else as text", async () => {
+    const { html } = await renderMarkdown(":::embed https://example.com/tour\nThe tour.\n:::\n\n:::embed https://youtube.com/watch?v=short\n:::\n\n:::embed javascript:alert(1)\n:::");
+    expect(html).toBe(
+      '<p class="embed-link"><a href="https://example.com/tour">https://example.com/tour</a></p>\n<p>The tour.</p>\n' +
+        '<p class="embed-link"><a href="https://youtube.com/watch?v=short">https://youtube.com/watch?v=short</a></p>\n<p>javascript:alert(1)</p>\n',
+    );
   });
 });
 
