@@ -92,6 +92,15 @@ test("write documentation: project, section, page, preview, image and a conflict
   expect(await page.evaluate(async () => (await document.fonts.ready, document.fonts.check("italic 1em KaTeX_Math")))).toBe(true);
   await expect(preview(page).locator(".diagram svg")).toContainText("Install");
   await expect(preview(page).locator("pre").getByRole("button", { name: "Copy code" })).toHaveCount(1);
+  // Components from the Insert menu, by keyboard, land where the cursor is and keep the focus in the editor.
+  await editorBox(page).press("Control+End");
+  await page.getByRole("button", { name: "Insert" }).click();
+  await page.getByRole("menuitem", { name: "Warning" }).press("Enter");
+  await expect(editorBox(page)).toBeFocused();
+  await expect(preview(page).locator(".callout-warning")).toContainText("What can go wrong");
+  await page.getByRole("button", { name: "Insert" }).press("Enter");
+  await page.getByRole("menuitem", { name: "Steps" }).click();
+  await expect(preview(page).locator(".steps .step")).toHaveCount(2);
   await expect(page.getByText("Unsaved changes")).toBeVisible();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("All changes saved")).toBeVisible();

@@ -22,6 +22,7 @@ import { AiEditDialog, type AiEditTarget } from "./ai-edit-dialog";
 import { entryApi, documentationApi } from "./api-paths";
 import { entryKey, treeKey } from "./entry-dialogs";
 import { fetchEntry, saveContent, saveEntry, type StaleProblem, type VersionedEntry } from "./entry-client";
+import { InsertComponentMenu } from "./insert-component-menu";
 import { InsertImageDialog } from "./insert-image-dialog";
 import type { DocumentationRef } from "./types";
 import { useDarkMode } from "./use-dark-mode";
@@ -255,6 +256,7 @@ export function PageEditor({ documentation, versionId, sectionId, entryId, canWr
               AI
             </Button>
             <InsertImageDialog documentation={documentation} onInsert={insert} />
+            <InsertComponentMenu onInsert={insert} />
             <div className="ml-auto flex items-center gap-2">
               <span aria-live="polite" className="min-w-24 text-right text-xs text-muted">
                 {save.isPending ? "Saving…" : dirty ? "Unsaved changes" : "All changes saved"}
