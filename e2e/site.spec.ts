@@ -185,3 +185,36 @@ test("math is typeset with KaTeX's fonts and diagrams are drawn, again in the ot
   expect(requested.filter((path) => path.includes("katex") || path.includes("mermaid"))).toEqual([]);
   noPageErrors();
 });
+
+test("a printed page shows its content alone, light, with every tab's panel and accordion open, and is as it was after", async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: "dark" });
+  const page = await context.newPage();
+  const noPageErrors = failOnPageErrors(page);
+  const api = apiClient();
+  const { organization, project, documentation } = await createProjectThroughApi(api, `Printed ${Date.now().toString(36)}`);
+  const initialized = await unwrap(api.POST("/api/v1/documentation/{organization_id}/{documentation_id}/initialize-blank", { params: { path: documentation } }));
+  const entry = { ...documentation, version_id: initialized.version_id, section_id: initialized.section_id, entry_id: initialized.entry_id };
+  const printable = "See [the changelog](https://example.com/changes).\n\n::::tabs\n:::tab npm\nRun npm.\n:::\n:::tab pnpm\nRun pnpm.\n:::\n::::\n\n:::accordion Why?\nBecause.\n:::\n";
+  await unwrap(api.PUT("/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/section/{section_id}/entry/{entry_id}", { params: { path: entry }, body: { content: printable } }));
+  await publishProject(api, project.documentation_id);
+  await open(page, `/docs/${organization.slug}/${project.slug}/getting-started/introduction`);
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(page.getByText("Run pnpm.")).toBeHidden();
+
+  await page.emulateMedia({ media: "print" });
+  await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  for (const hidden of [".site-header", "#sidebar", ".page-actions", ".pager"]) await expect(page.locator(hidden)).toBeHidden();
+  await expect(page.getByText("Run pnpm.")).toBeVisible();
+  expect(await page.locator('[role="tabpanel"]').nth(1).evaluate((panel) => getComputedStyle(panel, "::before").content)).toBe('"pnpm"');
+  await expect(page.getByText("Because.")).toBeVisible();
+  expect(await page.getByRole("link", { name: "the changelog" }).evaluate((link) => getComputedStyle(link, "::after").content)).toBe('" (https://example.com/changes)"');
+
+  await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+  await page.emulateMedia({ media: "screen" });
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(page.getByText("Because.")).toBeHidden();
+  await expect(page.getByText("Run pnpm.")).toBeHidden();
+  noPageErrors();
+  await context.close();
+});

@@ -93,6 +93,11 @@
       next.focus();
       choose(group, next);
     });
+    // Printed, every panel shows, each under its tab's label (components.css).
+    for (const tab of tabsOf(group)) {
+      const panel = Array.from(group.children).find((child) => child.id === tab.getAttribute("aria-controls"));
+      if (panel instanceof HTMLElement) panel.dataset.printLabel = labelOf(tab);
+    }
     const name = group.getAttribute("data-group");
     const remembered = name ? storedLabel(name) : null;
     const tab = remembered === null ? undefined : tabsOf(group).find((candidate) => labelOf(candidate) === remembered);

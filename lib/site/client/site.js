@@ -23,6 +23,22 @@
     }
   });
 
+  // Printing (or saving as PDF): in light colours, with every accordion open; as it was after.
+  /** @type {HTMLDetailsElement[]} */
+  let openedForPrint = [];
+  let darkBeforePrint = false;
+  window.addEventListener("beforeprint", () => {
+    darkBeforePrint = document.documentElement.classList.contains("dark");
+    document.documentElement.classList.remove("dark");
+    openedForPrint = Array.from(document.querySelectorAll(".docs-content details:not([open])")).filter((details) => details instanceof HTMLDetailsElement);
+    for (const details of openedForPrint) details.open = true;
+  });
+  window.addEventListener("afterprint", () => {
+    document.documentElement.classList.toggle("dark", darkBeforePrint);
+    for (const details of openedForPrint) details.open = false;
+    openedForPrint = [];
+  });
+
   // Mobile menu.
   const sidebar = document.getElementById("sidebar");
   const menuButton = document.querySelector(".menu-button");
