@@ -218,3 +218,42 @@ test("a printed page shows its content alone, light, with every tab's panel and 
   noPageErrors();
   await context.close();
 });
+
+test("an image shown smaller than it is opens at full size, by mouse or keyboard", async ({ page }) => {
+  const noPageErrors = failOnPageErrors(page);
+  const api = apiClient();
+  const { organization, project, documentation } = await createProjectThroughApi(api, `Zoom ${Date.now().toString(36)}`);
+  const initialized = await unwrap(api.POST("/api/v1/documentation/{organization_id}/{documentation_id}/initialize-blank", { params: { path: documentation } }));
+  await page.goto("/api/health");
+  const wide = await page.evaluate(async () => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 2400;
+    canvas.height = 900;
+    const context = canvas.getContext("2d")!;
+    context.fillStyle = "#0f766e";
+    context.fillRect(0, 0, 2400, 900);
+    return Array.from(new Uint8Array(await (await new Promise<Blob>((resolve) => canvas.toBlob((blob) => resolve(blob!), "image/png"))).arrayBuffer()));
+  });
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(wide)], { type: "image/png" }), "architecture.png");
+  await unwrap(api.POST("/api/v1/documentation/{organization_id}/{documentation_id}/asset", { params: { path: documentation }, body: form as never, bodySerializer: (body: unknown) => body as FormData }));
+  const entry = { ...documentation, version_id: initialized.version_id, section_id: initialized.section_id, entry_id: initialized.entry_id };
+  await unwrap(api.PUT("/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/section/{section_id}/entry/{entry_id}", { params: { path: entry }, body: { content: "![The architecture](architecture.png)\n" } }));
+  await publishProject(api, project.documentation_id);
+  await open(page, `/docs/${organization.slug}/${project.slug}/getting-started/introduction`);
+
+  const enlarge = page.getByRole("button", { name: "Enlarge image: The architecture" });
+  await enlarge.click();
+  const dialog = page.getByRole("dialog", { name: "The architecture" });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.getByRole("img").evaluate((image: HTMLImageElement) => image.clientWidth)).toBeGreaterThan(await enlarge.evaluate((button) => button.clientWidth));
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(enlarge).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  noPageErrors();
+});

@@ -211,7 +211,55 @@
   }
   let watchingTheme = false;
 
-  /** Wires the tab groups, code blocks, tables, formulas and diagrams inside `root`. @param {ParentNode} root */
+  /** @type {HTMLDialogElement | undefined} */
+  let zoomDialog;
+
+  /** Shows `image` at its full size, up to the window's, in a modal dialog. @param {HTMLImageElement} image */
+  function showZoomed(image) {
+    if (!zoomDialog) {
+      zoomDialog = document.createElement("dialog");
+      zoomDialog.className = "image-zoom-dialog";
+      const close = document.createElement("button");
+      close.type = "button";
+      close.className = "image-zoom-close";
+      close.textContent = "Close";
+      // A click anywhere (the picture, the backdrop or Close) closes it, as Escape does.
+      zoomDialog.addEventListener("click", () => zoomDialog?.close());
+      zoomDialog.append(close, document.createElement("img"));
+      document.body.append(zoomDialog);
+    }
+    const large = zoomDialog.querySelector("img");
+    if (!large) return;
+    large.src = image.currentSrc || image.src;
+    large.alt = image.alt;
+    zoomDialog.setAttribute("aria-label", image.alt || "Image");
+    zoomDialog.showModal();
+  }
+
+  /**
+   * An image shown smaller than it is (a wide screenshot in the column) can be opened at full
+   * size: it is wrapped in a button, so a keyboard reaches it too. Linked images keep their link.
+   * @param {HTMLImageElement} image
+   */
+  function zoomable(image) {
+    if (image.closest("a, button") || !image.closest(".docs-content")) return;
+    const wrap = () => {
+      // Not laid out (in a hidden tab panel), or shown at about its size: nothing to enlarge.
+      if (image.closest("button") || image.clientWidth === 0 || image.naturalWidth <= image.clientWidth * 1.2) return;
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "image-zoom";
+      button.setAttribute("aria-haspopup", "dialog");
+      button.setAttribute("aria-label", image.alt ? `Enlarge image: ${image.alt}` : "Enlarge image");
+      image.replaceWith(button);
+      button.append(image);
+      button.addEventListener("click", () => showZoomed(image));
+    };
+    if (image.complete) wrap();
+    else image.addEventListener("load", wrap, { once: true });
+  }
+
+  /** Wires the tab groups, code blocks, tables, formulas, diagrams and large images inside `root`. @param {ParentNode} root */
   function enhance(root) {
     for (const group of root.querySelectorAll("[data-tabs]")) enhanceTabs(group);
     for (const pre of root.querySelectorAll(".docs-content pre")) {
@@ -222,6 +270,7 @@
     }
     for (const table of root.querySelectorAll(".docs-content table")) focusableWhileScrolling(table);
     for (const formula of root.querySelectorAll(".docs-content .katex-display")) focusableWhileScrolling(formula);
+    for (const image of root.querySelectorAll(".docs-content img")) if (image instanceof HTMLImageElement) zoomable(image);
     for (const block of root.querySelectorAll("[data-mermaid]")) {
       if (!(block instanceof HTMLElement) || diagrams.has(block) || block.dataset.mermaidQueued) continue;
       block.dataset.mermaidQueued = "true";
