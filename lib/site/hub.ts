@@ -1,7 +1,9 @@
+import { LRUCache } from "lru-cache";
 import { db } from "../db";
 import { countPublicSites, listPublicSites } from "../documentation/service";
 import { workspaceOf } from "../feedback/workspace";
 import { hubPath, siteBasePath } from "../publishing/structure";
+import { onSiteChanged } from "./changes";
 
 export const hubPageSize = 30;
 
@@ -26,14 +28,30 @@ export async function documentationHub(organizationSlug: string, page: number) {
   return { organization, sites, total, pageCount: Math.ceil(total / hubPageSize), publicRoadmap: workspace.publicRoadmap };
 }
 
+interface HubLink {
+  organizationName: string;
+  path: string;
+}
+
+/**
+ * hubLink's answers, kept as long as the sites' own cache trusts a site (SITE_CACHE_TTL_MS) and
+ * forgotten when a site of this process changes: a crawler following stale links would
+ * otherwise cost two queries per address.
+ */
+const hubLinks = new LRUCache<string, { link: HubLink | null }>({ max: 1_000, ttl: Number(process.env.SITE_CACHE_TTL_MS ?? 5_000) });
+onSiteChanged(() => hubLinks.clear());
+
 /**
  * Where a reader at an organization's address that names no site (a project renamed, say) can
  * go on: the organization's hub, when it has a public site to show.
  */
-export async function hubLink(organizationSlug: string): Promise<{ organizationName: string; path: string } | null> {
+export async function hubLink(organizationSlug: string): Promise<HubLink | null> {
+  const known = hubLinks.get(organizationSlug);
+  if (known) return known.link;
   const organization = await organizationBySlug(organizationSlug);
-  if (!organization || (await countPublicSites(organization.id)) === 0) return null;
-  return { organizationName: organization.name, path: hubPath(organization.slug) };
+  const link = organization && (await countPublicSites(organization.id)) > 0 ? { organizationName: organization.name, path: hubPath(organization.slug) } : null;
+  hubLinks.set(organizationSlug, { link });
+  return link;
 }
 
 /**

@@ -320,6 +320,8 @@ describe("published pages", () => {
     expect(renamed.status).toBe(404);
     expect(renamed.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(renamed.text).toMatch(new RegExp(`<a href="/docs/${organizationSlug}">See the documentation [^<]+ publishes</a>`));
+    // Asked again, it is answered from memory.
+    expect(await countQueries(() => page(["guides", "start"], { site: { organization: organizationSlug, documentation: "old-handbook" } }))).toBe(0);
     // No hub to lead to: an unknown organization.
     const unknown = await page([], { site: { organization: `${organizationSlug}-nowhere`, documentation: "handbook" } });
     expect(unknown.status).toBe(404);
