@@ -47,7 +47,12 @@ test("readers' pages and the dashboard pass WCAG 2.1 AA checks, light and dark, 
     }),
   );
   // Orange reads at 4.0:1 on white and 3.6:1 on the dark hover fill.
-  await unwrap(api.PUT("/api/v1/documentation/{organization_id}/{documentation_id}/config", { params: { path: documentation }, body: { theme: { primary_color: "#d9480f" } } }));
+  await unwrap(
+    api.PUT("/api/v1/documentation/{organization_id}/{documentation_id}/config", {
+      params: { path: documentation },
+      body: { theme: { primary_color: "#d9480f" }, banner: { message: "Version 3 is out.", link: { label: "What's new", url: "https://example.com/v3" } } },
+    }),
+  );
   await publishProject(api, project.documentation_id);
   const site = `/docs/${organization.slug}/${project.slug}`;
   const dashboard = `/dashboard/${organization.slug}`;

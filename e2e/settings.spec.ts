@@ -83,6 +83,16 @@ test("settings shape the live site, and the Publish tab lists the broken links",
   await askAi.getByRole("checkbox", { name: "Offer Ask AI" }).uncheck();
   await askAi.getByRole("button", { name: "Save Ask AI" }).click();
   await expect(page.getByText("Ask AI settings saved.")).toBeVisible();
+  // An announcement: a link needs its address, which the API says and the form shows.
+  const announcement = section(page, "Announcement");
+  await announcement.getByRole("checkbox", { name: "Show an announcement" }).check();
+  await announcement.getByLabel("Message").fill("Version 3 is out.");
+  await announcement.getByLabel("Link text").fill("What's new");
+  await announcement.getByRole("button", { name: "Save announcement" }).click();
+  await expect(announcement.getByLabel("Link address")).toHaveAttribute("aria-invalid", "true");
+  await announcement.getByLabel("Link address").fill("https://example.com/v3");
+  await announcement.getByRole("button", { name: "Save announcement" }).click();
+  await expect(page.getByText("Announcement saved.")).toBeVisible();
 
   await publish(page);
   const brokenLinks = section(page, "Broken links");
@@ -99,6 +109,17 @@ test("settings shape the live site, and the Publish tab lists the broken links",
   await expect(page.locator("nav[aria-label=Breadcrumb]")).toHaveCount(0);
   await expect(page.getByRole("button", { name: placeholder })).toBeVisible();
   await expect(page.getByRole("button", { name: "Ask AI" })).toHaveCount(0);
+  // The announcement, closed by keyboard, stays closed on the next page and after a reload.
+  const banner = page.getByRole("region", { name: "Announcement" });
+  await expect(banner).toHaveText(/Version 3 is out\. What's new/);
+  await expect(banner.getByRole("link", { name: "What's new" })).toHaveAttribute("href", "https://example.com/v3");
+  await banner.getByRole("button", { name: "Dismiss announcement" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(banner).toBeHidden();
+  await expect(page.locator(".site-header .brand")).toBeFocused();
+  await reload(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Introduction" })).toBeVisible();
+  await expect(banner).toBeHidden();
   noPageErrors();
 });
 

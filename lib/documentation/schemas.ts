@@ -41,6 +41,9 @@ export const ThemeConfig = z.strictObject({
   font_family: z.string().trim().min(1).max(100).optional(),
 });
 
+/** A link the site shows: in the top bar, or the announcement's. */
+const SiteLink = z.strictObject({ label: z.string().trim().min(1).max(60), url: z.url({ protocol: /^https?$/ }).max(500) });
+
 export const NavigationConfig = z.strictObject({
   show_breadcrumbs: z.boolean().optional(),
   show_table_of_contents: z.boolean().optional(),
@@ -49,7 +52,15 @@ export const NavigationConfig = z.strictObject({
   /** "Edit on GitHub" (GitLab, Bitbucket) on pages of versions synced with Git; off by default, as a private repository's link leads readers nowhere. */
   show_edit_links: z.boolean().optional(),
   /** Links in the top bar, e.g. to the product or a status page. */
-  links: z.array(z.strictObject({ label: z.string().trim().min(1).max(60), url: z.url({ protocol: /^https?$/ }).max(500) })).max(20).optional(),
+  links: z.array(SiteLink).max(20).optional(),
+});
+
+/** A one-line announcement above every page of the site (a release, an outage, a survey). */
+export const BannerConfig = z.strictObject({
+  message: z.string().trim().min(1).max(200),
+  link: SiteLink.optional(),
+  /** Whether readers may close it (remembered in their browser until the message changes); default true. */
+  dismissible: z.boolean().optional(),
 });
 
 export const SearchConfig = z.strictObject({
@@ -97,6 +108,7 @@ export const ConfigBody = z
     ask_ai: AskAiConfig.nullable(),
     openapi_sync: OpenApiSyncConfig.nullable(),
     change_requests: ChangeRequestsConfig.nullable(),
+    banner: BannerConfig.nullable(),
     /** Readers of the published site must enter it (plans with password_protection); null removes it. Never returned. */
     site_password: z.string().min(8, "at least 8 characters").max(200).nullable(),
   })
@@ -111,13 +123,14 @@ export const ConfigBody = z
         custom_domain: "docs.acme.example",
         publishing: { fail_on_broken_links: true },
         openapi_sync: { enabled: true, interval_hours: 24 },
+        banner: { message: "Version 3 is out.", link: { label: "What's new", url: "https://acme.example/blog/v3" } },
       },
       { site_password: null },
     ],
   });
 
 /** The fields kept in the JSON column (the others are columns of Documentation). */
-export const storedConfigKeys = ["theme", "logo_asset_id", "favicon_asset_id", "navigation", "custom_domain", "search", "publishing", "ask_ai", "openapi_sync", "change_requests"] as const;
+export const storedConfigKeys = ["theme", "logo_asset_id", "favicon_asset_id", "navigation", "custom_domain", "search", "publishing", "ask_ai", "openapi_sync", "change_requests", "banner"] as const;
 
 export const InitializeBlankBody = z
   .strictObject({

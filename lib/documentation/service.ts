@@ -55,6 +55,7 @@ export function configView(documentation: Documentation): ConfigView {
     ask_ai: stored.ask_ai ?? null,
     openapi_sync: stored.openapi_sync ?? null,
     change_requests: stored.change_requests ?? null,
+    banner: stored.banner ?? null,
     password_protected: !!stored.site_password_hash,
   };
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DocumentationStatus } from "../generated/prisma/enums";
 import { Timestamp, type ViewOf } from "../http/answers";
 import { InitSource } from "../initializers/views";
-import { AskAiConfig, ChangeRequestsConfig, NavigationConfig, OpenApiSyncConfig, PublishingConfig, SearchConfig, ThemeConfig } from "./schemas";
+import { AskAiConfig, BannerConfig, ChangeRequestsConfig, NavigationConfig, OpenApiSyncConfig, PublishingConfig, SearchConfig, ThemeConfig } from "./schemas";
 
 /** The configuration the API document's examples show. */
 const handbookConfig = {
@@ -20,6 +20,7 @@ const handbookConfig = {
   ask_ai: null,
   openapi_sync: null,
   change_requests: { required_approvals: 1 },
+  banner: { message: "Version 3 is out.", link: { label: "What's new", url: "https://acme.example/blog/v3" } },
   password_protected: false,
 };
 
@@ -40,6 +41,7 @@ export const ConfigView = z
     ask_ai: AskAiConfig.nullable(),
     openapi_sync: OpenApiSyncConfig.nullable(),
     change_requests: ChangeRequestsConfig.nullable(),
+    banner: BannerConfig.nullable(),
     password_protected: z.boolean().describe("Whether readers of the published site must enter a password (never returned itself)"),
   })
   .meta({ id: "DocumentationConfig", examples: [handbookConfig] });

@@ -1,4 +1,4 @@
-import math, { type MarkdownKatexOptions } from "@vscode/markdown-it-katex";
+import mathPlugin, { type MarkdownKatexOptions } from "@vscode/markdown-it-katex";
 import GithubSlugger from "github-slugger";
 import katex, { type KatexOptions } from "katex";
 import MarkdownIt from "markdown-it";
@@ -71,6 +71,9 @@ interface CodeBlockMeta {
  * write links or HTML (`\href`, `\htmlClass`) need `trust`, left off; the limits bound what a
  * macro may expand to and how large a size may be; invalid TeX is shown as its source in red.
  */
+// The package is CommonJS exporting `default`: bundlers hand over the function, Node's own ESM
+// loader (scripts run with tsx) the exports object that holds it.
+const math = typeof mathPlugin === "function" ? mathPlugin : (mathPlugin as unknown as { default: typeof mathPlugin }).default;
 const mathOptions: MarkdownKatexOptions & KatexOptions = { katex, throwOnError: false, strict: "ignore", trust: false, maxExpand: 500, maxSize: 20 };
 
 /**

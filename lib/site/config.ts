@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { StoredConfig } from "../documentation/schemas";
 
 /** A project's configuration as its site applies it: every option with its default filled in. */
@@ -20,6 +21,13 @@ export interface SiteConfig {
   };
   search: { enabled: boolean; placeholder: string; includeDeprecatedVersions: boolean };
   askAi: { enabled: boolean };
+  banner: {
+    message: string;
+    link: { label: string; url: string } | null;
+    dismissible: boolean;
+    /** Names this message: a reader who closed it sees it again once it changes. */
+    id: string;
+  } | null;
 }
 
 export const defaultPrimaryColor = "#2563eb";
@@ -52,5 +60,13 @@ export function resolveSiteConfig(stored: StoredConfig): SiteConfig {
       includeDeprecatedVersions: search.include_deprecated_versions ?? false,
     },
     askAi: { enabled: stored.ask_ai?.enabled ?? true },
+    banner: stored.banner
+      ? {
+          message: stored.banner.message,
+          link: stored.banner.link ?? null,
+          dismissible: stored.banner.dismissible ?? true,
+          id: createHash("sha256").update(JSON.stringify([stored.banner.message, stored.banner.link ?? null])).digest("base64url").slice(0, 12),
+        }
+      : null,
   };
 }

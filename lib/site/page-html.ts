@@ -213,13 +213,30 @@ function frameHead({ site, address, assets }: SiteFrame): string {
   );
 }
 
-/** The body's opening, which tells the site's script where search and Ask AI answer, then the header. */
+/**
+ * The project's announcement, above the header. A reader who closed it is not shown it again
+ * until it changes: the script after it hides it before the page is drawn (site.js remembers).
+ */
+function announcement({ site }: SiteFrame): string {
+  const banner = site.config.banner;
+  if (!banner) return "";
+  const link = banner.link ? ` <a href="${e(banner.link.url)}">${e(banner.link.label)}</a>` : "";
+  if (!banner.dismissible) return `<div class="site-banner" role="region" aria-label="Announcement"><p>${e(banner.message)}${link}</p></div>`;
+  const key = `docs-banner:${site.documentationId}`;
+  return (
+    `<div class="site-banner" role="region" aria-label="Announcement" data-banner-key="${e(key)}" data-banner-id="${e(banner.id)}"><p>${e(banner.message)}${link}</p>` +
+    `<button type="button" class="site-banner-dismiss" data-banner-dismiss aria-label="Dismiss announcement">×</button></div>` +
+    `<script>try{var b=document.currentScript.previousElementSibling;if(localStorage.getItem(b.dataset.bannerKey)===b.dataset.bannerId)b.hidden=true}catch(e){}</script>`
+  );
+}
+
+/** The body's opening, which tells the site's script where search and Ask AI answer, then the announcement and header. */
 function frameBodyStart(view: SiteFrame): string {
   const { site, address, version } = view;
   const searchVersion = version.isDeprecated && !site.config.search.includeDeprecatedVersions ? site.defaultVersion.slug : version.slug;
   return (
     `<body data-site-base="${e(address.linkBase)}" data-platform-base="${e(site.base)}" data-search="${site.config.search.enabled ? e(address.searchUrl()) : ""}" data-search-version="${e(searchVersion)}"${askAttributes(view)}>` +
-    `<a href="#content" class="skip-link">Skip to content</a>${header(view)}`
+    `<a href="#content" class="skip-link">Skip to content</a>${announcement(view)}${header(view)}`
   );
 }
 

@@ -157,6 +157,26 @@ describe("PUT DOC/config", () => {
     expectProblem(await api.put(path, { token: team.admin.token, json: { custom_domain: "not a domain" } }), 400);
   });
 
+  it("stores an announcement, validated, and removes it with null", async () => {
+    const path = `${docPath(team)}/config`;
+    const banner = { message: "Version 3 is out.", link: { label: "What's new", url: "https://acme.example/v3" } };
+    const saved = await api.put(path, { token: team.admin.token, json: { banner } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.banner).toEqual(banner);
+    const invalid = await api.put(path, {
+      token: team.admin.token,
+      json: { banner: { message: " ", link: { label: "", url: "javascript:alert(1)" }, dismissible: "yes" } },
+    });
+    expectProblem(invalid, 400);
+    expect(invalid.body.errors.map((e: Json) => e.path)).toEqual(
+      expect.arrayContaining(["body.banner.message", "body.banner.link.label", "body.banner.link.url", "body.banner.dismissible"]),
+    );
+    expectProblem(await api.put(path, { token: team.admin.token, json: { banner: { message: "x".repeat(201) } } }), 400);
+    // A refused change changes nothing.
+    expect((await api.get(path, { token: team.admin.token })).body.banner).toEqual(banner);
+    expect((await api.put(path, { token: team.admin.token, json: { banner: null } })).body.banner).toBeNull();
+  });
+
   it("refuses a domain another project holds", async () => {
     const other = await createProject(team, "Other");
     const response = await api.put(`${orgPath()}/${other}/config`, { token: team.admin.token, json: { custom_domain: "docs.example.com" } });

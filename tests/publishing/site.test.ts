@@ -330,6 +330,25 @@ describe("published pages", () => {
 });
 
 describe("the configuration on the site", () => {
+  it("shows the announcement above the header of pages and of Page not found, escaped, closable unless told", async () => {
+    await configure({ banner: { message: "Version 3 <is> out.", link: { label: "What's new", url: "https://acme.example/v3?a=1&b=2" } } });
+    try {
+      const { text } = await page(["guides", "setup"]);
+      const banner = /<div class="site-banner" role="region" aria-label="Announcement" data-banner-key="docs-banner:([\w-]+)" data-banner-id="([\w-]{12})"><p>(.*?)<\/p><button type="button" class="site-banner-dismiss" data-banner-dismiss aria-label="Dismiss announcement">×<\/button><\/div><script>/.exec(text);
+      expect(banner?.[1]).toBe(project.documentation.id);
+      expect(banner?.[3]).toBe(`Version 3 &lt;is&gt; out. <a href="https://acme.example/v3?a=1&amp;b=2">What's new</a>`);
+      expect(text.indexOf('class="site-banner"')).toBeLessThan(text.indexOf('class="site-header"'));
+      expect((await page(["guides", "nope"])).text).toContain(`data-banner-id="${banner?.[2]}"`);
+      // A new message is a new announcement: readers who closed the old one see it.
+      await configure({ banner: { message: "Maintenance on Sunday.", dismissible: false } });
+      const changed = (await page(["guides", "setup"])).text;
+      expect(changed).toContain(`<div class="site-banner" role="region" aria-label="Announcement"><p>Maintenance on Sunday.</p></div><header`);
+    } finally {
+      await configure({ banner: null });
+    }
+    expect((await page(["guides", "setup"])).text).not.toContain("site-banner");
+  });
+
   it("applies theme, logo, favicon, navigation and search options", async () => {
     const asset = await db.asset.findFirstOrThrow({ where: { documentationId: project.documentation.id } });
     await configure({

@@ -23,6 +23,21 @@
     }
   });
 
+  // The announcement: closed, it stays closed in this browser until its message changes.
+  document.querySelector("[data-banner-dismiss]")?.addEventListener("click", (event) => {
+    const banner = event.currentTarget instanceof Element ? event.currentTarget.closest(".site-banner") : null;
+    if (!(banner instanceof HTMLElement)) return;
+    banner.hidden = true;
+    try {
+      localStorage.setItem(banner.dataset.bannerKey ?? "", banner.dataset.bannerId ?? "");
+    } catch {
+      // Storage may be unavailable (private mode): it is closed on this page only.
+    }
+    // Focus goes on to what followed the button: the header's first control shown (the menu button only on phones).
+    const next = Array.from(document.querySelectorAll(".site-header a, .site-header button")).find((control) => control instanceof HTMLElement && control.offsetParent !== null);
+    if (next instanceof HTMLElement) next.focus();
+  });
+
   // Printing (or saving as PDF): in light colours, with every accordion open; as it was after.
   /** @type {HTMLDetailsElement[]} */
   let openedForPrint = [];

@@ -4754,6 +4754,13 @@ export interface components {
          *         "change_requests": {
          *           "required_approvals": 1
          *         },
+         *         "banner": {
+         *           "message": "Version 3 is out.",
+         *           "link": {
+         *             "label": "What's new",
+         *             "url": "https://acme.example/blog/v3"
+         *           }
+         *         },
          *         "password_protected": false
          *       },
          *       "created_at": "2026-11-02T09:30:00.000Z",
@@ -4824,12 +4831,28 @@ export interface components {
          *       "change_requests": {
          *         "required_approvals": 1
          *       },
+         *       "banner": {
+         *         "message": "Version 3 is out.",
+         *         "link": {
+         *           "label": "What's new",
+         *           "url": "https://acme.example/blog/v3"
+         *         }
+         *       },
          *       "password_protected": false
          *     }
          */
         DocumentationConfig: {
             ask_ai: {
                 enabled?: boolean;
+            } | null;
+            banner: {
+                dismissible?: boolean;
+                link?: {
+                    label: string;
+                    /** Format: uri */
+                    url: string;
+                };
+                message: string;
             } | null;
             change_requests: {
                 required_approvals: number;
@@ -10108,6 +10131,15 @@ export interface operations {
                 "application/json": {
                     ask_ai?: {
                         enabled?: boolean;
+                    } | null;
+                    banner?: {
+                        dismissible?: boolean;
+                        link?: {
+                            label: string;
+                            /** Format: uri */
+                            url: string;
+                        };
+                        message: string;
                     } | null;
                     change_requests?: {
                         required_approvals: number;

@@ -65,6 +65,13 @@ function draftsOf(config: DocumentationConfig) {
     },
     search: { enabled: search.enabled ?? true, placeholder: search.placeholder ?? "", includeDeprecatedVersions: search.include_deprecated_versions ?? false },
     askAi: { enabled: config.ask_ai?.enabled ?? true },
+    banner: {
+      show: config.banner !== null,
+      message: config.banner?.message ?? "",
+      linkLabel: config.banner?.link?.label ?? "",
+      linkUrl: config.banner?.link?.url ?? "",
+      dismissible: config.banner?.dismissible ?? true,
+    },
     customDomain: config.custom_domain ?? "",
     // The password is never read back: a new one is typed to set or change it.
     password: { protect: config.password_protected, newPassword: "" },
@@ -103,6 +110,16 @@ const bodies: { [Name in SectionName]: (draft: Drafts[Name]) => ConfigUpdate } =
     search: { enabled: search.enabled, placeholder: search.placeholder.trim() || undefined, include_deprecated_versions: search.includeDeprecatedVersions },
   }),
   askAi: (askAi) => ({ ask_ai: { enabled: askAi.enabled } }),
+  banner: (banner) => ({
+    banner: banner.show
+      ? {
+          message: banner.message,
+          // A link needs both; one without the other is sent, so the server says which is missing.
+          link: banner.linkLabel.trim() || banner.linkUrl.trim() ? { label: banner.linkLabel, url: banner.linkUrl.trim() } : undefined,
+          dismissible: banner.dismissible,
+        }
+      : null,
+  }),
   customDomain: (domain) => ({ custom_domain: domain.trim() || null }),
   password: (password) => ({ site_password: password.protect ? password.newPassword : null }),
   publishing: (publishing) => ({ publishing: { fail_on_broken_links: publishing.failOnBrokenLinks } }),
@@ -394,6 +411,64 @@ export function DocumentationSettings({ context, initialConfig, initialAssets }:
               />
             </div>
           </>
+        )}
+      </SettingsSection>
+
+      <SettingsSection
+        {...sectionProps("banner", "announcement")}
+        title="Announcement"
+        description="A line above every page of the site: a release, planned maintenance, a survey."
+        submitLabel="Save announcement"
+        success="Announcement saved."
+      >
+        {(errors) => (
+          <div className="space-y-4">
+            <CheckboxField
+              label="Show an announcement"
+              hint="In the site's primary color, above its header."
+              checked={drafts.banner.show}
+              onChange={(event) => setDraft("banner", { ...drafts.banner, show: event.target.checked })}
+            />
+            {drafts.banner.show && (
+              <>
+                <InputField
+                  label="Message"
+                  placeholder="Version 3 is out."
+                  maxLength={200}
+                  required
+                  value={drafts.banner.message}
+                  onChange={(event) => setDraft("banner", { ...drafts.banner, message: event.target.value })}
+                  error={errors["banner.message"]}
+                />
+                <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
+                  <InputField
+                    label="Link text"
+                    placeholder="What's new"
+                    maxLength={60}
+                    value={drafts.banner.linkLabel}
+                    onChange={(event) => setDraft("banner", { ...drafts.banner, linkLabel: event.target.value })}
+                    error={errors["banner.link.label"]}
+                    hint="Optional, with its address."
+                  />
+                  <InputField
+                    label="Link address"
+                    type="url"
+                    placeholder="https://example.com/blog/v3"
+                    maxLength={500}
+                    value={drafts.banner.linkUrl}
+                    onChange={(event) => setDraft("banner", { ...drafts.banner, linkUrl: event.target.value })}
+                    error={errors["banner.link.url"]}
+                  />
+                </div>
+                <CheckboxField
+                  label="Readers can close it"
+                  hint="Closed, it stays closed in their browser until the message or link changes."
+                  checked={drafts.banner.dismissible}
+                  onChange={(event) => setDraft("banner", { ...drafts.banner, dismissible: event.target.checked })}
+                />
+              </>
+            )}
+          </div>
         )}
       </SettingsSection>
 
