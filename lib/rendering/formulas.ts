@@ -1,5 +1,5 @@
 const formulaStart = '<span class="katex">';
-const texAnnotation = /<annotation encoding="application\/x-tex">([^<]*)<\/annotation>/;
+const texAnnotation = /<annotation encoding="application\/x-tex">([^<]*)<\/annotation>/g;
 const spanTag = /<span\b|<\/span>/g;
 
 /**
@@ -11,7 +11,8 @@ export function formulasAsTex(html: string): string {
   let result = "";
   let at = 0;
   for (let start = html.indexOf(formulaStart); start !== -1; start = html.indexOf(formulaStart, at)) {
-    const tex = texAnnotation.exec(html.slice(start))?.[1]?.trim() ?? "";
+    texAnnotation.lastIndex = start;
+    const tex = texAnnotation.exec(html)?.[1]?.trim() ?? "";
     // The formula ends where its outermost span closes.
     let depth = 0;
     let end = html.length;

@@ -176,7 +176,14 @@
   async function drawDiagram(block, source) {
     try {
       const mermaidModule = "/_site/mermaid.mjs";
-      mermaid ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ mermaidModule).then((loaded) => loaded.default);
+      // A module that did not load is asked for again by the next diagram.
+      mermaid ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ mermaidModule).then(
+        (loaded) => loaded.default,
+        (error) => {
+          mermaid = undefined;
+          throw error;
+        },
+      );
       const renderer = await mermaid;
       const dark = document.documentElement.classList.contains("dark");
       // "strict": labels are sanitized and diagrams cannot run scripts or follow click handlers.
@@ -187,8 +194,6 @@
       if (drawn && !drawn.hasAttribute("aria-labelledby") && !drawn.hasAttribute("aria-label")) drawn.setAttribute("aria-label", "Diagram");
       diagrams.set(block, source);
     } catch (error) {
-      // A module that did not load is asked for again by the next diagram.
-      if (mermaid && !(await mermaid.then(() => true, () => false))) mermaid = undefined;
       // The source stays, as code, with what Mermaid could not read.
       const message = block.querySelector(".diagram-error") ?? block.appendChild(document.createElement("p"));
       message.className = "diagram-error";
@@ -199,17 +204,23 @@
   /** @param {HTMLElement} block @param {string} source */
   const queueDiagram = (block, source) => (drawing = drawing.then(() => drawDiagram(block, source)));
 
-  /** Diagrams are drawn again when the reader switches between light and dark. */
-  function redrawOnThemeChange() {
+  /** Draws the diagrams again when the reader switches between light and dark; set up by the first diagram. @type {MutationObserver | undefined} */
+  let themeWatcher;
+  function watchTheme() {
     let dark = document.documentElement.classList.contains("dark");
-    new MutationObserver(() => {
+    const watcher = new MutationObserver(() => {
       const now = document.documentElement.classList.contains("dark");
       if (now === dark) return;
       dark = now;
-      for (const [block, source] of diagrams) if (block.isConnected) queueDiagram(block, source);
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+      for (const [block, source] of diagrams) {
+        // The editor preview replaces its diagrams as the writer types.
+        if (block.isConnected) queueDiagram(block, source);
+        else diagrams.delete(block);
+      }
+    });
+    watcher.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+    return watcher;
   }
-  let watchingTheme = false;
 
   /** @type {HTMLDialogElement | undefined} */
   let zoomDialog;
@@ -272,11 +283,10 @@
     for (const formula of root.querySelectorAll(".docs-content .katex-display")) focusableWhileScrolling(formula);
     for (const image of root.querySelectorAll(".docs-content img")) if (image instanceof HTMLImageElement) zoomable(image);
     for (const block of root.querySelectorAll("[data-mermaid]")) {
-      if (!(block instanceof HTMLElement) || diagrams.has(block) || block.dataset.mermaidQueued) continue;
+      if (!(block instanceof HTMLElement) || block.dataset.mermaidQueued) continue;
       block.dataset.mermaidQueued = "true";
       queueDiagram(block, block.querySelector("code")?.textContent ?? "");
-      if (!watchingTheme) redrawOnThemeChange();
-      watchingTheme = true;
+      themeWatcher ??= watchTheme();
     }
   }
 
