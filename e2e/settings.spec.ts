@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { createProject, failOnPageErrors, open, reload, signIn } from "./helpers";
 
 const introduction = "/getting-started/introduction";
-/** A link to a page the project does not have, so every publish finds one broken link. */
-const brokenLinkText = "See [the setup](setup.md).";
+/** A link to a page the project does not have, so every publish finds one broken link; and a variable. */
+const brokenLinkText = "Welcome to {{ product }}. See [the setup](setup.md).";
 
 const projectTab = (page: Page, name: string) => page.getByRole("navigation", { name: "Project" }).getByRole("link", { name });
 const section = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
@@ -93,6 +93,20 @@ test("settings shape the live site, and the Publish tab lists the broken links",
   await announcement.getByLabel("Link address").fill("https://example.com/v3");
   await announcement.getByRole("button", { name: "Save announcement" }).click();
   await expect(page.getByText("Announcement saved.")).toBeVisible();
+  // Variables: a name given twice is caught before saving, by the row that repeats it.
+  const variables = section(page, "Variables");
+  await expect(variables).toContainText("No variables yet.");
+  await variables.getByRole("button", { name: "Add variable" }).click();
+  await expect(variables.getByLabel("Name of variable 1")).toBeFocused();
+  await page.keyboard.type("product");
+  await variables.getByLabel("Value of variable 1").fill("Acme Cloud");
+  await variables.getByRole("button", { name: "Add variable" }).click();
+  await page.keyboard.type("product");
+  await variables.getByRole("button", { name: "Save variables" }).click();
+  await expect(variables.getByLabel("Name of variable 2")).toHaveAccessibleDescription("Another variable above has this name.");
+  await variables.getByRole("button", { name: "Remove variable 2" }).click();
+  await variables.getByLabel("Value of variable 1").press("Enter");
+  await expect(page.getByText("Variables saved. Publish to show them to readers.")).toBeVisible();
 
   await publish(page);
   const brokenLinks = section(page, "Broken links");
@@ -105,6 +119,7 @@ test("settings shape the live site, and the Publish tab lists the broken links",
 
   await open(page, `${site}${introduction}`);
   await expect(page.getByRole("heading", { level: 1, name: "Introduction" })).toBeVisible();
+  await expect(page.getByText("Welcome to Acme Cloud.")).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--docs-primary").trim())).toBe(color);
   await expect(page.locator("nav[aria-label=Breadcrumb]")).toHaveCount(0);
   await expect(page.getByRole("button", { name: placeholder })).toBeVisible();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "../slug";
+import { variableNamePattern } from "../rendering/variables";
 
 export const Id = z.string().min(1).max(100);
 export const Slug = z.string().regex(SLUG_PATTERN, "Use lower-case letters, digits and single dashes.").max(60);
@@ -63,6 +64,14 @@ export const BannerConfig = z.strictObject({
   dismissible: z.boolean().optional(),
 });
 
+/** Values pages write as `{{ name }}`: a product's name, its current release, a support address. */
+export const VariablesConfig = z
+  .record(
+    z.string().regex(variableNamePattern, "Variable names are letters, digits and underscores, not starting with a digit.").max(50),
+    z.string().max(500).regex(/^[^\r\n]*$/, "A variable's value is one line."),
+  )
+  .refine((variables) => Object.keys(variables).length <= 100, "At most 100 variables.");
+
 export const SearchConfig = z.strictObject({
   enabled: z.boolean().optional(),
   placeholder: z.string().trim().max(100).optional(),
@@ -109,6 +118,7 @@ export const ConfigBody = z
     openapi_sync: OpenApiSyncConfig.nullable(),
     change_requests: ChangeRequestsConfig.nullable(),
     banner: BannerConfig.nullable(),
+    variables: VariablesConfig.nullable(),
     /** Readers of the published site must enter it (plans with password_protection); null removes it. Never returned. */
     site_password: z.string().min(8, "at least 8 characters").max(200).nullable(),
   })
@@ -124,13 +134,14 @@ export const ConfigBody = z
         publishing: { fail_on_broken_links: true },
         openapi_sync: { enabled: true, interval_hours: 24 },
         banner: { message: "Version 3 is out.", link: { label: "What's new", url: "https://acme.example/blog/v3" } },
+        variables: { product: "Acme", release: "3.2.0" },
       },
       { site_password: null },
     ],
   });
 
 /** The fields kept in the JSON column (the others are columns of Documentation). */
-export const storedConfigKeys = ["theme", "logo_asset_id", "favicon_asset_id", "navigation", "custom_domain", "search", "publishing", "ask_ai", "openapi_sync", "change_requests", "banner"] as const;
+export const storedConfigKeys = ["theme", "logo_asset_id", "favicon_asset_id", "navigation", "custom_domain", "search", "publishing", "ask_ai", "openapi_sync", "change_requests", "banner", "variables"] as const;
 
 export const InitializeBlankBody = z
   .strictObject({

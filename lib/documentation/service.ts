@@ -56,6 +56,7 @@ export function configView(documentation: Documentation): ConfigView {
     openapi_sync: stored.openapi_sync ?? null,
     change_requests: stored.change_requests ?? null,
     banner: stored.banner ?? null,
+    variables: stored.variables ?? null,
     password_protected: !!stored.site_password_hash,
   };
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DocumentationStatus } from "../generated/prisma/enums";
 import { Timestamp, type ViewOf } from "../http/answers";
 import { InitSource } from "../initializers/views";
-import { AskAiConfig, BannerConfig, ChangeRequestsConfig, NavigationConfig, OpenApiSyncConfig, PublishingConfig, SearchConfig, ThemeConfig } from "./schemas";
+import { AskAiConfig, BannerConfig, ChangeRequestsConfig, NavigationConfig, OpenApiSyncConfig, PublishingConfig, SearchConfig, ThemeConfig, VariablesConfig } from "./schemas";
 
 /** The configuration the API document's examples show. */
 const handbookConfig = {
@@ -21,6 +21,7 @@ const handbookConfig = {
   openapi_sync: null,
   change_requests: { required_approvals: 1 },
   banner: { message: "Version 3 is out.", link: { label: "What's new", url: "https://acme.example/blog/v3" } },
+  variables: { product: "Acme", release: "3.2.0" },
   password_protected: false,
 };
 
@@ -42,6 +43,7 @@ export const ConfigView = z
     openapi_sync: OpenApiSyncConfig.nullable(),
     change_requests: ChangeRequestsConfig.nullable(),
     banner: BannerConfig.nullable(),
+    variables: VariablesConfig.nullable().describe("Values pages write as {{ name }}, applied when the project is published"),
     password_protected: z.boolean().describe("Whether readers of the published site must enter a password (never returned itself)"),
   })
   .meta({ id: "DocumentationConfig", examples: [handbookConfig] });

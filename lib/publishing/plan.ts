@@ -34,7 +34,8 @@ export function withoutEmptyVersions(structure: DocumentationStructure): { struc
 export async function readPublishPlan(jobId: string): Promise<DocumentationStructure> {
   const [plan] = await queryRows<{ structure: DocumentationStructure }>(Prisma.sql`SELECT "structure" FROM "PublishPlan" WHERE "jobId" = ${jobId}`);
   if (!plan) throw new Error(`The plan of publish ${jobId} is missing.`);
-  return plan.structure;
+  // A plan saved before projects had variables has none.
+  return { ...plan.structure, variables: plan.structure.variables ?? {} };
 }
 
 /** Drops the plans of the project's finished publishes; the running one keeps its own. */

@@ -3,6 +3,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { databaseMode, db, queryRows } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { renderMarkdown, type TocItem } from "../rendering/markdown";
+import { substituteVariables } from "../rendering/variables";
 import { anchorOf, headingIds, type PageLink } from "./links";
 import { pagePassages, type Passage } from "./passages";
 import { assetPath, sha256, siteBasePath, versionBasePath, type PlannedPage, type DocumentationStructure } from "./structure";
@@ -149,7 +150,8 @@ export async function renderPages(
   );
   const inputs = pages.map((page) => {
     const base = versionBasePath(site, versions.get(page.versionId)!);
-    const markdown = contents.get(page.entryId) ?? "";
+    // The page as readers get it, raw copies included: its variables' values written in.
+    const markdown = substituteVariables(contents.get(page.entryId) ?? "", structure.variables);
     const hash = sha256(
       [rendererVersion, base, page.path, page.title, structure.versionDigests[page.versionId], assetsDigest, markdown].join("\0"),
     );

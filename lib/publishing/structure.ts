@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { db } from "../db";
+import type { StoredConfig } from "../documentation/schemas";
+import type { Variables } from "../rendering/variables";
 
 /** A node of a version's navigation: sections and folders group pages. */
 export type NavNode =
@@ -37,6 +39,8 @@ export interface DocumentationStructure {
   /** Digest of each version's page paths: links resolve against them. */
   versionDigests: Record<string, string>;
   assets: { id: string; filename: string }[];
+  /** The project's variables, which its pages' markdown is published with. */
+  variables: Variables;
 }
 
 export interface SectionRow {
@@ -86,7 +90,7 @@ export interface VersionRows {
 export async function loadDocumentationStructure(documentationId: string, replaced?: VersionRows): Promise<DocumentationStructure> {
   const documentation = await db.documentation.findUniqueOrThrow({
     where: { id: documentationId },
-    select: { slug: true, organization: { select: { slug: true } } },
+    select: { slug: true, config: true, organization: { select: { slug: true } } },
   });
   const [versions, sections, entries, assets] = await Promise.all([
     db.version.findMany({ where: { documentationId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
@@ -165,6 +169,7 @@ export async function loadDocumentationStructure(documentationId: string, replac
     pages,
     versionDigests,
     assets,
+    variables: (documentation.config as StoredConfig).variables ?? {},
   };
 }
 

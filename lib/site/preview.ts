@@ -10,6 +10,7 @@ import { requestOrigin } from "../http/origin";
 import { linkTarget } from "../publishing/render-pages";
 import { loadDocumentationStructure, type DocumentationStructure } from "../publishing/structure";
 import { renderMarkdown } from "../rendering/markdown";
+import { substituteVariables } from "../rendering/variables";
 import { queryTerms } from "../search/search";
 import { searchSnippet } from "../search/snippet";
 import type { SearchPage } from "../search/views";
@@ -168,7 +169,7 @@ async function pageContent(subject: PreviewSubject, entryId: string) {
 async function renderPreviewPage(structure: DocumentationStructure, site: LiveSite, subject: PreviewSubject, versionId: string, path: string) {
   const page = structure.pages.find((candidate) => candidate.versionId === versionId && candidate.path === path);
   if (!page) return null;
-  const markdown = (await pageContent(subject, page.entryId)) ?? "";
+  const markdown = substituteVariables((await pageContent(subject, page.entryId)) ?? "", structure.variables);
   const version = site.versions.find((candidate) => candidate.id === versionId)!;
   const versionPages = structure.pages.filter((candidate) => candidate.versionId === versionId);
   const paths = new Set(versionPages.map((candidate) => candidate.path));

@@ -177,6 +177,23 @@ describe("PUT DOC/config", () => {
     expect((await api.put(path, { token: team.admin.token, json: { banner: null } })).body.banner).toBeNull();
   });
 
+  it("stores variables, validated, and removes them with null", async () => {
+    const path = `${docPath(team)}/config`;
+    const variables = { product: "Acme", release_2: "3.2.0", _internal: "" };
+    const saved = await api.put(path, { token: team.admin.token, json: { variables } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.variables).toEqual(variables);
+    const invalid = await api.put(path, { token: team.admin.token, json: { variables: { "2fa": "x", "product.name": "x", ok: "two\nlines", n: 3 } } });
+    expectProblem(invalid, 400);
+    expect(invalid.body.errors.map((e: Json) => e.path)).toEqual(expect.arrayContaining(["body.variables.2fa", "body.variables.product.name", "body.variables.ok", "body.variables.n"]));
+    const tooMany = Object.fromEntries(Array.from({ length: 101 }, (_, index) => [`v${index}`, "x"]));
+    expectProblem(await api.put(path, { token: team.admin.token, json: { variables: tooMany } }), 400);
+    expectProblem(await api.put(path, { token: team.admin.token, json: { variables: { long: "x".repeat(501) } } }), 400);
+    // A refused change changes nothing.
+    expect((await api.get(path, { token: team.admin.token })).body.variables).toEqual(variables);
+    expect((await api.put(path, { token: team.admin.token, json: { variables: null } })).body.variables).toBeNull();
+  });
+
   it("refuses a domain another project holds", async () => {
     const other = await createProject(team, "Other");
     const response = await api.put(`${orgPath()}/${other}/config`, { token: team.admin.token, json: { custom_domain: "docs.example.com" } });

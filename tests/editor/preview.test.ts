@@ -55,6 +55,18 @@ describe("POST /documentation/{org}/{doc}/preview", () => {
     expect(resolveAssetImage(file.replace(assetId, "unknown"), "/docs/acme/guide", assets)).toBeNull();
   });
 
+  it("writes in the project's variables, as publishing does", async () => {
+    const config = `${docPath(team)}/config`;
+    expect((await api.put(config, { token: team.admin.token, json: { variables: { product: "Acme <One>" } } })).status).toBe(200);
+    try {
+      const response = await preview("Install {{ product }}: `npm i {{product}}`, not \\{{ product }} or {{ unknown }}.");
+      expect(response.status).toBe(200);
+      expect(response.body.html).toBe("<p>Install Acme : <code>npm i Acme &lt;One&gt;</code>, not {{ product }} or {{ unknown }}.</p>\n");
+    } finally {
+      await api.put(config, { token: team.admin.token, json: { variables: null } });
+    }
+  });
+
   it("drops raw HTML and scripts", async () => {
     const response = await preview('<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n[x](javascript:alert(1))');
     expect(response.status).toBe(200);

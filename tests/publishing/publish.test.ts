@@ -205,3 +205,33 @@ describe("markdown components", () => {
     expect(renderedPage.toc).toEqual([{ id: "more", text: "More", depth: 2 }]);
   });
 });
+
+describe("variables", () => {
+  it("publishes pages with the project's variables written in, raw copies included, and renders again when they change", async () => {
+    const content = "Install {{ product }} {{release}}:\n\n```bash\nnpm install acme@{{ release }}\n```\n\nSee {{ docs_link }}; \\{{ product }} and {{ other }} stay.";
+    const withVariables = await makeProject(team.organizationId, {
+      versions: [{ name: "v1", slug: "v1", isDefault: true, sections: [{ title: "Guides", slug: "guides", entries: [{ title: "Setup", slug: "setup", content }] }] }],
+    });
+    const config = `/api/v1/documentation/${team.organizationId}/${withVariables.documentation.id}/config`;
+    const variables = { product: "Acme", release: "3.2.0", docs_link: "[the guide](setup.md)" };
+    expect((await api.put(config, { token: team.owner.token, json: { variables } })).status).toBe(200);
+    const livePage = async () => {
+      expect((await publishAndWait(withVariables.documentation.id, team.owner.token)).body.status).toBe("completed");
+      const site = await db.publishedSite.findUniqueOrThrow({ where: { documentationId: withVariables.documentation.id } });
+      return (await db.publishedPage.findFirstOrThrow({ where: { snapshotId: site.snapshotId }, include: { renderedPage: true } })).renderedPage;
+    };
+
+    const page = await livePage();
+    expect(page.markdown).toBe("Install Acme 3.2.0:\n\n```bash\nnpm install acme@3.2.0\n```\n\nSee [the guide](setup.md); {{ product }} and {{ other }} stay.");
+    expect(page.html).toContain("<p>Install Acme 3.2.0:</p>");
+    expect(page.html).toContain("3.2.0</span>");
+    // A value's markdown is the page's: its link resolves like any other.
+    expect(page.html).toContain(`/${withVariables.documentation.slug}/guides/setup">the guide</a>; {{ product }} and {{ other }} stay.`);
+    expect(page.plainText).toContain("Install Acme 3.2.0");
+
+    expect((await api.put(config, { token: team.owner.token, json: { variables: { ...variables, release: "3.3.0" } } })).status).toBe(200);
+    const republished = await livePage();
+    expect(republished.id).not.toBe(page.id);
+    expect(republished.markdown).toContain("npm install acme@3.3.0");
+  });
+});

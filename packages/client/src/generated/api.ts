@@ -4761,6 +4761,10 @@ export interface components {
          *             "url": "https://acme.example/blog/v3"
          *           }
          *         },
+         *         "variables": {
+         *           "product": "Acme",
+         *           "release": "3.2.0"
+         *         },
          *         "password_protected": false
          *       },
          *       "created_at": "2026-11-02T09:30:00.000Z",
@@ -4838,6 +4842,10 @@ export interface components {
          *           "url": "https://acme.example/blog/v3"
          *         }
          *       },
+         *       "variables": {
+         *         "product": "Acme",
+         *         "release": "3.2.0"
+         *       },
          *       "password_protected": false
          *     }
          */
@@ -4898,6 +4906,10 @@ export interface components {
                 font_family?: string;
                 primary_color?: string;
                 text_color?: string;
+            } | null;
+            /** @description Values pages write as {{ name }}, applied when the project is published */
+            variables: {
+                [key: string]: string;
             } | null;
         };
         /**
@@ -10184,6 +10196,9 @@ export interface operations {
                         font_family?: string;
                         primary_color?: string;
                         text_color?: string;
+                    } | null;
+                    variables?: {
+                        [key: string]: string;
                     } | null;
                 };
             };

@@ -15,7 +15,7 @@ import { documentationApi } from "../../_components/api-paths";
 import { useAssets } from "../../_components/asset-library";
 import { CheckboxField } from "../../_components/checkbox-field";
 import type { AssetItem, DocumentationRef } from "../../_components/types";
-import { AssetPicker, ColorField, LinksEditor, RadioGroup, type LinkRow } from "./settings-fields";
+import { AssetPicker, ColorField, LinksEditor, RadioGroup, VariablesEditor, variableRowErrors, type LinkRow, type VariableRow } from "./settings-fields";
 import { SitePreview } from "./site-preview";
 import { fieldErrorsByPath, validColor, type Appearance, type ConfigUpdate, type DocumentationConfig } from "./types";
 
@@ -72,6 +72,7 @@ function draftsOf(config: DocumentationConfig) {
       linkUrl: config.banner?.link?.url ?? "",
       dismissible: config.banner?.dismissible ?? true,
     },
+    variables: Object.entries(config.variables ?? {}).map(([name, value], index) => ({ key: -1 - index, name, value })) as VariableRow[],
     customDomain: config.custom_domain ?? "",
     // The password is never read back: a new one is typed to set or change it.
     password: { protect: config.password_protected, newPassword: "" },
@@ -120,6 +121,7 @@ const bodies: { [Name in SectionName]: (draft: Drafts[Name]) => ConfigUpdate } =
         }
       : null,
   }),
+  variables: (rows) => ({ variables: rows.length > 0 ? Object.fromEntries(rows.map(({ name, value }) => [name.trim(), value])) : null }),
   customDomain: (domain) => ({ custom_domain: domain.trim() || null }),
   password: (password) => ({ site_password: password.protect ? password.newPassword : null }),
   publishing: (publishing) => ({ publishing: { fail_on_broken_links: publishing.failOnBrokenLinks } }),
@@ -143,6 +145,7 @@ export function DocumentationSettings({ context, initialConfig, initialAssets }:
   const assets = useAssets(context.documentation, initialAssets);
   const images = (assets.data ?? []).filter((asset) => asset.content_type.startsWith("image/"));
   const linkKey = useRef(0);
+  const variableKey = useRef(0);
 
   /** The props that make a section a form saving its own part of the configuration. */
   const sectionProps = <Name extends SectionName>(name: Name, id: string) => ({
@@ -472,6 +475,24 @@ export function DocumentationSettings({ context, initialConfig, initialAssets }:
         )}
       </SettingsSection>
 
+      <SettingsSection
+        {...sectionProps("variables", "variables")}
+        title="Variables"
+        description="Values pages write as {{ name }}, in text and code alike: a product's name, its current release. The editor's preview uses them at once; readers see them from the next publish."
+        submitLabel="Save variables"
+        success="Variables saved. Publish to show them to readers."
+        invalid={variableRowErrors(drafts.variables)}
+      >
+        {(errors) => (
+          <VariablesEditor
+            rows={drafts.variables}
+            onChange={(variables) => setDraft("variables", variables)}
+            errors={errorsBelow(errors, "variables")}
+            nextKey={() => ++variableKey.current}
+          />
+        )}
+      </SettingsSection>
+
       <SettingsSection {...sectionProps("search", "search")} title="Search" description="The site's search box." submitLabel="Save search" success="Search settings saved.">
         {(errors) => (
           <div className="space-y-4">
@@ -690,6 +711,7 @@ function SettingsSection({
   dirty,
   body,
   onSaved,
+  invalid = {},
   children,
 }: {
   id: string;
@@ -702,8 +724,11 @@ function SettingsSection({
   dirty: boolean;
   body: () => ConfigUpdate;
   onSaved: (config: DocumentationConfig) => void;
+  /** Mistakes the form finds itself: while there are any, saving shows them instead of sending. */
+  invalid?: Record<string, string>;
   children: (errors: Record<string, string>) => ReactNode;
 }) {
+  const [showInvalid, setShowInvalid] = useState(false);
   const save = useApiMutation({
     mutate: (update: ConfigUpdate) => api.put<DocumentationConfig>(`${documentationApi(documentation)}/config`, update),
     success,
@@ -716,11 +741,13 @@ function SettingsSection({
         aria-busy={save.isPending || undefined}
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          if (canEdit && !save.isPending) save.mutate(body());
+          const mistakes = Object.keys(invalid).length > 0;
+          setShowInvalid(mistakes);
+          if (canEdit && !save.isPending && !mistakes) save.mutate(body());
         }}
       >
         <fieldset disabled={!canEdit} className="min-w-0">
-          {children(fieldErrorsByPath(save.error))}
+          {children(showInvalid ? invalid : fieldErrorsByPath(save.error))}
         </fieldset>
         {save.error && (
           <div className="mt-4">

@@ -5,6 +5,7 @@ import { useId, useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn, focusRing } from "@/components/ui/cn";
 import { Field, InputField } from "@/components/ui/field";
+import { variableNamePattern } from "@/lib/rendering/variables";
 import type { AssetItem } from "../../_components/types";
 import { longHex, validColor, type HeaderLink } from "./types";
 
@@ -211,17 +212,32 @@ export type LinkRow = HeaderLink & { key: number };
 
 export const maxHeaderLinks = 20;
 
-/** Rows of label and address: add, remove and reorder, at most 20. Errors are keyed by row (`0.url`). */
-export function LinksEditor({
+/**
+ * Rows the user adds and removes, each a few fields: the list's frame, its empty state and
+ * its Add and Remove buttons (a new row's first field takes focus). Errors are keyed by row.
+ */
+function EditableRows<Row extends { key: number }>({
   rows,
   onChange,
   errors,
-  nextKey,
+  newRow,
+  noun,
+  max,
+  empty,
+  fields,
+  moves,
 }: {
-  rows: LinkRow[];
-  onChange: (rows: LinkRow[]) => void;
+  rows: Row[];
+  onChange: (rows: Row[]) => void;
   errors: Record<string, string>;
-  nextKey: () => number;
+  newRow: () => Row;
+  /** "link": names the buttons ("Add link", "Remove link 2"). */
+  noun: string;
+  max: number;
+  empty: ReactNode;
+  fields: (row: Row, number: number, update: (patch: Partial<Row>) => void) => ReactNode;
+  /** Whether rows have an order the user sets (Move up and down buttons). */
+  moves?: boolean;
 }) {
   const listRef = useRef<HTMLOListElement>(null);
   const move = (index: number, by: number) => {
@@ -231,57 +247,36 @@ export function LinksEditor({
     onChange(next);
   };
   const add = () => {
-    onChange([...rows, { key: nextKey(), label: "", url: "" }]);
-    // Focus the new row's label once it is rendered.
+    onChange([...rows, newRow()]);
     requestAnimationFrame(() => listRef.current?.querySelector<HTMLInputElement>("li:last-child input")?.focus());
   };
   return (
-    <fieldset>
-      <legend className="text-sm font-medium text-label">Header links</legend>
-      <p className="mt-0.5 text-xs text-muted">
-        Links in the site&apos;s top bar, e.g. to your product or status page, in this order (at most {maxHeaderLinks}).
-      </p>
+    <>
       {rows.length === 0 ? (
-        <p className="mt-3 rounded-md border border-dashed border-control px-4 py-5 text-center text-sm text-muted">
-          No header links: the top bar shows the site&apos;s name and search only.
-        </p>
+        <p className="mt-3 rounded-md border border-dashed border-control px-4 py-5 text-center text-sm text-muted">{empty}</p>
       ) : (
         <ol ref={listRef} className="mt-3 space-y-3">
           {rows.map((row, index) => {
             const number = index + 1;
-            const update = (patch: Partial<HeaderLink>) => onChange(rows.map((other) => (other.key === row.key ? { ...other, ...patch } : other)));
+            const update = (patch: Partial<Row>) => onChange(rows.map((other) => (other.key === row.key ? { ...other, ...patch } : other)));
             return (
               <li key={row.key} className="flex flex-col gap-2 rounded-md border border-line p-3 sm:flex-row sm:items-start">
-                <InputField
-                  className="sm:w-44"
-                  label={`Label of link ${number}`}
-                  value={row.label}
-                  onChange={(event) => update({ label: event.target.value })}
-                  maxLength={60}
-                  placeholder="Status"
-                  error={errors[`${index}.label`]}
-                />
-                <InputField
-                  className="flex-1"
-                  label={`URL of link ${number}`}
-                  type="url"
-                  value={row.url}
-                  onChange={(event) => update({ url: event.target.value })}
-                  maxLength={500}
-                  placeholder="https://status.example.com"
-                  error={errors[`${index}.url`]}
-                />
+                {fields(row, number, update)}
                 <div className="flex gap-1 sm:mt-7">
-                  <Button variant="ghost" size="sm" aria-label={`Move link ${number} up`} disabled={index === 0} onClick={() => move(index, -1)}>
-                    <ArrowUp className="size-4" aria-hidden />
-                  </Button>
-                  <Button variant="ghost" size="sm" aria-label={`Move link ${number} down`} disabled={index === rows.length - 1} onClick={() => move(index, 1)}>
-                    <ArrowDown className="size-4" aria-hidden />
-                  </Button>
+                  {moves && (
+                    <>
+                      <Button variant="ghost" size="sm" aria-label={`Move ${noun} ${number} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                        <ArrowUp className="size-4" aria-hidden />
+                      </Button>
+                      <Button variant="ghost" size="sm" aria-label={`Move ${noun} ${number} down`} disabled={index === rows.length - 1} onClick={() => move(index, 1)}>
+                        <ArrowDown className="size-4" aria-hidden />
+                      </Button>
+                    </>
+                  )}
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`Remove link ${number}`}
+                    aria-label={`Remove ${noun} ${number}`}
                     className="text-danger!"
                     onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
                   >
@@ -294,11 +289,148 @@ export function LinksEditor({
         </ol>
       )}
       {errors[""] && <p className="mt-2 text-sm text-danger">{errors[""]}</p>}
-      <Button variant="secondary" size="sm" className="mt-3" onClick={add} disabled={rows.length >= maxHeaderLinks}>
+      <Button variant="secondary" size="sm" className="mt-3" onClick={add} disabled={rows.length >= max}>
         <Plus className="size-4" aria-hidden />
-        Add link
+        Add {noun}
       </Button>
-      {rows.length >= maxHeaderLinks && <p className="mt-1 text-xs text-muted">A site has at most {maxHeaderLinks} header links.</p>}
+      {rows.length >= max && (
+        <p className="mt-1 text-xs text-muted">
+          At most {max} {noun}s.
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Rows of label and address: add, remove and reorder, at most 20. Errors are keyed by row (`0.url`). */
+export function LinksEditor({
+  rows,
+  onChange,
+  errors,
+  nextKey,
+}: {
+  rows: LinkRow[];
+  onChange: (rows: LinkRow[]) => void;
+  errors: Record<string, string>;
+  nextKey: () => number;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-label">Header links</legend>
+      <p className="mt-0.5 text-xs text-muted">
+        Links in the site&apos;s top bar, e.g. to your product or status page, in this order (at most {maxHeaderLinks}).
+      </p>
+      <EditableRows
+        rows={rows}
+        onChange={onChange}
+        errors={errors}
+        newRow={() => ({ key: nextKey(), label: "", url: "" })}
+        noun="link"
+        max={maxHeaderLinks}
+        moves
+        empty="No header links: the top bar shows the site's name and search only."
+        fields={(row, number, update) => (
+          <>
+            <InputField
+              className="sm:w-44"
+              label={`Label of link ${number}`}
+              value={row.label}
+              onChange={(event) => update({ label: event.target.value })}
+              maxLength={60}
+              placeholder="Status"
+              error={errors[`${number - 1}.label`]}
+            />
+            <InputField
+              className="flex-1"
+              label={`URL of link ${number}`}
+              type="url"
+              value={row.url}
+              onChange={(event) => update({ url: event.target.value })}
+              maxLength={500}
+              placeholder="https://status.example.com"
+              error={errors[`${number - 1}.url`]}
+            />
+          </>
+        )}
+      />
+    </fieldset>
+  );
+}
+
+export type VariableRow = { key: number; name: string; value: string };
+
+export const maxVariables = 100;
+
+/**
+ * Mistakes found before saving: names the server would refuse, and a name given twice (an
+ * object keeps one of them). Keyed as a save's errors are, by row (`variables.2.name`).
+ */
+export function variableRowErrors(rows: VariableRow[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const seen = new Set<string>();
+  rows.forEach(({ name }, index) => {
+    const trimmed = name.trim();
+    if (!trimmed) errors[`variables.${index}.name`] = "Give the variable a name.";
+    else if (!variableNamePattern.test(trimmed)) errors[`variables.${index}.name`] = "Letters, digits and underscores, not starting with a digit.";
+    else if (seen.has(trimmed)) errors[`variables.${index}.name`] = "Another variable above has this name.";
+    seen.add(trimmed);
+  });
+  return errors;
+}
+
+/** The project's variables as name and value rows; a page writes `{{ name }}` for the value. */
+export function VariablesEditor({
+  rows,
+  onChange,
+  errors,
+  nextKey,
+}: {
+  rows: VariableRow[];
+  onChange: (rows: VariableRow[]) => void;
+  /** By row (`2.name`), or by name as the server names them. */
+  errors: Record<string, string>;
+  nextKey: () => number;
+}) {
+  return (
+    <fieldset>
+      <legend className="sr-only">Variables</legend>
+      <EditableRows
+        rows={rows}
+        onChange={onChange}
+        errors={errors}
+        newRow={() => ({ key: nextKey(), name: "", value: "" })}
+        noun="variable"
+        max={maxVariables}
+        empty={
+          <>
+            No variables yet. Add one, such as <code className="font-mono">product</code>, and pages can write{" "}
+            <code className="font-mono">{"{{ product }}"}</code> for its value.
+          </>
+        }
+        fields={(row, number, update) => (
+          <>
+            <InputField
+              className="sm:w-52"
+              label={`Name of variable ${number}`}
+              value={row.name}
+              onChange={(event) => update({ name: event.target.value })}
+              maxLength={50}
+              placeholder="product"
+              spellCheck={false}
+              autoCapitalize="off"
+              error={errors[`${number - 1}.name`] ?? errors[row.name.trim()]}
+            />
+            <InputField
+              className="flex-1"
+              label={`Value of variable ${number}`}
+              value={row.value}
+              onChange={(event) => update({ value: event.target.value })}
+              maxLength={500}
+              placeholder="Acme"
+            />
+          </>
+        )}
+      />
     </fieldset>
   );
 }
