@@ -50,7 +50,11 @@ test("readers' pages and the dashboard pass WCAG 2.1 AA checks, light and dark, 
   await unwrap(
     api.PUT("/api/v1/documentation/{organization_id}/{documentation_id}/config", {
       params: { path: documentation },
-      body: { theme: { primary_color: "#d9480f" }, banner: { message: "Version 3 is out.", link: { label: "What's new", url: "https://example.com/v3" } } },
+      body: {
+        theme: { primary_color: "#d9480f" },
+        banner: { message: "Version 3 is out.", link: { label: "What's new", url: "https://example.com/v3" } },
+        footer: { links: [{ label: "Blog", url: "https://example.com/blog" }], socials: { github: "https://github.com/acme", discord: "https://discord.gg/acme" }, copyright: "© 2026 Acme" },
+      },
     }),
   );
   await publishProject(api, project.documentation_id);

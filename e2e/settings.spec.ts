@@ -107,6 +107,11 @@ test("settings shape the live site, and the Publish tab lists the broken links",
   await variables.getByRole("button", { name: "Remove variable 2" }).click();
   await variables.getByLabel("Value of variable 1").press("Enter");
   await expect(page.getByText("Variables saved. Publish to show them to readers.")).toBeVisible();
+  const footer = section(page, "Footer");
+  await footer.getByLabel("GitHub").fill("https://github.com/acme");
+  await footer.getByLabel("Copyright").fill("© 2026 Acme");
+  await footer.getByLabel("Copyright").press("Enter");
+  await expect(page.getByText("Footer saved.")).toBeVisible();
 
   await publish(page);
   const brokenLinks = section(page, "Broken links");
@@ -120,6 +125,9 @@ test("settings shape the live site, and the Publish tab lists the broken links",
   await open(page, `${site}${introduction}`);
   await expect(page.getByRole("heading", { level: 1, name: "Introduction" })).toBeVisible();
   await expect(page.getByText("Welcome to Acme Cloud.")).toBeVisible();
+  const siteFooter = page.getByRole("contentinfo");
+  await expect(siteFooter.getByRole("link", { name: "GitHub" })).toHaveAttribute("href", "https://github.com/acme");
+  await expect(siteFooter).toContainText("© 2026 Acme");
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--docs-primary").trim())).toBe(color);
   await expect(page.locator("nav[aria-label=Breadcrumb]")).toHaveCount(0);
   await expect(page.getByRole("button", { name: placeholder })).toBeVisible();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "../slug";
 import { variableNamePattern } from "../rendering/variables";
+import { socialNetworks, type SocialNetwork } from "./social-networks";
 
 export const Id = z.string().min(1).max(100);
 export const Slug = z.string().regex(SLUG_PATTERN, "Use lower-case letters, digits and single dashes.").max(60);
@@ -64,6 +65,16 @@ export const BannerConfig = z.strictObject({
   dismissible: z.boolean().optional(),
 });
 
+
+const AccountUrl = z.url({ protocol: /^https?$/ }).max(500).optional();
+
+/** What the bottom of every page shows: links, the project's accounts elsewhere, a copyright line. */
+export const FooterConfig = z.strictObject({
+  links: z.array(SiteLink).max(20).optional(),
+  socials: z.strictObject(Object.fromEntries(Object.keys(socialNetworks).map((network) => [network, AccountUrl])) as Record<SocialNetwork, typeof AccountUrl>).optional(),
+  copyright: z.string().trim().min(1).max(200).optional(),
+});
+
 /** Values pages write as `{{ name }}`: a product's name, its current release, a support address. */
 export const VariablesConfig = z
   .record(
@@ -119,6 +130,7 @@ export const ConfigBody = z
     change_requests: ChangeRequestsConfig.nullable(),
     banner: BannerConfig.nullable(),
     variables: VariablesConfig.nullable(),
+    footer: FooterConfig.nullable(),
     /** Readers of the published site must enter it (plans with password_protection); null removes it. Never returned. */
     site_password: z.string().min(8, "at least 8 characters").max(200).nullable(),
   })
@@ -135,13 +147,14 @@ export const ConfigBody = z
         openapi_sync: { enabled: true, interval_hours: 24 },
         banner: { message: "Version 3 is out.", link: { label: "What's new", url: "https://acme.example/blog/v3" } },
         variables: { product: "Acme", release: "3.2.0" },
+        footer: { links: [{ label: "Blog", url: "https://acme.example/blog" }], socials: { github: "https://github.com/acme" }, copyright: "© 2026 Acme, Inc." },
       },
       { site_password: null },
     ],
   });
 
 /** The fields kept in the JSON column (the others are columns of Documentation). */
-export const storedConfigKeys = ["theme", "logo_asset_id", "favicon_asset_id", "navigation", "custom_domain", "search", "publishing", "ask_ai", "openapi_sync", "change_requests", "banner", "variables"] as const;
+export const storedConfigKeys = ["theme", "logo_asset_id", "favicon_asset_id", "navigation", "custom_domain", "search", "publishing", "ask_ai", "openapi_sync", "change_requests", "banner", "variables", "footer"] as const;
 
 export const InitializeBlankBody = z
   .strictObject({

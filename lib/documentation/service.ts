@@ -57,6 +57,7 @@ export function configView(documentation: Documentation): ConfigView {
     change_requests: stored.change_requests ?? null,
     banner: stored.banner ?? null,
     variables: stored.variables ?? null,
+    footer: stored.footer ?? null,
     password_protected: !!stored.site_password_hash,
   };
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DocumentationStatus } from "../generated/prisma/enums";
 import { Timestamp, type ViewOf } from "../http/answers";
 import { InitSource } from "../initializers/views";
-import { AskAiConfig, BannerConfig, ChangeRequestsConfig, NavigationConfig, OpenApiSyncConfig, PublishingConfig, SearchConfig, ThemeConfig, VariablesConfig } from "./schemas";
+import { AskAiConfig, BannerConfig, ChangeRequestsConfig, FooterConfig, NavigationConfig, OpenApiSyncConfig, PublishingConfig, SearchConfig, ThemeConfig, VariablesConfig } from "./schemas";
 
 /** The configuration the API document's examples show. */
 const handbookConfig = {
@@ -22,6 +22,7 @@ const handbookConfig = {
   change_requests: { required_approvals: 1 },
   banner: { message: "Version 3 is out.", link: { label: "What's new", url: "https://acme.example/blog/v3" } },
   variables: { product: "Acme", release: "3.2.0" },
+  footer: { links: [{ label: "Blog", url: "https://acme.example/blog" }], socials: { github: "https://github.com/acme" }, copyright: "© 2026 Acme, Inc." },
   password_protected: false,
 };
 
@@ -43,6 +44,7 @@ export const ConfigView = z
     openapi_sync: OpenApiSyncConfig.nullable(),
     change_requests: ChangeRequestsConfig.nullable(),
     banner: BannerConfig.nullable(),
+    footer: FooterConfig.nullable(),
     variables: VariablesConfig.nullable().describe("Values pages write as {{ name }}, applied when the project is published"),
     password_protected: z.boolean().describe("Whether readers of the published site must enter a password (never returned itself)"),
   })

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { StoredConfig } from "../documentation/schemas";
+import { socialNetworks, type SocialNetwork } from "../documentation/social-networks";
 
 /** A project's configuration as its site applies it: every option with its default filled in. */
 export interface SiteConfig {
@@ -28,7 +29,15 @@ export interface SiteConfig {
     /** Names this message: a reader who closed it sees it again once it changes. */
     id: string;
   } | null;
+  /** Null when the project set none of it. */
+  footer: {
+    links: { label: string; url: string }[];
+    /** In a fixed order, whatever the configuration's. */
+    socials: { network: SocialNetwork; url: string }[];
+    copyright: string | null;
+  } | null;
 }
+
 
 export const defaultPrimaryColor = "#2563eb";
 
@@ -68,5 +77,16 @@ export function resolveSiteConfig(stored: StoredConfig): SiteConfig {
           id: createHash("sha256").update(JSON.stringify([stored.banner.message, stored.banner.link ?? null])).digest("base64url").slice(0, 12),
         }
       : null,
+    footer: resolveFooter(stored.footer),
   };
+}
+
+function resolveFooter(footer: StoredConfig["footer"]): SiteConfig["footer"] {
+  const links = footer?.links ?? [];
+  const socials = (Object.keys(socialNetworks) as SocialNetwork[]).flatMap((network) => {
+    const url = footer?.socials?.[network];
+    return url ? [{ network, url }] : [];
+  });
+  const copyright = footer?.copyright ?? null;
+  return links.length > 0 || socials.length > 0 || copyright ? { links, socials, copyright } : null;
 }

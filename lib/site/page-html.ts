@@ -1,4 +1,5 @@
 import { aiConfigured } from "../ai/configured";
+import { socialNetworks } from "../documentation/social-networks";
 import type { SourceEditLink } from "../git-sync/edit-url";
 import { escapeHtml } from "../html";
 import { formulasAsTex } from "../rendering/formulas";
@@ -11,6 +12,7 @@ import type { LiveSite, PagePlace } from "./live-site";
 import { sidebarHtml } from "./nav";
 import { socialCardSize, type SiteAddress } from "./address";
 import type { SiteAssetUrls } from "./assets";
+import { socialIcon } from "./social-icons";
 
 /** A published page's content, read from the live snapshot. */
 export interface PageContent {
@@ -250,8 +252,22 @@ function frameSidebar({ site, address, version }: SiteFrame, place: PagePlace | 
   return `<nav id="sidebar" class="sidebar" aria-label="Documentation">${sidebar}</nav>`;
 }
 
-const frameFooter = ({ site }: SiteFrame) =>
-  site.showBranding ? `<footer class="site-footer"><a href="https://docsplatform.dev" rel="noopener">Powered by Docs Platform</a></footer>` : "";
+/** The project's footer (links, its accounts elsewhere, a copyright line) and, on plans that show it, the platform's credit. */
+function frameFooter({ site }: SiteFrame): string {
+  const footer = site.config.footer;
+  const credit = site.showBranding ? `<a href="https://docsplatform.dev" rel="noopener">Powered by Docs Platform</a>` : "";
+  if (!footer) return credit ? `<footer class="site-footer"><p class="footer-bottom">${credit}</p></footer>` : "";
+  const links = footer.links.length > 0 ? `<nav aria-label="Footer"><ul class="footer-links">${footer.links.map((link) => `<li><a href="${e(link.url)}">${e(link.label)}</a></li>`).join("")}</ul></nav>` : "";
+  // rel="me": Mastodon verifies an account by the site linking to it so.
+  const socials = footer.socials.map(
+    ({ network, url }) => `<li><a href="${e(url)}" rel="me noopener" aria-label="${socialNetworks[network].name}" title="${socialNetworks[network].name}">${socialIcon(network)}</a></li>`,
+  );
+  const bottom = [footer.copyright ? `<span>${e(footer.copyright)}</span>` : "", credit].filter(Boolean).join("");
+  return (
+    `<footer class="site-footer">${links || socials.length > 0 ? `<div class="footer-row">${links}${socials.length > 0 ? `<ul class="footer-socials">${socials.join("")}</ul>` : ""}</div>` : ""}` +
+    `${bottom ? `<p class="footer-bottom">${bottom}</p>` : ""}</footer>`
+  );
+}
 
 const documentStart = (title: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(title)}</title>`;

@@ -405,6 +405,34 @@ describe("the configuration on the site", () => {
     }
   });
 
+  it("shows the footer's links, accounts and copyright on pages and Page not found, escaped, the accounts in a fixed order", async () => {
+    await configure({
+      footer: {
+        links: [{ label: "Blog <new>", url: "https://acme.example/blog?a=1&b=2" }],
+        socials: { x: "https://x.com/acme", github: "https://github.com/acme" },
+        copyright: "© 2026 Acme & Co.",
+      },
+    });
+    try {
+      const { text } = await page(["guides", "setup"]);
+      const footer = /<footer class="site-footer">.*<\/footer>/.exec(text)?.[0] ?? "";
+      expect(footer).toContain(`<nav aria-label="Footer"><ul class="footer-links"><li><a href="https://acme.example/blog?a=1&amp;b=2">Blog &lt;new&gt;</a></li></ul></nav>`);
+      const accounts = [...footer.matchAll(/<a href="([^"]+)" rel="me noopener" aria-label="([^"]+)" title="[^"]+"><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path fill="currentColor" d="[^"]+"\/><\/svg><\/a>/g)];
+      expect(accounts.map((match) => [match[1], match[2]])).toEqual([
+        ["https://github.com/acme", "GitHub"],
+        ["https://x.com/acme", "X"],
+      ]);
+      expect(footer).toContain(`<p class="footer-bottom"><span>© 2026 Acme &amp; Co.</span><a href="https://docsplatform.dev" rel="noopener">Powered by Docs Platform</a></p>`);
+      expect((await page(["guides", "nope"])).text).toContain(footer);
+      // Only a copyright: no row of links.
+      await configure({ footer: { copyright: "Acme" } });
+      expect((await page(["guides", "setup"])).text).toContain(`<footer class="site-footer"><p class="footer-bottom"><span>Acme</span><a`);
+    } finally {
+      await configure({ footer: null });
+    }
+    expect((await page(["guides", "setup"])).text).toContain(`<footer class="site-footer"><p class="footer-bottom"><a href="https://docsplatform.dev"`);
+  });
+
   it("shows the platform's mark unless the plan removes branding", async () => {
     expect((await page([])).text).toContain("Powered by Docs Platform");
     await db.organization.update({ where: { id: team.organizationId }, data: { plan: "pro" } });

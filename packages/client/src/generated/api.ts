@@ -4765,6 +4765,18 @@ export interface components {
          *           "product": "Acme",
          *           "release": "3.2.0"
          *         },
+         *         "footer": {
+         *           "links": [
+         *             {
+         *               "label": "Blog",
+         *               "url": "https://acme.example/blog"
+         *             }
+         *           ],
+         *           "socials": {
+         *             "github": "https://github.com/acme"
+         *           },
+         *           "copyright": "© 2026 Acme, Inc."
+         *         },
          *         "password_protected": false
          *       },
          *       "created_at": "2026-11-02T09:30:00.000Z",
@@ -4846,6 +4858,18 @@ export interface components {
          *         "product": "Acme",
          *         "release": "3.2.0"
          *       },
+         *       "footer": {
+         *         "links": [
+         *           {
+         *             "label": "Blog",
+         *             "url": "https://acme.example/blog"
+         *           }
+         *         ],
+         *         "socials": {
+         *           "github": "https://github.com/acme"
+         *         },
+         *         "copyright": "© 2026 Acme, Inc."
+         *       },
          *       "password_protected": false
          *     }
          */
@@ -4868,6 +4892,34 @@ export interface components {
             custom_domain: string | null;
             description: string | null;
             favicon_asset_id: string | null;
+            footer: {
+                copyright?: string;
+                links?: {
+                    label: string;
+                    /** Format: uri */
+                    url: string;
+                }[];
+                socials?: {
+                    /** Format: uri */
+                    bluesky?: string;
+                    /** Format: uri */
+                    discord?: string;
+                    /** Format: uri */
+                    github?: string;
+                    /** Format: uri */
+                    gitlab?: string;
+                    /** Format: uri */
+                    mastodon?: string;
+                    /** Format: uri */
+                    reddit?: string;
+                    /** Format: uri */
+                    stackoverflow?: string;
+                    /** Format: uri */
+                    x?: string;
+                    /** Format: uri */
+                    youtube?: string;
+                };
+            } | null;
             is_public: boolean;
             logo_asset_id: string | null;
             name: string;
@@ -10159,6 +10211,34 @@ export interface operations {
                     custom_domain?: string | null;
                     description?: string | null;
                     favicon_asset_id?: string | null;
+                    footer?: {
+                        copyright?: string;
+                        links?: {
+                            label: string;
+                            /** Format: uri */
+                            url: string;
+                        }[];
+                        socials?: {
+                            /** Format: uri */
+                            bluesky?: string;
+                            /** Format: uri */
+                            discord?: string;
+                            /** Format: uri */
+                            github?: string;
+                            /** Format: uri */
+                            gitlab?: string;
+                            /** Format: uri */
+                            mastodon?: string;
+                            /** Format: uri */
+                            reddit?: string;
+                            /** Format: uri */
+                            stackoverflow?: string;
+                            /** Format: uri */
+                            x?: string;
+                            /** Format: uri */
+                            youtube?: string;
+                        };
+                    } | null;
                     is_public?: boolean;
                     logo_asset_id?: string | null;
                     name?: string;

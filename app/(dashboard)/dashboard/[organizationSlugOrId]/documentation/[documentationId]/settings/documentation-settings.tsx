@@ -10,6 +10,7 @@ import { Section } from "@/components/ui/page";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { api, errorMessage } from "@/lib/client/api";
 import { useApiMutation } from "@/components/use-api-mutation";
+import { socialNetworks, type SocialNetwork } from "@/lib/documentation/social-networks";
 import { defaultPrimaryColor } from "@/lib/site/config";
 import { documentationApi } from "../../_components/api-paths";
 import { useAssets } from "../../_components/asset-library";
@@ -38,6 +39,8 @@ export interface SettingsContext {
   /** Why the settings are read-only, when they are. */
   readOnlyReason: string | null;
 }
+
+const socialNetworkKeys = Object.keys(socialNetworks) as SocialNetwork[];
 
 /** The form's values per section, as text where the user types (empty: the site's default). */
 function draftsOf(config: DocumentationConfig) {
@@ -71,6 +74,11 @@ function draftsOf(config: DocumentationConfig) {
       linkLabel: config.banner?.link?.label ?? "",
       linkUrl: config.banner?.link?.url ?? "",
       dismissible: config.banner?.dismissible ?? true,
+    },
+    footer: {
+      links: (config.footer?.links ?? []).map((link, index) => ({ ...link, key: -1 - index })) as LinkRow[],
+      socials: Object.fromEntries(socialNetworkKeys.map((network) => [network, config.footer?.socials?.[network] ?? ""])) as Record<SocialNetwork, string>,
+      copyright: config.footer?.copyright ?? "",
     },
     variables: Object.entries(config.variables ?? {}).map(([name, value], index) => ({ key: -1 - index, name, value })) as VariableRow[],
     customDomain: config.custom_domain ?? "",
@@ -121,6 +129,13 @@ const bodies: { [Name in SectionName]: (draft: Drafts[Name]) => ConfigUpdate } =
         }
       : null,
   }),
+  footer: (footer) => {
+    const links = footer.links.map(({ label, url }) => ({ label, url }));
+    const socials = Object.fromEntries(Object.entries(footer.socials).flatMap(([network, url]) => (url.trim() ? [[network, url.trim()]] : [])));
+    const copyright = footer.copyright.trim();
+    const empty = links.length === 0 && Object.keys(socials).length === 0 && !copyright;
+    return { footer: empty ? null : { links, socials, copyright: copyright || undefined } };
+  },
   variables: (rows) => ({ variables: rows.length > 0 ? Object.fromEntries(rows.map(({ name, value }) => [name.trim(), value])) : null }),
   customDomain: (domain) => ({ custom_domain: domain.trim() || null }),
   password: (password) => ({ site_password: password.protect ? password.newPassword : null }),
@@ -407,6 +422,9 @@ export function DocumentationSettings({ context, initialConfig, initialAssets }:
             </div>
             <div className="mt-6">
               <LinksEditor
+                legend="Header links"
+                description="Links in the site's top bar, e.g. to your product or status page."
+                empty="No header links: the top bar shows the site's name and search only."
                 rows={drafts.navigation.links}
                 onChange={(links) => setDraft("navigation", { ...drafts.navigation, links })}
                 errors={errorsBelow(errors, "navigation.links")}
@@ -471,6 +489,54 @@ export function DocumentationSettings({ context, initialConfig, initialAssets }:
                 />
               </>
             )}
+          </div>
+        )}
+      </SettingsSection>
+
+      <SettingsSection
+        {...sectionProps("footer", "footer")}
+        title="Footer"
+        description="The bottom of every page: links, your accounts elsewhere, a copyright line."
+        submitLabel="Save footer"
+        success="Footer saved."
+      >
+        {(errors) => (
+          <div className="space-y-6">
+            <LinksEditor
+              legend="Footer links"
+              description="E.g. to your blog, terms or privacy policy."
+              empty="No footer links."
+              rows={drafts.footer.links}
+              onChange={(links) => setDraft("footer", { ...drafts.footer, links })}
+              errors={errorsBelow(errors, "footer.links")}
+              nextKey={() => ++linkKey.current}
+            />
+            <fieldset>
+              <legend className="text-sm font-medium text-label">Accounts</legend>
+              <p className="mt-0.5 text-xs text-muted">Shown as their icons, in this order. Leave empty the ones you do not have.</p>
+              <div className="mt-3 grid gap-4 sm:grid-cols-2">
+                {socialNetworkKeys.map((network) => (
+                  <InputField
+                    key={network}
+                    label={socialNetworks[network].name}
+                    type="url"
+                    placeholder={socialNetworks[network].example}
+                    maxLength={500}
+                    value={drafts.footer.socials[network]}
+                    onChange={(event) => setDraft("footer", { ...drafts.footer, socials: { ...drafts.footer.socials, [network]: event.target.value } })}
+                    error={errors[`footer.socials.${network}`]}
+                  />
+                ))}
+              </div>
+            </fieldset>
+            <InputField
+              label="Copyright"
+              placeholder="© 2026 Acme, Inc."
+              maxLength={200}
+              value={drafts.footer.copyright}
+              onChange={(event) => setDraft("footer", { ...drafts.footer, copyright: event.target.value })}
+              error={errors["footer.copyright"]}
+            />
           </div>
         )}
       </SettingsSection>

@@ -210,7 +210,7 @@ export function AssetPicker({
 /** A header link being edited, with a key that survives reordering. */
 export type LinkRow = HeaderLink & { key: number };
 
-export const maxHeaderLinks = 20;
+export const maxLinks = 20;
 
 /**
  * Rows the user adds and removes, each a few fields: the list's frame, its empty state and
@@ -308,17 +308,24 @@ export function LinksEditor({
   onChange,
   errors,
   nextKey,
+  legend,
+  description,
+  empty,
 }: {
   rows: LinkRow[];
   onChange: (rows: LinkRow[]) => void;
   errors: Record<string, string>;
   nextKey: () => number;
+  legend: string;
+  description: string;
+  /** What the site shows without them. */
+  empty: string;
 }) {
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-label">Header links</legend>
+      <legend className="text-sm font-medium text-label">{legend}</legend>
       <p className="mt-0.5 text-xs text-muted">
-        Links in the site&apos;s top bar, e.g. to your product or status page, in this order (at most {maxHeaderLinks}).
+        {description} In this order, at most {maxLinks}.
       </p>
       <EditableRows
         rows={rows}
@@ -326,9 +333,9 @@ export function LinksEditor({
         errors={errors}
         newRow={() => ({ key: nextKey(), label: "", url: "" })}
         noun="link"
-        max={maxHeaderLinks}
+        max={maxLinks}
         moves
-        empty="No header links: the top bar shows the site's name and search only."
+        empty={empty}
         fields={(row, number, update) => (
           <>
             <InputField
