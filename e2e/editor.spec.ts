@@ -146,6 +146,22 @@ test("write documentation: project, section, page, preview, image and a conflict
   await expect(conflict).toBeHidden();
   await expect(page.getByText("All changes saved")).toBeVisible();
 
+  // The project's variables are in the Insert menu, inserted within the line; the preview shows their values.
+  const variables = await sessionClient(page).PUT("/api/v1/documentation/{organization_id}/{documentation_id}/config", {
+    params: { path: { organization_id: organization_id!, documentation_id: documentation_id! } },
+    body: { variables: { product: "Acme Cloud" } },
+  });
+  expect(variables.response.status).toBe(200);
+  await reload(page);
+  await editorBox(page).press("Control+End");
+  await page.getByRole("button", { name: "Insert" }).click();
+  await page.getByRole("menuitem", { name: "{{ product }}" }).click();
+  await expect(editorBox(page)).toBeFocused();
+  await expect(editorBox(page)).toContainText("{{ product }}");
+  await expect(preview(page)).toContainText("Acme Cloud");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByText("All changes saved")).toBeVisible();
+
   // The asset library lists the image with its markdown reference.
   await page.getByRole("navigation", { name: "Project" }).getByRole("link", { name: "Assets" }).click();
   const card = page.getByRole("list", { name: "Assets" }).getByRole("listitem").filter({ hasText: "architecture.png" });

@@ -89,6 +89,7 @@ export default async function DocumentationEditorPage({
       sections={sections.map(({ section_id, parent_id, title, slug, description, order }) => ({ section_id, parent_id, title, slug, description, order }))}
       initialSectionId={single(query.section) ?? null}
       initialEntryId={single(query.entry) ?? null}
+      variableNames={Object.keys(documentation.config.variables ?? {})}
     />
     </>
   );

@@ -6,7 +6,13 @@ import { Blocks, ChevronDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 /** What the menu inserts: each component's markdown with placeholder text to write over (docs/api/content.md). */
-const components: { group: string; items: { label: string; markdown: string }[] }[] = [
+interface ItemGroup {
+  group: string;
+  /** `inline` items go where the cursor is within its line; the others on lines of their own. */
+  items: { label: string; markdown: string; inline?: boolean }[];
+}
+
+const components: ItemGroup[] = [
   {
     group: "Callouts",
     items: [
@@ -39,8 +45,13 @@ const components: { group: string; items: { label: string; markdown: string }[] 
 
 const itemClass = "flex cursor-default select-none items-center rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted";
 
-/** The markdown components, inserted where the cursor is: writers need not remember their syntax. */
-export function InsertComponentMenu({ onInsert }: { onInsert: (markdown: string) => void }) {
+/**
+ * The markdown components, inserted where the cursor is: writers need not remember their
+ * syntax. The project's variables are offered too, as the references that stand for them.
+ */
+export function InsertComponentMenu({ onInsert, variableNames }: { onInsert: (markdown: string, inline?: boolean) => void; variableNames: string[] }) {
+  const variables = { group: "Variables", items: variableNames.map((name) => ({ label: `{{ ${name} }}`, markdown: `{{ ${name} }}`, inline: true })) };
+  const groups: ItemGroup[] = variableNames.length > 0 ? [...components, variables] : components;
   // After a choice, focus goes to the editor (onInsert puts it there), not back to the menu's button.
   const chosen = useRef(false);
   return (
@@ -62,7 +73,7 @@ export function InsertComponentMenu({ onInsert }: { onInsert: (markdown: string)
             chosen.current = false;
           }}
         >
-          {components.map(({ group, items }, index) => (
+          {groups.map(({ group, items }, index) => (
             <DropdownMenu.Group key={group}>
               {index > 0 && <DropdownMenu.Separator className="my-1 h-px bg-line" />}
               <DropdownMenu.Label className="px-2 py-1 text-xs font-medium text-muted">{group}</DropdownMenu.Label>
@@ -72,7 +83,7 @@ export function InsertComponentMenu({ onInsert }: { onInsert: (markdown: string)
                   className={itemClass}
                   onSelect={() => {
                     chosen.current = true;
-                    onInsert(item.markdown);
+                    onInsert(item.markdown, item.inline);
                   }}
                 >
                   {item.label}

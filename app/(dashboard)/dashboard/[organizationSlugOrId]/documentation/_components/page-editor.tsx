@@ -66,6 +66,7 @@ interface PageEditorProps {
   sectionId: string;
   entryId: string;
   canWrite: boolean;
+  variableNames: string[];
   onDirtyChange: (dirty: boolean) => void;
 }
 
@@ -73,7 +74,7 @@ interface PageEditorProps {
  * A page's markdown with a live preview from the publishing renderer. Saves send the ETag
  * read with the page; when someone else saved in between, the user chooses to reload or overwrite.
  */
-export function PageEditor({ documentation, versionId, sectionId, entryId, canWrite, onDirtyChange }: PageEditorProps) {
+export function PageEditor({ documentation, versionId, sectionId, entryId, canWrite, variableNames, onDirtyChange }: PageEditorProps) {
   const queryClient = useQueryClient();
   const dark = useDarkMode();
   const editor = useRef<ReactCodeMirrorRef>(null);
@@ -169,15 +170,20 @@ export function PageEditor({ documentation, versionId, sectionId, entryId, canWr
     [],
   );
 
-  function insert(text: string) {
+  /** Inserts a block on lines of its own where the cursor is, or text within the line (`inline`). */
+  function insert(text: string, inline = false) {
     const codeMirror = editor.current?.view;
-    if (codeMirror) {
+    if (codeMirror && inline) {
+      const { from, to } = codeMirror.state.selection.main;
+      codeMirror.dispatch({ changes: { from, to, insert: text }, selection: { anchor: from + text.length } });
+      setTimeout(() => codeMirror.focus());
+    } else if (codeMirror) {
       const { from, to } = codeMirror.state.selection.main;
       const before = from > 0 && codeMirror.state.sliceDoc(from - 1, from) !== "\n" ? "\n\n" : "";
       codeMirror.dispatch({ changes: { from, to, insert: `${before}${text}\n` }, selection: { anchor: from + before.length + text.length + 1 } });
       // After the picker dialog has closed and handed focus back to its trigger.
       setTimeout(() => codeMirror.focus());
-    } else setDraft(`${content.replace(/\n*$/, "")}\n\n${text}\n`);
+    } else setDraft(inline ? `${content}${text}` : `${content.replace(/\n*$/, "")}\n\n${text}\n`);
   }
 
   /** Puts an accepted revision where its text was; the writer saves as usual. */
@@ -256,7 +262,7 @@ export function PageEditor({ documentation, versionId, sectionId, entryId, canWr
               AI
             </Button>
             <InsertImageDialog documentation={documentation} onInsert={insert} />
-            <InsertComponentMenu onInsert={insert} />
+            <InsertComponentMenu onInsert={insert} variableNames={variableNames} />
             <div className="ml-auto flex items-center gap-2">
               <span aria-live="polite" className="min-w-24 text-right text-xs text-muted">
                 {save.isPending ? "Saving…" : dirty ? "Unsaved changes" : "All changes saved"}

@@ -17,6 +17,8 @@ interface WorkspaceProps {
   sections: SectionItem[];
   initialSectionId: string | null;
   initialEntryId: string | null;
+  /** The project's variable names, which the editor's Insert menu offers. */
+  variableNames: string[];
 }
 
 /** Keeps the address in step with what is open, without reloading the page's server data. */
@@ -33,7 +35,7 @@ function rememberSelection(versionId: string, sectionId: string | null, entryId:
 const leaveMessage = "This page has unsaved changes. Leave it and lose them?";
 
 /** The editor's layout: versions on top, sections and pages on the left, the open page on the right. */
-export function Workspace({ documentation, canWrite, versions, versionId, sections, initialSectionId, initialEntryId }: WorkspaceProps) {
+export function Workspace({ documentation, canWrite, versions, versionId, sections, initialSectionId, initialEntryId, variableNames }: WorkspaceProps) {
   const firstSection = sections.filter((section) => section.parent_id === null).sort((a, b) => a.order - b.order)[0] ?? null;
   const [chosenSectionId, setChosenSectionId] = useState(initialSectionId);
   const [entryId, setEntryId] = useState(initialSectionId && sections.some((section) => section.section_id === initialSectionId) ? initialEntryId : null);
@@ -72,7 +74,7 @@ export function Workspace({ documentation, canWrite, versions, versionId, sectio
             {canWrite ? "Create a section on the left, then add pages to it." : "Nothing has been written in this version yet."}
           </EmptyState>
         ) : openEntryId ? (
-          <PageEditor key={openEntryId} documentation={documentation} versionId={versionId} sectionId={section.section_id} entryId={openEntryId} canWrite={canWrite} onDirtyChange={onDirtyChange} />
+          <PageEditor key={openEntryId} documentation={documentation} versionId={versionId} sectionId={section.section_id} entryId={openEntryId} canWrite={canWrite} variableNames={variableNames} onDirtyChange={onDirtyChange} />
         ) : (
           <EmptyState icon={FileText} title="No page open">
             {canWrite ? "Choose a page in the tree to edit it, or create a new one." : "Choose a page in the tree to read it."}
