@@ -219,7 +219,18 @@ test("a printed page shows its content alone, light, with every tab's panel and 
   await context.close();
 });
 
-test("an image shown smaller than it is opens at full size, by mouse or keyboard", async ({ page }) => {
+const pageWithImages = [
+  "![The architecture](architecture.png#gh-light-mode-only)",
+  "![The architecture, dark](architecture.png#gh-dark-mode-only)",
+  "",
+  "```ts lines",
+  "const a = 1;",
+  "const b = 2;",
+  "```",
+  "",
+].join("\n");
+
+test("an image shown smaller than it is opens at full size, by mouse or keyboard; images and line numbers follow the page's options", async ({ page }) => {
   const noPageErrors = failOnPageErrors(page);
   const api = apiClient();
   const { organization, project, documentation } = await createProjectThroughApi(api, `Zoom ${Date.now().toString(36)}`);
@@ -238,7 +249,7 @@ test("an image shown smaller than it is opens at full size, by mouse or keyboard
   form.append("file", new Blob([new Uint8Array(wide)], { type: "image/png" }), "architecture.png");
   await unwrap(api.POST("/api/v1/documentation/{organization_id}/{documentation_id}/asset", { params: { path: documentation }, body: form as never, bodySerializer: (body: unknown) => body as FormData }));
   const entry = { ...documentation, version_id: initialized.version_id, section_id: initialized.section_id, entry_id: initialized.entry_id };
-  await unwrap(api.PUT("/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/section/{section_id}/entry/{entry_id}", { params: { path: entry }, body: { content: "![The architecture](architecture.png)\n" } }));
+  await unwrap(api.PUT("/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/section/{section_id}/entry/{entry_id}", { params: { path: entry }, body: { content: pageWithImages } }));
   await publishProject(api, project.documentation_id);
   await open(page, `/docs/${organization.slug}/${project.slug}/getting-started/introduction`);
 
@@ -255,5 +266,18 @@ test("an image shown smaller than it is opens at full size, by mouse or keyboard
   await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
+
+  // An image for one color scheme shows in that scheme only, its zoom button with it.
+  const darkImage = page.getByRole("img", { name: "The architecture, dark" });
+  await expect(darkImage).toBeHidden();
+  await page.locator("[data-theme-toggle]").click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(enlarge).toBeHidden();
+  await expect(darkImage).toBeVisible();
+
+  // Numbered lines: the numbers are drawn beside the code, not part of it.
+  const firstLine = page.locator("pre.line-numbers code > span").first();
+  expect(await firstLine.evaluate((line) => getComputedStyle(line, "::before").content)).toContain("counter(line)");
+  await expect(firstLine).toHaveText("const a = 1;");
   noPageErrors();
 });

@@ -14,7 +14,7 @@ export const writeGroupSize = 25;
 const progressEveryPages = 100;
 
 /** Bump when rendering output changes, so the next publish renders every page again. */
-const rendererVersion = "6";
+const rendererVersion = "7";
 
 const hasScheme = /^[a-z][a-z0-9+.-]*:/i;
 

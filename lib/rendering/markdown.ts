@@ -127,7 +127,10 @@ function resolveUrls(token: Token, options: RenderOptions) {
       if (hasAllowedProtocol(resolved, linkProtocols)) child.attrSet("href", resolved);
       else child.attrs = (child.attrs ?? []).filter(([name]) => name !== "href");
     } else if (child.type === "image") {
-      const src = child.attrGet("src") ?? "";
+      // GitHub's `#gh-dark-mode-only` (or `#dark-mode-only`): an image for one color scheme.
+      const scheme = /#(?:gh-)?(dark|light)-mode-only$/.exec(child.attrGet("src") ?? "");
+      const src = (child.attrGet("src") ?? "").slice(0, scheme?.index);
+      if (scheme) child.attrJoin("class", `only-${scheme[1]}`);
       const resolved = options.resolveImage?.(src) ?? src;
       if (hasAllowedProtocol(resolved, imageProtocols)) child.attrSet("src", resolved);
       else child.attrs = (child.attrs ?? []).filter(([name]) => name !== "src");
@@ -197,6 +200,9 @@ function diagramBlock(token: Token) {
  * A code block highlighted, with its marked lines (`{1,3-5}`, `[!code …]` comments) and, outside
  * a code group (whose tabs show it), its `title="…"` above it. Returns the code as readers copy it.
  */
+/** `showLineNumbers` (Docusaurus) or `lines` (Mintlify) after a fence's language numbers its lines. */
+const lineNumbered = (info: string) => /\s(?:showLineNumbers|lines)(?=\s|$)/.test(info);
+
 async function highlightBlock(token: Token): Promise<string> {
   const declared = fenceLanguage(token);
   const lang = languageAliases[declared] ?? (declared || "text");
@@ -204,7 +210,8 @@ async function highlightBlock(token: Token): Promise<string> {
   const { code, marks } = markLines(token.content.replace(/\n$/, ""), info);
   const previous = token.meta as Partial<CodeBlockMeta> | null;
   const title = previous?.tab ? undefined : fenceTitle(info);
-  const pre = await highlightCode(code, lang, marks);
+  const highlighted = await highlightCode(code, lang, marks);
+  const pre = lineNumbered(info) ? highlighted.replace("<pre ", `<pre class="line-numbers" `) : highlighted;
   const html = title ? `<div class="code-block"><p class="code-title">${escapeHtml(title)}</p>${pre}</div>` : pre;
   const meta: CodeBlockMeta = { ...previous, html };
   token.meta = meta;

@@ -15,9 +15,9 @@ const allowlist: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ["href", "title", "id", "class", "aria-label"],
-    img: ["src", "alt", "title"],
+    img: ["src", "alt", "title", "class"],
     ...Object.fromEntries(["h1", "h2", "h3", "h4", "h5", "h6"].map((tag) => [tag, ["id"]])),
-    pre: ["style", "data-language"],
+    pre: ["style", "data-language", "class"],
     span: ["style", "class"],
     th: ["style"],
     td: ["style"],
@@ -118,6 +118,16 @@ describe("markdown rendering", () => {
       resolveImage: (src) => (src === "logo.png" ? "/docs/o/d/-/assets/1/logo.png" : null),
     });
     expect(html).toBe('<p><a href="/docs/o/d/guide#run">page</a> <a href="https://example.com">out</a> <a>bad</a> <img src="/docs/o/d/-/assets/1/logo.png" alt="asset"> <img alt="gone"> <img alt="bad"></p>\n');
+  });
+
+  it("shows an image marked #gh-dark-mode-only or #light-mode-only in that color scheme only, resolved without the mark", async () => {
+    const { html } = await renderMarkdown("![Dark](logo.png#gh-dark-mode-only) ![Light](https://example.com/l.png#light-mode-only) ![Both](logo.png#top)", {
+      resolveImage: (src) => (src === "logo.png" ? "/docs/o/d/-/assets/1/logo.png" : null),
+    });
+    expect(html).toBe(
+      '<p><img src="/docs/o/d/-/assets/1/logo.png" alt="Dark" class="only-dark"> <img src="https://example.com/l.png" alt="Light" class="only-light"> <img src="logo.png#top" alt="Both"></p>\n',
+    );
+    expectNothingToSanitize(html);
   });
 });
 
@@ -409,6 +419,16 @@ describe("code blocks", () => {
     expect(html).toContain('<span class="line-highlighted">');
     expect(html).toContain('<span class="line-added"><span style="--shiki-light:#1F2328;--shiki-dark:#E6EDF3">&lt;</span>');
     expect(text).toBe("const port = 3000; const port = 8080; listen(port); x = 1 <p>Hi</p>");
+  });
+
+  it("numbers the lines of blocks whose language is followed by showLineNumbers or lines", async () => {
+    for (const fence of ["```ts showLineNumbers", "```ts lines {2}", '```ts title="a.ts" lines']) {
+      const { html } = await renderMarkdown(`${fence}\nconst a = 1;\nconst b = 2;\n\`\`\``);
+      expect(html).toMatch(/<pre class="line-numbers" style="[^"]+" data-language="typescript"><code>/);
+      expectNothingToSanitize(html);
+    }
+    // A language named like the option is a language; a word containing it is not the option.
+    for (const fence of ["```lines", "```ts outlines", "```ts showLineNumbersX"]) expect((await renderMarkdown(`${fence}\nx\n\`\`\``)).html).not.toContain("line-numbers");
   });
 
   it("leaves a code group's titles to its tabs, escapes titles, and bounds ranges", async () => {

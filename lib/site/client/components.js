@@ -262,6 +262,8 @@
       button.className = "image-zoom";
       button.setAttribute("aria-haspopup", "dialog");
       button.setAttribute("aria-label", image.alt ? `Enlarge image: ${image.alt}` : "Enlarge image");
+      // An image for one color scheme takes its button with it when the reader switches.
+      for (const scheme of ["only-dark", "only-light"]) if (image.classList.contains(scheme)) button.classList.add(scheme);
       image.replaceWith(button);
       button.append(image);
       button.addEventListener("click", () => showZoomed(image));
