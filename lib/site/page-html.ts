@@ -173,10 +173,12 @@ function mcpAction({ address }: PageView): string {
   return `<a href="${e(address.mcpUrl())}" title="Search and read these docs from Claude, Cursor or VS Code">Connect with MCP</a>`;
 }
 
+/** Links to the pages before and after in reading order; nothing for a version's only page. */
 function neighbours(view: PageView): string {
   const pages = view.site.index.get(view.version.slug)!.pages;
   const previous = pages[view.place.position - 1];
   const next = pages[view.place.position + 1];
+  if (!previous && !next) return "";
   const link = (page: PagePlace | undefined, rel: "prev" | "next") =>
     page
       ? `<a rel="${rel}" href="${e(view.address.pageUrl(view.version, page.path))}"><span>${rel === "prev" ? "Previous" : "Next"}</span>${e(page.title)}</a>`
