@@ -36,6 +36,8 @@ async function violations(page: Page) {
 }
 
 test("readers' pages and the dashboard pass WCAG 2.1 AA checks, light and dark, with a brand colour that reads poorly as it is", async ({ browser, request }) => {
+  // Axe goes over a dozen screens in both schemes: about 2 minutes here, the default's limit.
+  test.setTimeout(300_000);
   const api = apiClient();
   const { organization, project, documentation } = await createProjectThroughApi(api, `Legible ${Date.now().toString(36)}`);
   const initialized = await unwrap(api.POST("/api/v1/documentation/{organization_id}/{documentation_id}/initialize-from-template", { params: { path: documentation }, body: { template: "product-docs" } }));
@@ -52,7 +54,7 @@ test("readers' pages and the dashboard pass WCAG 2.1 AA checks, light and dark, 
       params: { path: documentation },
       body: {
         theme: { primary_color: "#d9480f" },
-        banner: { message: "Version 3 is out.", link: { label: "What's new", url: "https://example.com/v3" } },
+        banner: { message: "Version 3 is **out**: run `acme upgrade`.", link: { label: "What's new", url: "https://example.com/v3" } },
         footer: { links: [{ label: "Blog", url: "https://example.com/blog" }], socials: { github: "https://github.com/acme", discord: "https://discord.gg/acme" }, copyright: "© 2026 Acme" },
       },
     }),

@@ -253,7 +253,7 @@ test("an image shown smaller than it is opens at full size, by mouse or keyboard
   await publishProject(api, project.documentation_id);
   await open(page, `/docs/${organization.slug}/${project.slug}/getting-started/introduction`);
 
-  const enlarge = page.getByRole("button", { name: "Enlarge image: The architecture" });
+  const enlarge = page.getByRole("button", { name: "Enlarge image: The architecture", exact: true });
   await enlarge.click();
   const dialog = page.getByRole("dialog", { name: "The architecture" });
   await expect(dialog).toBeVisible();
@@ -274,6 +274,8 @@ test("an image shown smaller than it is opens at full size, by mouse or keyboard
   await expect(page.locator("html")).toHaveClass(/dark/);
   await expect(enlarge).toBeHidden();
   await expect(darkImage).toBeVisible();
+  // Laid out only now, it is zoomable now.
+  await expect(page.getByRole("button", { name: "Enlarge image: The architecture, dark" })).toBeVisible();
 
   // Numbered lines: the numbers are drawn beside the code, not part of it.
   const firstLine = page.locator("pre.line-numbers code > span").first();

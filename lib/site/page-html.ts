@@ -3,6 +3,7 @@ import { socialNetworks } from "../documentation/social-networks";
 import type { SourceEditLink } from "../git-sync/edit-url";
 import { escapeHtml } from "../html";
 import { formulasAsTex } from "../rendering/formulas";
+import { inlineMarkdownHtml } from "../rendering/inline-markdown";
 import type { TocItem } from "../rendering/markdown";
 import type { NavVersion } from "../publishing/structure";
 import { themeStorageKey } from "@/components/reader-theme/script";
@@ -225,10 +226,10 @@ function announcement({ site }: SiteFrame): string {
   const banner = site.config.banner;
   if (!banner) return "";
   const link = banner.link ? ` <a href="${e(banner.link.url)}">${e(banner.link.label)}</a>` : "";
-  if (!banner.dismissible) return `<div class="site-banner" role="region" aria-label="Announcement"><p>${e(banner.message)}${link}</p></div>`;
+  if (!banner.dismissible) return `<div class="site-banner" role="region" aria-label="Announcement"><p>${inlineMarkdownHtml(banner.message)}${link}</p></div>`;
   const key = `docs-banner:${site.documentationId}`;
   return (
-    `<div class="site-banner" role="region" aria-label="Announcement" data-banner-key="${e(key)}" data-banner-id="${e(banner.id)}"><p>${e(banner.message)}${link}</p>` +
+    `<div class="site-banner" role="region" aria-label="Announcement" data-banner-key="${e(key)}" data-banner-id="${e(banner.id)}"><p>${inlineMarkdownHtml(banner.message)}${link}</p>` +
     `<button type="button" class="site-banner-dismiss" data-banner-dismiss aria-label="Dismiss announcement">×</button></div>` +
     `<script>try{var b=document.currentScript.previousElementSibling;if(localStorage.getItem(b.dataset.bannerKey)===b.dataset.bannerId)b.hidden=true}catch(e){}</script>`
   );

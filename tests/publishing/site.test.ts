@@ -340,9 +340,12 @@ describe("the configuration on the site", () => {
       expect(text.indexOf('class="site-banner"')).toBeLessThan(text.indexOf('class="site-header"'));
       expect((await page(["guides", "nope"])).text).toContain(`data-banner-id="${banner?.[2]}"`);
       // A new message is a new announcement: readers who closed the old one see it.
-      await configure({ banner: { message: "Maintenance on Sunday.", dismissible: false } });
+      // The message's inline markdown is written; links other than web, mail and the site's own stay text.
+      await configure({ banner: { message: "Maintenance on **Sunday**: see [status](https://status.acme.example) or `acme status`. [x](javascript:alert(1))", dismissible: false } });
       const changed = (await page(["guides", "setup"])).text;
-      expect(changed).toContain(`<div class="site-banner" role="region" aria-label="Announcement"><p>Maintenance on Sunday.</p></div><header`);
+      expect(changed).toContain(
+        `<div class="site-banner" role="region" aria-label="Announcement"><p>Maintenance on <strong>Sunday</strong>: see <a href="https://status.acme.example">status</a> or <code>acme status</code>. [x](javascript:alert(1))</p></div><header`,
+      );
     } finally {
       await configure({ banner: null });
     }

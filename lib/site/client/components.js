@@ -248,28 +248,50 @@
   }
 
   /**
-   * An image shown smaller than it is (a wide screenshot in the column) can be opened at full
-   * size: it is wrapped in a button, so a keyboard reaches it too. Linked images keep their link.
+   * Wraps an image shown smaller than it is (a wide screenshot in the column) in a button that
+   * opens it at full size, so a keyboard reaches it too; answers whether it did.
+   * @param {HTMLImageElement} image
+   */
+  function wrapForZoom(image) {
+    // Not laid out (in a hidden tab panel, or for the other color scheme), or shown at about its size.
+    if (image.closest("button") || image.clientWidth === 0 || image.naturalWidth <= image.clientWidth * 1.2) return false;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "image-zoom";
+    button.setAttribute("aria-haspopup", "dialog");
+    button.setAttribute("aria-label", image.alt ? `Enlarge image: ${image.alt}` : "Enlarge image");
+    // An image for one color scheme takes its button with it when the reader switches.
+    for (const scheme of ["only-dark", "only-light"]) if (image.classList.contains(scheme)) button.classList.add(scheme);
+    image.replaceWith(button);
+    button.append(image);
+    button.addEventListener("click", () => showZoomed(image));
+    return true;
+  }
+
+  /** @type {ResizeObserver | undefined} Watches images not laid out yet: a hidden tab panel opened, the theme switched. */
+  let layoutWatcher;
+
+  /**
+   * Makes an image zoomable once it has loaded and is laid out smaller than it is. Linked
+   * images keep their link.
    * @param {HTMLImageElement} image
    */
   function zoomable(image) {
     if (image.closest("a, button") || !image.closest(".docs-content")) return;
-    const wrap = () => {
-      // Not laid out (in a hidden tab panel), or shown at about its size: nothing to enlarge.
-      if (image.closest("button") || image.clientWidth === 0 || image.naturalWidth <= image.clientWidth * 1.2) return;
-      const button = document.createElement("button");
-      button.type = "button";
-      button.className = "image-zoom";
-      button.setAttribute("aria-haspopup", "dialog");
-      button.setAttribute("aria-label", image.alt ? `Enlarge image: ${image.alt}` : "Enlarge image");
-      // An image for one color scheme takes its button with it when the reader switches.
-      for (const scheme of ["only-dark", "only-light"]) if (image.classList.contains(scheme)) button.classList.add(scheme);
-      image.replaceWith(button);
-      button.append(image);
-      button.addEventListener("click", () => showZoomed(image));
+    const watch = () => {
+      if (wrapForZoom(image) || image.clientWidth > 0) return;
+      layoutWatcher ??= new ResizeObserver((entries) => {
+        for (const { target } of entries) {
+          if (target instanceof HTMLImageElement && target.clientWidth > 0) {
+            layoutWatcher?.unobserve(target);
+            wrapForZoom(target);
+          }
+        }
+      });
+      layoutWatcher.observe(image);
     };
-    if (image.complete) wrap();
-    else image.addEventListener("load", wrap, { once: true });
+    if (image.complete) watch();
+    else image.addEventListener("load", watch, { once: true });
   }
 
   /** Wires the tab groups, code blocks, tables, formulas, diagrams and large images inside `root`. @param {ParentNode} root */

@@ -455,6 +455,7 @@ export function DocumentationSettings({ context, initialConfig, initialAssets }:
                 <InputField
                   label="Message"
                   placeholder="Version 3 is out."
+                  hint="Markdown for **bold**, `code` and [links](https://…) within it."
                   maxLength={200}
                   required
                   value={drafts.banner.message}
