@@ -27,6 +27,8 @@ interface BrowserState {
 }
 
 const workerPath = "/push-sw.js";
+/** Without a connection to its push service a browser may wait minutes before refusing; the page says so sooner. */
+const pushServiceWaitSeconds = 15;
 
 /** The VAPID public key (base64url) as the bytes PushManager.subscribe expects. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -54,10 +56,22 @@ async function subscribeBrowser(organizationId: string) {
   let subscription = await registration.pushManager.getSubscription();
   if (!subscription) {
     const { public_key } = await api.get<{ public_key: string }>("/v1/event/vapid-public-key");
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unanswered = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`The browser's push service did not answer within ${pushServiceWaitSeconds} seconds. Check the connection, then try again.`)),
+        pushServiceWaitSeconds * 1000,
+      );
+    });
     try {
-      subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(public_key) });
-    } catch (error) {
-      throw new Error(`The browser's push service refused the subscription (${(error as Error).message}).`);
+      subscription = await Promise.race([
+        registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(public_key) }).catch((error: Error) => {
+          throw new Error(`The browser's push service refused the subscription (${error.message}).`);
+        }),
+        unanswered,
+      ]);
+    } finally {
+      clearTimeout(timer);
     }
   }
   await api.post(`/v1/organizations/${organizationId}/push/subscribe`, subscription.toJSON());
