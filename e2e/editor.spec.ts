@@ -159,6 +159,18 @@ test("write documentation: project, section, page, preview, image and a conflict
   await expect(editorBox(page)).toBeFocused();
   await expect(editorBox(page)).toContainText("{{ product }}");
   await expect(preview(page)).toContainText("Acme Cloud");
+  // Another page's content, from the Insert menu: its placeholder path names nothing, which the
+  // preview says; a real path writes the page in.
+  await editorBox(page).press("Control+End");
+  await page.getByRole("button", { name: "Insert" }).click();
+  await page.getByRole("menuitem", { name: "Another page's content" }).click();
+  await expect(editorBox(page)).toContainText("<!--@include: path/to/page.md-->");
+  await expect(preview(page).locator(".callout-warning").filter({ hasText: "Nothing to include" })).toContainText("path/to/page.md");
+  await page.keyboard.press("Control+z");
+  await expect(editorBox(page)).not.toContainText("@include");
+  await page.keyboard.insertText("\n\n<!--@include: /getting-started/introduction-->\n");
+  await expect(preview(page)).toContainText("Welcome to your new documentation.");
+  await expect(preview(page).getByText("Nothing to include")).toHaveCount(0);
   await page.keyboard.press("Control+s");
   await expect(page.getByText("All changes saved")).toBeVisible();
 

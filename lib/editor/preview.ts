@@ -1,6 +1,8 @@
 import type { DocumentationAccess } from "../auth/access";
 import { db } from "../db";
-import { assetForImage } from "../publishing/render-pages";
+import { assetForImage, includeLoader, linkTargetsOf } from "../publishing/render-pages";
+import { loadDocumentationStructure } from "../publishing/structure";
+import { expandIncludes, missingIncludeNotice } from "../rendering/includes";
 import type { StoredConfig } from "../documentation/schemas";
 import { renderMarkdown } from "../rendering/markdown";
 import { substituteVariables, type Variables } from "../rendering/variables";
@@ -12,13 +14,25 @@ async function variablesOf(documentationId: string): Promise<Variables> {
   return (documentation.config as StoredConfig).variables ?? {};
 }
 
+/** The markdown with what it includes written in, read from the draft around the page being edited. */
+async function withIncludes(documentationId: string, entryId: string | undefined, markdown: string): Promise<string> {
+  if (!markdown.includes("@include:")) return markdown;
+  const structure = await loadDocumentationStructure(documentationId);
+  const page = entryId === undefined ? undefined : structure.pages.find((candidate) => candidate.entryId === entryId);
+  const contentOf = async (id: string) => (await db.entry.findUnique({ where: { id }, select: { content: true } }))?.content ?? "";
+  const load = page ? includeLoader(linkTargetsOf(structure).get(page.versionId)!, contentOf) : async () => null;
+  return (await expandIncludes(markdown, page?.path ?? "", load, missingIncludeNotice)).markdown;
+}
+
 /**
  * The editor's preview: the publishing pipeline on unsaved markdown. Images naming an asset
  * of the project (as publishing resolves them) point at the asset's API file, which the
- * signed-in editor can load before anything is published. Variables are the project's current ones.
+ * signed-in editor can load before anything is published. Variables are the project's current
+ * ones; included pages are read as the draft has them.
  */
 export async function renderPreview(access: DocumentationAccess, input: PreviewInput): Promise<PreviewView> {
-  const markdown = input.markdown.includes("{{") ? substituteVariables(input.markdown, await variablesOf(access.documentationId)) : input.markdown;
+  const expanded = await withIncludes(access.documentationId, input.entry_id, input.markdown);
+  const markdown = expanded.includes("{{") ? substituteVariables(expanded, await variablesOf(access.documentationId)) : expanded;
   const assets = markdown.includes("![")
     ? await db.asset.findMany({ where: { documentationId: access.documentationId }, select: { id: true, filename: true } })
     : [];

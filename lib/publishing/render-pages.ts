@@ -2,6 +2,7 @@ import path from "node:path/posix";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { databaseMode, db, queryRows } from "../db";
 import { Prisma } from "../generated/prisma/client";
+import { expandIncludes, type IncludeLoader } from "../rendering/includes";
 import { renderMarkdown, type TocItem } from "../rendering/markdown";
 import { substituteVariables } from "../rendering/variables";
 import { anchorOf, headingIds, type PageLink } from "./links";
@@ -93,12 +94,15 @@ export interface PageSurroundings {
   assets: { id: string; filename: string }[];
 }
 
-/** A page's row as a publish writes it: rendered, with its links, heading ids and passages. */
+/**
+ * A page's row as a publish writes it: rendered, with its links, heading ids and passages.
+ * Includes naming nothing count among its broken links.
+ */
 export async function renderRow(
-  page: { title: string; path: string; markdown: string; contentHash: string },
+  page: { title: string; path: string; markdown: string; contentHash: string; missingIncludes?: string[] },
   { site, base, targets, assets }: PageSurroundings,
 ): Promise<RenderedRow> {
-  const links: PageLink[] = [];
+  const links: PageLink[] = (page.missingIncludes ?? []).map((target) => ({ href: `@include: ${target}`, path: null, anchor: null }));
   const rendered = await renderMarkdown(page.markdown, {
     pageTitle: page.title,
     resolveLink: (href) => {
@@ -148,15 +152,21 @@ export async function renderPages(
       (entry) => [entry.id, entry.content],
     ),
   );
-  const inputs = pages.map((page) => {
-    const base = versionBasePath(site, versions.get(page.versionId)!);
-    // The page as readers get it, raw copies included: its variables' values written in.
-    const markdown = substituteVariables(contents.get(page.entryId) ?? "", structure.variables);
-    const hash = sha256(
-      [rendererVersion, base, page.path, page.title, structure.versionDigests[page.versionId], assetsDigest, markdown].join("\0"),
-    );
-    return { page, base, markdown, hash };
-  });
+  const linkTargets = linkTargetsOf(structure);
+  const readContent = contentReader(contents);
+  const loaders = new Map([...linkTargets].map(([versionId, targets]) => [versionId, includeLoader(targets, readContent)]));
+  const inputs = await Promise.all(
+    pages.map(async (page) => {
+      const base = versionBasePath(site, versions.get(page.versionId)!);
+      // The page as readers get it, raw copies included: what it includes and its variables' values written in.
+      const expanded = await expandIncludes(contents.get(page.entryId) ?? "", page.path, loaders.get(page.versionId)!);
+      const markdown = substituteVariables(expanded.markdown, structure.variables);
+      const hash = sha256(
+        [rendererVersion, base, page.path, page.title, structure.versionDigests[page.versionId], assetsDigest, markdown, ...expanded.missing].join("\0"),
+      );
+      return { page, base, markdown, missingIncludes: expanded.missing, hash };
+    }),
+  );
   const known = new Map(
     (
       await db.renderedPage.findMany({
@@ -168,7 +178,6 @@ export async function renderPages(
   const missing = inputs.filter((input, index) => !known.has(input.hash) && inputs.findIndex((other) => other.hash === input.hash) === index);
   if (missing.length > 0) {
     await replanAsTablesGrow();
-    const linkTargets = linkTargetsOf(structure);
     // Rows are written in groups while the next group renders: the database works in its own
     // process, so writing and rendering overlap.
     let writes = Promise.resolve();
@@ -191,8 +200,8 @@ export async function renderPages(
       writes.catch(() => {});
     };
     try {
-      for (const { page, base, markdown, hash } of missing) {
-        rows.push(await renderRow({ title: page.title, path: page.path, markdown, contentHash: hash }, { site, base, targets: linkTargets.get(page.versionId)!, assets: structure.assets }));
+      for (const { page, base, markdown, missingIncludes, hash } of missing) {
+        rows.push(await renderRow({ title: page.title, path: page.path, markdown, missingIncludes, contentHash: hash }, { site, base, targets: linkTargets.get(page.versionId)!, assets: structure.assets }));
         if (rows.length === writeGroupSize) flush();
         // Rendering never waits on I/O: without a turn of the event loop, no write would be
         // sent (nor its answer read) until the last page of the batch had rendered.
@@ -275,15 +284,44 @@ export function insertRenderedPagesStatement(documentationId: string, rows: Rend
 export interface VersionLinkTargets {
   paths: Set<string>;
   byEntry: Map<string, string>;
+  /** The entry of each page path. */
+  byPath: Map<string, string>;
 }
 
-function linkTargetsOf(structure: DocumentationStructure) {
+/** Finds included pages among the version's, reading their markdown with `contentOf`. */
+export function includeLoader(targets: VersionLinkTargets, contentOf: (entryId: string) => Promise<string>): IncludeLoader {
+  return async (target, fromPath) => {
+    const found = linkTarget(target, fromPath, targets.paths, targets.byEntry);
+    if (!found || found === "missing") return null;
+    const entryId = targets.byPath.get(found.path);
+    return entryId === undefined ? null : { path: found.path, markdown: await contentOf(entryId) };
+  };
+}
+
+/** The markdown of pages: the batch's as read, others' from the database, each read once. */
+function contentReader(contents: Map<string, string>): (entryId: string) => Promise<string> {
+  const loaded = new Map<string, Promise<string>>();
+  return (entryId) => {
+    const known = contents.get(entryId);
+    if (known !== undefined) return Promise.resolve(known);
+    let content = loaded.get(entryId);
+    if (!content) {
+      content = db.entry.findUnique({ where: { id: entryId }, select: { content: true } }).then((entry) => entry?.content ?? "");
+      loaded.set(entryId, content);
+    }
+    return content;
+  };
+}
+
+/** The link targets of each version, by version id. */
+export function linkTargetsOf(structure: DocumentationStructure): Map<string, VersionLinkTargets> {
   const targets = new Map<string, VersionLinkTargets>();
   for (const page of structure.pages) {
     let version = targets.get(page.versionId);
-    if (!version) targets.set(page.versionId, (version = { paths: new Set(), byEntry: new Map() }));
+    if (!version) targets.set(page.versionId, (version = { paths: new Set(), byEntry: new Map(), byPath: new Map() }));
     version.paths.add(page.path);
     version.byEntry.set(page.entryId, page.path);
+    version.byPath.set(page.path, page.entryId);
   }
   return targets;
 }

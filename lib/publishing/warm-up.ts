@@ -57,7 +57,7 @@ export function samplePage(number: number): string {
 export const sampleSurroundings: PageSurroundings = {
   site: "/docs/warm-up/sample",
   base: "/docs/warm-up/sample",
-  targets: { paths: new Set(["guides/install", "reference/api"]), byEntry: new Map([["sample-api", "reference/api"]]) },
+  targets: { paths: new Set(["guides/install", "reference/api"]), byEntry: new Map([["sample-api", "reference/api"]]), byPath: new Map([["reference/api", "sample-api"]]) },
   assets: [{ id: "architecture", filename: "architecture.png" }],
 };
 

@@ -196,13 +196,13 @@ function diagramBlock(token: Token) {
   token.meta = meta;
 }
 
+/** `showLineNumbers` (Docusaurus) or `lines` (Mintlify) after a fence's language numbers its lines. */
+const lineNumbered = (info: string) => /\s(?:showLineNumbers|lines)(?=\s|$)/.test(info);
+
 /**
  * A code block highlighted, with its marked lines (`{1,3-5}`, `[!code …]` comments) and, outside
  * a code group (whose tabs show it), its `title="…"` above it. Returns the code as readers copy it.
  */
-/** `showLineNumbers` (Docusaurus) or `lines` (Mintlify) after a fence's language numbers its lines. */
-const lineNumbered = (info: string) => /\s(?:showLineNumbers|lines)(?=\s|$)/.test(info);
-
 async function highlightBlock(token: Token): Promise<string> {
   const declared = fenceLanguage(token);
   const lang = languageAliases[declared] ?? (declared || "text");
@@ -285,6 +285,38 @@ async function renderWithThisCopy(markdown: string, options: RenderOptions = {})
     toc,
     text: text.join(" ").replace(/\s+/g, " ").trim(),
   };
+}
+
+/** Where a page's blocks are, as the renderer reads them; lines count from 0. */
+export interface MarkdownOutline {
+  /** HTML blocks of one line (comments among them), with their text. */
+  htmlLines: { line: number; text: string }[];
+  /** The lines of code blocks, fenced or indented, whose text is never markdown. */
+  codeLines: Set<number>;
+  /** Headings with the ids the page gives them. */
+  headings: { line: number; depth: number; id: string }[];
+}
+
+/** The outline of markdown: its one-line HTML blocks, code lines and headings with their ids. */
+export function outlineMarkdown(markdown: string): MarkdownOutline {
+  const outline: MarkdownOutline = { htmlLines: [], codeLines: new Set(), headings: [] };
+  const tokens = markdownIt.parse(markdown, {});
+  const slugger = new GithubSlugger();
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    const [start, end] = token.map ?? [0, 0];
+    if (token.type === "html_block" && end - start === 1) {
+      outline.htmlLines.push({ line: start, text: token.content.trim() });
+    } else if (token.type === "fence" || token.type === "code_block") {
+      for (let line = start; line < end; line++) outline.codeLines.add(line);
+    } else if (token.type === "container_tabs_open" || token.type === "container_code-group_open") {
+      assignTabIds(token.meta as TabGroup, (base) => slugger.slug(base));
+    } else if (token.type === "heading_open") {
+      const headingText = inlineText(tokens[index + 1]!);
+      if (headingText.trim()) outline.headings.push({ line: start, depth: Number(token.tag.slice(1)), id: slugger.slug(headingText) });
+    }
+  }
+  return outline;
 }
 
 /** Rendered by one copy of this module in production (lib/process-wide.ts): the one start-up warmed up. */

@@ -7,8 +7,9 @@ import { DomainError, notFound } from "../errors";
 import { escapeHtml } from "../html";
 import { asNextRequest } from "../http/next-request";
 import { requestOrigin } from "../http/origin";
-import { linkTarget } from "../publishing/render-pages";
+import { includeLoader, linkTarget, linkTargetsOf } from "../publishing/render-pages";
 import { loadDocumentationStructure, type DocumentationStructure } from "../publishing/structure";
+import { expandIncludes, missingIncludeNotice } from "../rendering/includes";
 import { renderMarkdown } from "../rendering/markdown";
 import { substituteVariables } from "../rendering/variables";
 import { queryTerms } from "../search/search";
@@ -169,18 +170,18 @@ async function pageContent(subject: PreviewSubject, entryId: string) {
 async function renderPreviewPage(structure: DocumentationStructure, site: LiveSite, subject: PreviewSubject, versionId: string, path: string) {
   const page = structure.pages.find((candidate) => candidate.versionId === versionId && candidate.path === path);
   if (!page) return null;
-  const markdown = substituteVariables((await pageContent(subject, page.entryId)) ?? "", structure.variables);
+  const targets = linkTargetsOf(structure).get(versionId)!;
+  const loadInclude = includeLoader(targets, async (entryId) => (await pageContent(subject, entryId)) ?? "");
+  const expanded = await expandIncludes((await pageContent(subject, page.entryId)) ?? "", page.path, loadInclude, missingIncludeNotice);
+  const markdown = substituteVariables(expanded.markdown, structure.variables);
   const version = site.versions.find((candidate) => candidate.id === versionId)!;
-  const versionPages = structure.pages.filter((candidate) => candidate.versionId === versionId);
-  const paths = new Set(versionPages.map((candidate) => candidate.path));
-  const byEntry = new Map(versionPages.map((candidate) => [candidate.entryId, candidate.path]));
   const versionBase = version.isDefault ? site.base : `${site.base}/${version.slug}`;
   const assets = structure.assets;
   const organizationId = site.organizationId;
   const rendered = await renderMarkdown(markdown, {
     pageTitle: page.title,
     resolveLink: (href) => {
-      const target = linkTarget(href, page.path, paths, byEntry);
+      const target = linkTarget(href, page.path, targets.paths, targets.byEntry);
       return target && target !== "missing" ? `${versionBase}/${target.path}${target.hash}` : null;
     },
     resolveImage: (src) => {

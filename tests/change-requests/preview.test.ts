@@ -15,7 +15,7 @@ beforeAll(async () => {
   team = await makeContentTeam();
   changeRequestId = await openChangeRequest(team, "Preview me");
   await editBranch(team, changeRequestId, team.introductionId, { content: "# Welcome\n\nBranch-only wording about zeppelins.\n" });
-  const created = await api.post(branchEntryPath(team, changeRequestId), { token: team.member.token, json: { title: "Airships", content: "See [the intro](introduction).\n" } });
+  const created = await api.post(branchEntryPath(team, changeRequestId), { token: team.member.token, json: { title: "Airships", content: "See [the intro](introduction).\n\n<!--@include: introduction-->\n" } });
   expect(created.status).toBe(201);
   sectionSlug = (await api.get(`${versionPath(team)}/section/${team.sectionId}`, { token: team.member.token })).body.slug;
 });
@@ -52,6 +52,8 @@ describe("previews", () => {
     const created = await visit([sectionSlug, "airships"], { token: team.grantedReader.token });
     expect(created.status).toBe(200);
     expect(created.html).toContain(`href="/preview/change-requests/${changeRequestId}/${sectionSlug}/introduction"`);
+    // What a page includes is read from the branch too.
+    expect(created.html).toContain("Branch-only wording about zeppelins.");
     const draft = await visit([sectionSlug, "introduction"], { token: team.member.token }, "versions", team.versionId);
     expect(draft.status).toBe(200);
     expect(draft.html).not.toContain("zeppelins");

@@ -4,7 +4,7 @@ import { renderMarkdown } from "@/lib/rendering/markdown";
 import { api } from "../helpers/api";
 import { expectProblem } from "../helpers/fixtures";
 import { form, png } from "../content/files";
-import { docPath, makeContentTeam, type ContentTeam } from "../content/helpers";
+import { createEntries, createSection, docPath, makeContentTeam, type ContentTeam } from "../content/helpers";
 
 let team: ContentTeam;
 let assetId: string;
@@ -67,6 +67,21 @@ describe("POST /documentation/{org}/{doc}/preview", () => {
     }
   });
 
+  it("writes in the pages the edited page includes, as the draft has them, and warns of includes naming nothing", async () => {
+    const sectionId = await createSection(team, "Snippets");
+    const { tip } = await createEntries(team, sectionId, [{ ref: "tip", title: "Tip", content: "Save **often**.\n\n## Later\n\nMore." }]);
+    const { page } = await createEntries(team, sectionId, [{ ref: "page", title: "Page", content: "" }]);
+    const markdown = "<!--@include: tip#later-->\n\n<!--@include: entry:" + tip + "-->\n\n<!--@include: missing-->";
+    const response = await api.post(`${docPath(team)}/preview`, { token: team.member.token, json: { markdown, entry_id: page } });
+    expect(response.status).toBe(200);
+    expect(response.body.html).toContain('<h2 id="later">Later');
+    expect(response.body.html).toContain("<p>Save <strong>often</strong>.</p>");
+    expect(response.body.html).toContain('<p class="callout-title">Nothing to include</p>\n<p><code>missing</code> names no page or heading of this version');
+    // Without the page, an include has nowhere to be read from.
+    const unplaced = await preview("<!--@include: tip-->");
+    expect(unplaced.body.html).toContain("Nothing to include");
+  });
+
   it("drops raw HTML and scripts", async () => {
     const response = await preview('<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n[x](javascript:alert(1))');
     expect(response.status).toBe(200);
@@ -86,6 +101,9 @@ describe("POST /documentation/{org}/{doc}/preview", () => {
     const badTitle = await api.post(`${docPath(team)}/preview`, { token: team.member.token, json: { markdown: "# Hi", title: 42 } });
     expectProblem(badTitle, 400);
     expect(badTitle.body.errors).toEqual([expect.objectContaining({ path: "body.title" })]);
+    const badEntry = await api.post(`${docPath(team)}/preview`, { token: team.member.token, json: { markdown: "# Hi", entry_id: "" } });
+    expectProblem(badEntry, 400);
+    expect(badEntry.body.errors).toEqual([expect.objectContaining({ path: "body.entry_id" })]);
   });
 
   it("refuses callers without access", async () => {

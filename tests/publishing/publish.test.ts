@@ -235,3 +235,51 @@ describe("variables", () => {
     expect(republished.markdown).toContain("npm install acme@3.3.0");
   });
 });
+
+describe("includes", () => {
+  it("publishes pages with the pages they include written in, reports includes naming nothing, and renders again when an included page changes", async () => {
+    const withIncludes = await makeProject(team.organizationId, {
+      versions: [
+        {
+          name: "v1",
+          slug: "v1",
+          isDefault: true,
+          sections: [
+            { title: "Shared", slug: "shared", entries: [{ title: "Prerequisites", slug: "prerequisites", content: "You need {{ product }}.\n\n## Accounts\n\nSee [setup](../guides/setup.md).\n" }] },
+            {
+              title: "Guides",
+              slug: "guides",
+              entries: [
+                { title: "Setup", slug: "setup", content: "<!--@include: ../shared/prerequisites.md-->\n\nThen run it.\n\n<!--@include: ../shared/nowhere.md-->" },
+                { title: "Accounts", slug: "accounts", content: "> [!NOTE]\n> <!--@include: /shared/prerequisites#accounts-->" },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const documentationId = withIncludes.documentation.id;
+    await api.put(`/api/v1/documentation/${team.organizationId}/${documentationId}/config`, { token: team.owner.token, json: { variables: { product: "Acme" } } });
+    const livePages = async () => {
+      const status = await publishAndWait(documentationId, team.owner.token);
+      expect(status.body.status).toBe("completed");
+      const site = await db.publishedSite.findUniqueOrThrow({ where: { documentationId } });
+      const pages = await db.publishedPage.findMany({ where: { snapshotId: site.snapshotId }, include: { renderedPage: true } });
+      return { status, page: (path: string) => pages.find((candidate) => candidate.path === path)!.renderedPage };
+    };
+
+    const { status, page } = await livePages();
+    const setup = page("guides/setup");
+    expect(setup.markdown).toBe("You need Acme.\n\n## Accounts\n\nSee [setup](/guides/setup.md).\n\nThen run it.\n");
+    expect(setup.html).toContain(`/${withIncludes.documentation.slug}/guides/setup">setup</a>`);
+    expect(setup.toc).toEqual([{ id: "accounts", text: "Accounts", depth: 2 }]);
+    expect(setup.plainText).toContain("You need Acme.");
+    expect(page("guides/accounts").html).toMatch(/<div class="callout callout-note" role="note">\n<p class="callout-title">Note<\/p>\n<h2 id="accounts">/);
+    expect(status.body.broken_links).toEqual({ count: 1, items: [{ page: "/guides/setup", target: "@include: ../shared/nowhere.md", reason: "missing page" }] });
+
+    await db.entry.update({ where: { id: withIncludes.entryIds.get("v1/shared/prerequisites")! }, data: { content: "You need {{ product }} 2." } });
+    const after = await livePages();
+    expect(after.page("guides/setup").id).not.toBe(setup.id);
+    expect(after.page("guides/setup").markdown).toContain("You need Acme 2.");
+  });
+});

@@ -10729,6 +10729,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    entry_id?: string;
                     markdown: string;
                     title?: string;
                 };

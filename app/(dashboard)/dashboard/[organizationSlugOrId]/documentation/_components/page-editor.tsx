@@ -144,8 +144,8 @@ export function PageEditor({ documentation, versionId, sectionId, entryId, canWr
   const debounced = useDebounced(content, 300);
   const title = loaded.data?.entry.title;
   const preview = useQuery({
-    queryKey: ["preview", documentation.documentationId, title, debounced],
-    queryFn: () => api.post<{ html: string }>(`${documentationApi(documentation)}/preview`, { markdown: debounced, title }),
+    queryKey: ["preview", documentation.documentationId, entryId, title, debounced],
+    queryFn: () => api.post<{ html: string }>(`${documentationApi(documentation)}/preview`, { markdown: debounced, title, entry_id: entryId }),
     enabled: loaded.data !== undefined && view !== "write",
     placeholderData: keepPreviousData,
     staleTime: Infinity,

@@ -1,0 +1,115 @@
+import path from "node:path/posix";
+import { outlineMarkdown } from "./markdown";
+
+/**
+ * Reusable content: a line `<!--@include: path-->` (VitePress's directive; an HTML comment, so
+ * other renderers show nothing) stands for another page's markdown, or for one of its sections
+ * with `path#heading-id`. The path names a page as a link does (relative, `/absolute`,
+ * `entry:<id>`). Included pages' includes expand too, `maxIncludeDepth` levels deep at most.
+ */
+const directive = /^<!--\s*@include:\s*(\S+?)\s*-->$/;
+
+export const maxIncludeDepth = 5;
+
+/** The page an include names, once found: its path in the version and its markdown. */
+export interface IncludedPage {
+  path: string;
+  markdown: string;
+}
+
+/** Finds the page an include's path names, seen from the page at `fromPath`; null when none. */
+export type IncludeLoader = (target: string, fromPath: string) => Promise<IncludedPage | null>;
+
+export interface ExpandedMarkdown {
+  markdown: string;
+  /** The includes that name nothing (no such page or heading, or a page that includes itself), as written. */
+  missing: string[];
+}
+
+const quickCheck = "@include:";
+
+/** What previews show for an include naming nothing, where the published page shows nothing (and the publish reports it). */
+export function missingIncludeNotice(target: string): string {
+  return `> [!WARNING] Nothing to include\n> \`${target}\` names no page or heading of this version (or includes itself).`;
+}
+
+/** The markdown with its includes written in; `missingText` stands in for those naming nothing. */
+export async function expandIncludes(
+  markdown: string,
+  fromPath: string,
+  load: IncludeLoader,
+  missingText: (target: string) => string = () => "",
+): Promise<ExpandedMarkdown> {
+  const missing: string[] = [];
+  const expand = async (source: string, at: string, within: string[]): Promise<string> => {
+    if (!source.includes(quickCheck)) return source;
+    const lines = source.split("\n");
+    for (const { line, text } of outlineMarkdown(source).htmlLines.reverse()) {
+      const target = directive.exec(text)?.[1];
+      if (!target) continue;
+      const prefix = lines[line]!.slice(0, lines[line]!.indexOf("<!--"));
+      const [pagePart = "", hash = ""] = target.split(/(?=#)/, 2);
+      const page = await load(pagePart, at);
+      const part = page && !within.includes(page.path) && within.length <= maxIncludeDepth ? section(page.markdown, hash) : null;
+      let replacement: string;
+      if (!page || part === null) {
+        missing.push(target);
+        replacement = missingText(target);
+      } else {
+        replacement = rebaseLinks(await expand(part, page.path, [...within, page.path]), page.path, at);
+      }
+      const written = replacement ? replacement.split("\n") : [];
+      lines.splice(line, 1, ...written.map((included) => (included ? prefix + included : prefix.trimEnd())));
+    }
+    return lines.join("\n");
+  };
+  return { markdown: await expand(markdown, fromPath, [fromPath]), missing };
+}
+
+/** The whole markdown, or the section under the heading `#id` (the heading to the next of its level or higher). */
+function section(markdown: string, hash: string): string | null {
+  const id = hash.replace(/^#/, "");
+  if (!id) return markdown.replace(/\n+$/, "");
+  const headings = outlineMarkdown(markdown).headings;
+  const start = headings.findIndex((heading) => heading.id === id);
+  if (start === -1) return null;
+  const end = headings.slice(start + 1).find((heading) => heading.depth <= headings[start]!.depth);
+  return markdown
+    .split("\n")
+    .slice(headings[start]!.line, end?.line)
+    .join("\n")
+    .replace(/\n+$/, "");
+}
+
+const hasScheme = /^[a-z][a-z0-9+.-]*:/i;
+/** An inline link or image's destination (`](dest`), or a reference definition's (`[label]: dest`). */
+const destination = /(\]\(\s*<?|^\s*\[[^\]]+\]:\s*<?)([^\s)>]+)/g;
+
+/**
+ * Included markdown's relative links and images, made to name from the including page what
+ * they named from the included one (`setup.md` in `guides/prerequisites` becomes
+ * `/guides/setup.md` in a page of another folder). Code is left as written.
+ */
+function rebaseLinks(markdown: string, fromPath: string, toPath: string): string {
+  const directory = path.dirname(fromPath);
+  if (directory === path.dirname(toPath) || !markdown.includes("](") && !markdown.includes("]:")) return markdown;
+  const code = outlineMarkdown(markdown).codeLines;
+  return markdown
+    .split("\n")
+    .map((line, index) =>
+      code.has(index)
+        ? line
+        : // Odd pieces between backticks are code spans.
+          line
+            .split(/(`+[^`]*`+)/)
+            .map((piece, position) =>
+              position % 2 === 1
+                ? piece
+                : piece.replace(destination, (whole, before: string, href: string) =>
+                    /^[/#?]/.test(href) || hasScheme.test(href) ? whole : `${before}/${path.join(directory === "." ? "" : directory, href)}`,
+                  ),
+            )
+            .join(""),
+    )
+    .join("\n");
+}

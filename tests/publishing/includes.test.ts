@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { expandIncludes, maxIncludeDepth, missingIncludeNotice, type IncludeLoader } from "@/lib/rendering/includes";
+import { linkTarget } from "@/lib/publishing/render-pages";
+
+/** Pages of one version by path, found as a publish finds them (links' rules). */
+function pagesLoader(pages: Record<string, string>): IncludeLoader {
+  const paths = new Set(Object.keys(pages));
+  return async (target, fromPath) => {
+    const found = linkTarget(target, fromPath, paths, new Map([["entry-setup", "guides/setup"]]));
+    return found && found !== "missing" ? { path: found.path, markdown: pages[found.path]! } : null;
+  };
+}
+
+const pages = {
+  "shared/prerequisites": "You need Node 20.\n\nSee [setup](../guides/setup.md), [the API](/reference/api) and ![diagram](diagram.png).\n\n```md\n[kept](relative.md)\n```\n\n`[kept](too.md)`\n\n[ref]: notes.md\n",
+  "guides/setup": "# Setup\n\nIntro.\n\n## Install\n\nRun `npm install`.\n\n### Offline\n\nUse a mirror.\n\n## Configure\n\nEdit the file.\n",
+  "guides/nested": "Before.\n\n<!--@include: setup.md#configure-->\n\nAfter.",
+  "guides/loop": "<!--@include: loop-->",
+};
+
+describe("expandIncludes", () => {
+  it("writes in a whole page, rebasing its relative links to the including page and leaving code alone", async () => {
+    const { markdown, missing } = await expandIncludes("Intro.\n\n<!--@include: ../shared/prerequisites.md-->\n\nDone.", "guides/install", pagesLoader(pages));
+    expect(missing).toEqual([]);
+    expect(markdown).toBe(
+      "Intro.\n\nYou need Node 20.\n\nSee [setup](/guides/setup.md), [the API](/reference/api) and ![diagram](/shared/diagram.png).\n\n```md\n[kept](relative.md)\n```\n\n`[kept](too.md)`\n\n[ref]: /shared/notes.md\n\nDone.",
+    );
+  });
+
+  it("writes in one section by its heading's id, nested headings included, and follows nested includes", async () => {
+    const loader = pagesLoader(pages);
+    expect((await expandIncludes("<!--@include: setup#install-->", "guides/other", loader)).markdown).toBe("## Install\n\nRun `npm install`.\n\n### Offline\n\nUse a mirror.");
+    expect((await expandIncludes("<!-- @include: entry:entry-setup#configure -->", "reference/x", loader)).markdown).toBe("## Configure\n\nEdit the file.");
+    expect((await expandIncludes("<!--@include: /guides/nested-->", "intro", loader)).markdown).toBe("Before.\n\n## Configure\n\nEdit the file.\n\nAfter.");
+  });
+
+  it("indents included lines as the directive is, in a list item or a blockquote", async () => {
+    const loader = pagesLoader({ "guides/tip": "Line one.\n\nLine two." });
+    expect((await expandIncludes("1. Step\n\n   <!--@include: tip-->\n", "guides/a", loader)).markdown).toBe("1. Step\n\n   Line one.\n\n   Line two.\n");
+    expect((await expandIncludes("> [!NOTE]\n> <!--@include: tip-->", "guides/a", loader)).markdown).toBe("> [!NOTE]\n> Line one.\n>\n> Line two.");
+  });
+
+  it("reports includes naming no page or heading, itself, or too deep, and writes the caller's text for them", async () => {
+    const deep = Object.fromEntries(Array.from({ length: maxIncludeDepth + 1 }, (_, index) => [`d${index}`, `<!--@include: d${index + 1}-->`]));
+    const loader = pagesLoader({ ...pages, ...deep });
+    const { markdown, missing } = await expandIncludes(
+      "<!--@include: nowhere.md-->\n\n<!--@include: guides/setup#nothing-->\n\n<!--@include: guides/loop-->",
+      "intro",
+      loader,
+      missingIncludeNotice,
+    );
+    // A loop is reported where it closes: the page including itself names it.
+    expect(missing.sort()).toEqual(["guides/setup#nothing", "loop", "nowhere.md"]);
+    expect(markdown).toContain("> [!WARNING] Nothing to include\n> `nowhere.md` names no page");
+    expect((await expandIncludes("<!--@include: d0-->", "top", loader)).missing).toEqual([`d${maxIncludeDepth}`]);
+  });
+
+  it("leaves directives in code, inline or among other HTML as written", async () => {
+    const source = "```md\n<!--@include: guides/setup-->\n```\n\nText <!--@include: guides/setup--> inline.\n\n<!--@include: guides/setup--> and more";
+    expect(await expandIncludes(source, "intro", pagesLoader(pages))).toEqual({ markdown: source, missing: [] });
+  });
+});
