@@ -261,6 +261,22 @@ test("arrange content: keyboard reordering of sections and pages, dragging a pag
   await expect(folder.getByRole("button", { name: "Introduction", exact: true })).toBeVisible();
   await expect(entryTitles).toHaveText(["Configure", "Guides", "Introduction"]);
 
+  // A page's settings: a sidebar title, a description, and hiding it, which the tree shows struck through.
+  await pages.getByRole("button", { name: "Settings of Configure" }).click();
+  const settings = page.getByRole("dialog", { name: "Settings of Configure" });
+  await settings.getByLabel("Sidebar title").fill("Config");
+  await settings.getByLabel("Description").fill("Every option, with its default.");
+  await settings.getByLabel("Hidden from the navigation").check();
+  await settings.getByRole("button", { name: "Save" }).click();
+  await expect(settings).toBeHidden();
+  await expect(pages.getByRole("button", { name: "Configure", exact: true }).locator("span")).toHaveClass(/line-through/);
+  await pages.getByRole("button", { name: "Settings of Configure" }).click();
+  await expect(settings.getByLabel("Sidebar title")).toHaveValue("Config");
+  await expect(settings.getByLabel("Description")).toHaveValue("Every option, with its default.");
+  await expect(settings.getByLabel("Hidden from the navigation")).toBeChecked();
+  await settings.getByRole("button", { name: "Cancel" }).click();
+  await expect(settings).toBeHidden();
+
   // The project list, in dark mode, with an uninitialized project offering the blank scaffold.
   await page.emulateMedia({ colorScheme: "dark" });
   await createProject(page, `Empty ${Date.now().toString(36)}`);

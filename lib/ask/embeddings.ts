@@ -88,7 +88,7 @@ function embedMissing(snapshotId: string, model: NonNullable<ReturnType<typeof e
     const missing = await queryRows<{ id: string; title: string; heading: string; text: string }>(Prisma.sql`
       SELECT DISTINCT p."id", p."title", p."heading", p."text"
       FROM "PublishedPage" pp JOIN "PagePassage" p ON p."renderedPageId" = pp."renderedPageId"
-      WHERE pp."snapshotId" = ${snapshotId}
+      WHERE pp."snapshotId" = ${snapshotId} AND NOT pp."hidden"
         AND NOT EXISTS (SELECT 1 FROM "PassageEmbedding" e WHERE e."passageId" = p."id" AND e."model" = ${model.modelId})
       LIMIT ${embedPerRun}`);
     for (let start = 0; start < missing.length; start += embedBatch) {
@@ -125,7 +125,7 @@ export async function nearestPassages(site: LiveSite, version: NavVersion, text:
       FROM "PublishedPage" pp
       JOIN "PagePassage" p ON p."renderedPageId" = pp."renderedPageId"
       JOIN "PassageEmbedding" e ON e."passageId" = p."id" AND e."model" = ${model.modelId}
-      WHERE pp."snapshotId" = ${site.snapshotId} AND pp."versionSlug" = ${version.slug}
+      WHERE pp."snapshotId" = ${site.snapshotId} AND pp."versionSlug" = ${version.slug} AND NOT pp."hidden"
         AND (e."embedding" <=> ${vectorText(question)}::vector) <= ${maxCosineDistance}
       ORDER BY e."embedding" <=> ${vectorText(question)}::vector
       LIMIT ${limit}`);

@@ -80,7 +80,7 @@ export async function fullTextPassages(site: LiveSite, version: NavVersion, text
       WHERE q.words > 0 AND p."documentationId" = ${site.documentationId} AND p."searchVector" @@ q.query
         AND EXISTS (
           SELECT 1 FROM "PublishedPage" pp
-          WHERE pp."renderedPageId" = p."renderedPageId" AND pp."snapshotId" = ${site.snapshotId} AND pp."versionSlug" = ${version.slug}
+          WHERE pp."renderedPageId" = p."renderedPageId" AND pp."snapshotId" = ${site.snapshotId} AND pp."versionSlug" = ${version.slug} AND NOT pp."hidden"
         )
       ORDER BY rank DESC LIMIT ${passageLimits.candidates}
     ),
@@ -95,7 +95,7 @@ export async function fullTextPassages(site: LiveSite, version: NavVersion, text
     SELECT p."id", pp."title", pp."path", p."anchor", p."heading", p."text"
     FROM ranked r
     JOIN "PagePassage" p ON p."id" = r."id"
-    JOIN "PublishedPage" pp ON pp."renderedPageId" = r."renderedPageId" AND pp."snapshotId" = ${site.snapshotId} AND pp."versionSlug" = ${version.slug}
+    JOIN "PublishedPage" pp ON pp."renderedPageId" = r."renderedPageId" AND pp."snapshotId" = ${site.snapshotId} AND pp."versionSlug" = ${version.slug} AND NOT pp."hidden"
     WHERE r."inPage" <= ${passageLimits.perPage}
     ORDER BY r.matched DESC, r.rank DESC, pp."position", r."position"
     LIMIT ${limit}`);

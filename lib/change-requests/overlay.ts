@@ -155,7 +155,7 @@ export async function branchEntries(client: Client, changeRequest: ChangeRequest
 export async function branchVersionRows(client: Client, changeRequest: ChangeRequest) {
   const sections = await branchSections(client, changeRequest);
   const sectionIds = sections.map((section) => section.id);
-  const place = { sectionId: true, parentId: true, kind: true, title: true, slug: true, order: true } as const;
+  const place = { sectionId: true, parentId: true, kind: true, title: true, slug: true, order: true, metadata: true } as const;
   const [touched, rows, live] = await Promise.all([
     client.changeRequestEntry.findMany({ where: { changeRequestId: changeRequest.id }, select: { entryId: true } }),
     client.changeRequestEntry.findMany({ where: { changeRequestId: changeRequest.id, deleted: false, sectionId: { in: sectionIds } }, select: { ...place, entryId: true } }),

@@ -27,12 +27,12 @@ export async function switchLiveSnapshot(jobId: string, structure: Documentation
       const places = structure.pages.map((page, index) => ({ ...page, renderedPageId: renderedPageIds[index]! }));
       await tx.$executeRaw`
         INSERT INTO "PublishedPage"
-          ("id", "snapshotId", "renderedPageId", "versionId", "versionSlug", "sectionId", "sectionTitle", "entryId", "path", "title", "position")
+          ("id", "snapshotId", "renderedPageId", "versionId", "versionSlug", "sectionId", "sectionTitle", "entryId", "path", "title", "position", "hidden")
         SELECT gen_random_uuid()::text, ${snapshotId}, p."renderedPageId", p."versionId", p."versionSlug", p."sectionId", p."sectionTitle",
-               p."entryId", p."path", p."title", p."position"
+               p."entryId", p."path", p."title", p."position", coalesce(p."hidden", false)
         FROM jsonb_to_recordset(${JSON.stringify(places)}::jsonb) AS p(
           "renderedPageId" text, "versionId" text, "versionSlug" text, "sectionId" text, "sectionTitle" text,
-          "entryId" text, "path" text, "title" text, "position" int)`;
+          "entryId" text, "path" text, "title" text, "position" int, "hidden" boolean)`;
       const previous = await tx.publishedSite.findUnique({ where: { documentationId: structure.documentationId }, select: { snapshotId: true } });
       await recordRedirects(tx, structure, previous?.snapshotId ?? null, snapshotId);
       await tx.publishedSite.upsert({

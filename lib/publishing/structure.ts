@@ -6,8 +6,21 @@ import type { Variables } from "../rendering/variables";
 /** A node of a version's navigation: sections and folders group pages. */
 export type NavNode =
   | { kind: "section"; id: string; title: string; children: NavNode[] }
-  | { kind: "folder"; id: string; title: string; children: NavNode[] }
-  | { kind: "page"; id: string; title: string; path: string };
+  | { kind: "folder"; id: string; title: string; label?: string; children: NavNode[] }
+  | { kind: "page"; id: string; title: string; label?: string; path: string; description?: string };
+
+/**
+ * A page left out of the navigation (its entry or a folder above it is hidden): served at its
+ * path, kept out of the sidebar, reading order, search, sitemap and llms.txt.
+ */
+export interface HiddenPage {
+  id: string;
+  title: string;
+  path: string;
+  description?: string;
+  /** The section and folders above it, outermost first. */
+  trail: { id: string; title: string }[];
+}
 
 export interface NavVersion {
   id: string;
@@ -17,6 +30,8 @@ export interface NavVersion {
   isLatest: boolean;
   isDeprecated: boolean;
   nav: NavNode[];
+  /** Absent from snapshots published before pages could be hidden. */
+  hiddenPages?: HiddenPage[];
 }
 
 export interface PlannedPage {
@@ -28,6 +43,8 @@ export interface PlannedPage {
   path: string;
   title: string;
   position: number;
+  /** Left out of the navigation, search, sitemap and llms.txt; served at its path. */
+  hidden: boolean;
 }
 
 export interface DocumentationStructure {
@@ -60,6 +77,7 @@ export interface EntryRow {
   title: string;
   slug: string;
   order: number;
+  metadata?: unknown;
 }
 
 const byOrder = (a: { order: number; id: string }, b: { order: number; id: string }) => a.order - b.order || a.id.localeCompare(b.id);
@@ -100,7 +118,7 @@ export async function loadDocumentationStructure(documentationId: string, replac
     }),
     db.entry.findMany({
       where: { section: { version: { documentationId } } },
-      select: { id: true, sectionId: true, parentId: true, kind: true, title: true, slug: true, order: true },
+      select: { id: true, sectionId: true, parentId: true, kind: true, title: true, slug: true, order: true, metadata: true },
     }),
     db.asset.findMany({ where: { documentationId }, select: { id: true, filename: true }, orderBy: { id: "asc" } }),
   ]);
@@ -115,11 +133,16 @@ export async function loadDocumentationStructure(documentationId: string, replac
   const versionDigests: Record<string, string> = {};
   for (const version of versions) {
     let position = 0;
-    const entryNodes = (section: SectionRow, parentId: string | null, prefix: string[]): NavNode[] =>
-      (entriesByParent.get(`${section.id}/${parentId ?? ""}`) ?? []).map((entry) => {
+    const hiddenPages: HiddenPage[] = [];
+    /** The entries of a section or folder as navigation nodes; pages of hidden entries (and what they hold) go to hiddenPages. */
+    const entryNodes = (section: SectionRow, parentId: string | null, prefix: string[], trail: HiddenPage["trail"], hiddenAbove: boolean): NavNode[] =>
+      (entriesByParent.get(`${section.id}/${parentId ?? ""}`) ?? []).flatMap((entry): NavNode[] => {
         const path = [...prefix, entry.slug];
+        const { hidden, label, description } = navMetadata(entry.metadata);
+        const left = hiddenAbove || hidden;
         if (entry.kind === "folder") {
-          return { kind: "folder", id: entry.id, title: entry.title, children: entryNodes(section, entry.id, path) };
+          const children = entryNodes(section, entry.id, path, [...trail, { id: entry.id, title: entry.title }], left);
+          return left ? [] : [{ kind: "folder", id: entry.id, title: entry.title, ...(label && { label }), children }];
         }
         pages.push({
           entryId: entry.id,
@@ -130,23 +153,27 @@ export async function loadDocumentationStructure(documentationId: string, replac
           path: path.join("/"),
           title: entry.title,
           position: position++,
+          hidden: left,
         });
+        if (left) hiddenPages.push({ id: entry.id, title: entry.title, path: path.join("/"), ...(description && { description }), trail });
         // A page with children lists them after itself.
-        const children = entryNodes(section, entry.id, path);
-        const page: NavNode = { kind: "page", id: entry.id, title: entry.title, path: path.join("/") };
-        return children.length > 0 ? { kind: "folder", id: entry.id, title: entry.title, children: [page, ...children] } : page;
+        const children = entryNodes(section, entry.id, path, trail, left);
+        if (left) return [];
+        const page: NavNode = { kind: "page", id: entry.id, title: entry.title, ...(label && { label }), path: path.join("/"), ...(description && { description }) };
+        return children.length > 0 ? [{ kind: "folder", id: entry.id, title: entry.title, ...(label && { label }), children: [page, ...children] }] : [page];
       });
-    const sectionNodes = (parentId: string | null, prefix: string[]): NavNode[] =>
+    const sectionNodes = (parentId: string | null, prefix: string[], trail: HiddenPage["trail"]): NavNode[] =>
       (sectionsByParent.get(`${version.id}/${parentId ?? ""}`) ?? []).map((section) => {
         const path = [...prefix, section.slug];
+        const within = [...trail, { id: section.id, title: section.title }];
         return {
           kind: "section",
           id: section.id,
           title: section.title,
-          children: [...entryNodes(section, null, path), ...sectionNodes(section.id, path)],
+          children: [...entryNodes(section, null, path, within, false), ...sectionNodes(section.id, path, within)],
         };
       });
-    const nav = sectionNodes(null, []);
+    const nav = sectionNodes(null, [], []);
     navVersions.push({
       id: version.id,
       name: version.name,
@@ -155,6 +182,7 @@ export async function loadDocumentationStructure(documentationId: string, replac
       isLatest: version.isLatest,
       isDeprecated: version.isDeprecated,
       nav,
+      hiddenPages,
     });
     const paths = pages.filter((page) => page.versionId === version.id).map((page) => page.path);
     versionDigests[version.id] = sha256(paths.join("\n"));
@@ -171,6 +199,12 @@ export async function loadDocumentationStructure(documentationId: string, replac
     assets,
     variables: (documentation.config as StoredConfig).variables ?? {},
   };
+}
+
+/** What the site reads of an entry's metadata: whether it is hidden, its sidebar label, its description. */
+function navMetadata(metadata: unknown): { hidden: boolean; label?: string; description?: string } {
+  const known = (metadata ?? {}) as { hidden?: boolean; sidebar_title?: string; description?: string };
+  return { hidden: known.hidden === true, label: known.sidebar_title || undefined, description: known.description || undefined };
 }
 
 export function sha256(value: string): string {

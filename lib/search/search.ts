@@ -330,7 +330,7 @@ function searchPublished(documentationId: string, knownSnapshotId: string | null
       -- place of the snapshot (10,000 rows) to hash them.
       CROSS JOIN LATERAL (
         SELECT * FROM "PublishedPage" pp
-        WHERE pp."renderedPageId" = c."id" AND pp."snapshotId" = (SELECT "snapshotId" FROM live) ${versionFilter} ${sectionFilter}
+        WHERE pp."renderedPageId" = c."id" AND pp."snapshotId" = (SELECT "snapshotId" FROM live) AND NOT pp."hidden" ${versionFilter} ${sectionFilter}
         OFFSET 0
       ) pp
       ORDER BY c.rank DESC, pp."versionSlug", pp."position"

@@ -10,12 +10,17 @@ import { resolveSiteConfig, type SiteConfig } from "./config";
 export interface PagePlace {
   path: string;
   title: string;
+  /** In `pages`, the reading order; -1 for a hidden page, which has none. */
   position: number;
   /** Titles of the section and folders above the page, outermost first. */
   trail: { id: string; title: string }[];
+  /** The entry's description, shown under the title and to search engines. */
+  description?: string;
+  /** Left out of the navigation: reached by its address only, and not indexed. */
+  hidden?: true;
 }
 
-/** What a snapshot says about one version: its pages in reading order, by path. */
+/** What a snapshot says about one version: its pages in reading order, and every page by path (hidden ones too). */
 export interface VersionIndex {
   pages: PagePlace[];
   byPath: Map<string, PagePlace>;
@@ -69,13 +74,15 @@ export function indexVersion(version: NavVersion): VersionIndex {
   const pages: PagePlace[] = [];
   const walk = (nodes: NavNode[], trail: PagePlace["trail"]) => {
     for (const node of nodes) {
-      if (node.kind === "page") pages.push({ path: node.path, title: node.title, position: pages.length, trail });
+      if (node.kind === "page") pages.push({ path: node.path, title: node.title, position: pages.length, trail, ...(node.description && { description: node.description }) });
       // A page with children is a folder that lists the page first; its trail stops above it.
       else walk(node.children, node.children[0]?.kind === "page" && node.children[0].id === node.id ? trail : [...trail, { id: node.id, title: node.title }]);
     }
   };
   walk(version.nav, []);
-  return { pages, byPath: new Map(pages.map((page) => [page.path, page])) };
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  for (const page of version.hiddenPages ?? []) byPath.set(page.path, { path: page.path, title: page.title, position: -1, trail: page.trail, description: page.description, hidden: true });
+  return { pages, byPath };
 }
 
 /** A snapshot's navigation (a few MB for 10,000 pages), read from the database once. */

@@ -174,8 +174,9 @@ function mcpAction({ address }: PageView): string {
   return `<a href="${e(address.mcpUrl())}" title="Search and read these docs from Claude, Cursor or VS Code">Connect with MCP</a>`;
 }
 
-/** Links to the pages before and after in reading order; nothing for a version's only page. */
+/** Links to the pages before and after in reading order; nothing for a version's only page, or a hidden one. */
 function neighbours(view: PageView): string {
+  if (view.place.hidden) return "";
   const pages = view.site.index.get(view.version.slug)!.pages;
   const previous = pages[view.place.position - 1];
   const next = pages[view.place.position + 1];
@@ -281,7 +282,7 @@ export function pageHtml(view: PageView): string {
   const pageUrl = address.pageUrl(version, place.path);
   const canonical = address.absolute(pageUrl);
   const rawUrl = address.absolute(address.rawUrl(version, place.path));
-  const description = describe(content.html, site.description);
+  const description = place.description ?? describe(content.html, site.description);
   const banner = version.isDeprecated
     ? `<div role="note" class="deprecated">Version ${e(version.name)} is deprecated. <a href="${e(address.siteRoot())}">Read the current version</a>.</div>`
     : "";
@@ -293,12 +294,12 @@ export function pageHtml(view: PageView): string {
     `<meta property="og:description" content="${e(description)}"><meta property="og:url" content="${e(canonical)}">` +
     socialImage(view) +
     `<meta name="twitter:title" content="${e(place.title)}"><meta name="twitter:description" content="${e(description)}">` +
-    `<link rel="alternate" type="text/markdown" href="${e(rawUrl)}">${site.isPublic ? "" : `<meta name="robots" content="noindex">`}` +
+    `<link rel="alternate" type="text/markdown" href="${e(rawUrl)}">${site.isPublic && !place.hidden ? "" : `<meta name="robots" content="noindex">`}` +
     // KaTeX's stylesheet and fonts, only for the pages with math.
     (content.html.includes(`<span class="katex">`) ? `<link rel="stylesheet" href="${e(view.assets.mathCss)}">` : "") +
     frameHead(view) +
     `${frameBodyStart(view)}<div class="layout">${frameSidebar(view, place)}` +
-    `<main id="content" class="main">${banner}${breadcrumbs(view)}<h1>${e(place.title)}</h1>${pageActions(view, rawUrl)}` +
+    `<main id="content" class="main">${banner}${breadcrumbs(view)}<h1>${e(place.title)}</h1>${place.description ? `<p class="page-description">${e(place.description)}</p>` : ""}${pageActions(view, rawUrl)}` +
     `<article class="docs-content">${body}</article>${feedbackWidget(view)}${neighbours(view)}</main>${tableOfContents(view)}</div>${frameFooter(view)}</body></html>`
   );
 }

@@ -4,9 +4,10 @@ import type { NavVersion } from "../publishing/structure";
 import { blobStore, type StoredBlob } from "../storage";
 import type { SiteRequest } from "./serve";
 
+/** The pages readers find by browsing (hidden ones are reached by their address only), default version first. */
 async function allPages({ site }: SiteRequest) {
   const pages = await db.publishedPage.findMany({
-    where: { snapshotId: site.snapshotId },
+    where: { snapshotId: site.snapshotId, hidden: false },
     orderBy: [{ versionSlug: "asc" }, { position: "asc" }],
     select: { title: true, path: true, versionSlug: true, sectionTitle: true, renderedPage: { select: { markdown: true } } },
   });

@@ -9,6 +9,7 @@ export interface PageSpec {
   content?: string;
   kind?: "page" | "folder";
   children?: PageSpec[];
+  metadata?: { description?: string; sidebar_title?: string; hidden?: boolean };
 }
 
 export interface SectionSpec {
@@ -64,6 +65,7 @@ export async function makeProject(
               slug: entry.slug,
               content: entry.content ?? "",
               order,
+              metadata: entry.metadata ?? {},
             },
           });
           const path = `${prefix}/${entry.slug}`;

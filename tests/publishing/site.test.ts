@@ -503,6 +503,62 @@ describe("the configuration on the site", () => {
   });
 });
 
+describe("entries' metadata on the site", () => {
+  it("labels pages with their sidebar title, shows their description, and serves hidden pages at their address only", async () => {
+    const shaped = await makeProject(team.organizationId, {
+      versions: [
+        {
+          name: "1.0",
+          slug: "v1",
+          isDefault: true,
+          sections: [
+            {
+              title: "Guides",
+              slug: "guides",
+              entries: [
+                { title: "Getting started with the handbook", slug: "start", content: "Welcome aboard.", metadata: { sidebar_title: "Start here", description: "What the handbook covers & how to read it." } },
+                { title: "Unlisted", slug: "unlisted", content: "Quokka notes for those with the link.", metadata: { hidden: true } },
+                { title: "Snippets", slug: "snippets", kind: "folder", metadata: { hidden: true }, children: [{ title: "Warning", slug: "warning", content: "Quokka warning." }] },
+                { title: "Setup", slug: "setup", content: "Set it up.\n\n<!--@include: snippets/warning-->" },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    await publishAndWait(shaped.documentation.id, team.owner.token);
+    const site = { organization: organizationSlug, documentation: shaped.documentation.slug };
+    const shapedBase = `/docs/${organizationSlug}/${shaped.documentation.slug}`;
+    const visit = (path: string[]) => get(pageRoute.GET as Handler, { path }, { pathname: [shapedBase, ...path].join("/"), site });
+
+    const start = await visit(["guides", "start"]);
+    expect(start.text).toContain(`<a href="${shapedBase}/guides/start" aria-current="page">Start here</a>`);
+    expect(start.text).toContain("<h1>Getting started with the handbook</h1><p class=\"page-description\">What the handbook covers &amp; how to read it.</p>");
+    expect(start.text).toContain(`<meta name="description" content="What the handbook covers &amp; how to read it.">`);
+    expect(start.text).not.toContain(`<meta name="robots"`);
+    // Hidden pages are in neither the sidebar nor the reading order.
+    expect(start.text).not.toMatch(/Unlisted|Snippets|guides\/snippets/);
+    expect(start.text).toContain(`<a rel="next" href="${shapedBase}/guides/setup">`);
+    expect((await visit(["guides", "setup"])).text).toContain("Quokka warning.");
+
+    const unlisted = await visit(["guides", "unlisted"]);
+    expect(unlisted.status).toBe(200);
+    expect(unlisted.text).toContain("<h1>Unlisted</h1>");
+    expect(unlisted.text).toContain(`<meta name="robots" content="noindex">`);
+    expect(unlisted.text).not.toContain(`class="pager"`);
+    expect((await visit(["guides", "snippets", "warning"])).status).toBe(200);
+    expect((await get(rawRoute.GET as Handler, { path: ["guides", "unlisted.md"] }, { site })).text).toContain("Quokka notes");
+
+    const texts = [llmsRoute, llmsFullRoute, sitemapRoute].map((route) => get(route.GET as Handler, {}, { site }));
+    for (const { text } of await Promise.all(texts)) {
+      expect(text).toContain("guides/setup");
+      expect(text).not.toMatch(/unlisted|snippets/i);
+    }
+    const search = JSON.parse((await get(searchRoute.GET as Handler, {}, { query: "?q=quokka", site })).text);
+    expect(search.results.map((result: { title: string }) => result.title)).toEqual(["Setup"]);
+  });
+});
+
 describe("moved pages", () => {
   it("answer 308 to where the page lives now", async () => {
     await db.siteRedirect.create({ data: { documentationId: project.documentation.id, fromPath: "guides/install", toPath: "guides/setup", source: "manual" } });

@@ -1,17 +1,19 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { FormError, InputField, SelectField } from "@/components/ui/field";
+import { TextareaField } from "@/components/ui/textarea-field";
 import { api, errorMessage } from "@/lib/client/api";
 import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 import { entryApi } from "./api-paths";
-import type { VersionedEntry } from "./entry-client";
+import { CheckboxField } from "./checkbox-field";
+import { fetchEntry, type VersionedEntry } from "./entry-client";
 import { foldersOf, isWithin, placeNodes } from "./tree-model";
-import type { EntryDocument, EntryNode, DocumentationRef } from "./types";
+import type { DocumentationRef, EntryDocument, EntryMetadata, EntryNode } from "./types";
 
 export interface TreeContext {
   documentation: DocumentationRef;
@@ -121,67 +123,122 @@ export function CreateEntryDialog({
   );
 }
 
-/** Renames an entry (title and address). */
-export function RenameEntryDialog({ context, node, trigger }: { context: TreeContext; node: EntryNode; trigger: ReactNode }) {
+/**
+ * An entry's title, address and what the published site does with it: its sidebar title, its
+ * description (pages) and whether it is hidden from the navigation. The entry is read when the
+ * dialog opens, so metadata the dialog does not show (source, tags...) is sent back unchanged.
+ */
+export function EntrySettingsDialog({ context, node, trigger }: { context: TreeContext; node: EntryNode; trigger: ReactNode }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState(node.title);
-  const [slug, setSlug] = useState(node.slug);
-  const rename = useApiMutation({
-    mutate: () =>
-      api.put<EntryDocument>(`${entryApi(context.documentation, context.versionId, context.sectionId)}/${node.entry_id}`, {
-        title,
-        ...(slug !== node.slug ? { slug } : {}),
-      }),
-    success: (entry) => `Renamed to ${entry.title}.`,
+  const path = `${entryApi(context.documentation, context.versionId, context.sectionId)}/${node.entry_id}`;
+  const queryKey = ["entry-settings", node.entry_id, context.documentation.changeRequestId ?? "draft"];
+  const loaded = useQuery({ queryKey, queryFn: () => fetchEntry(path), enabled: open, staleTime: Infinity });
+  // Each opening reads the entry afresh: the form starts from what it holds now.
+  const change = (next: boolean) => {
+    if (next) queryClient.removeQueries({ queryKey, exact: true });
+    setOpen(next);
+  };
+  return (
+    <Dialog open={open} onOpenChange={change} title={`Settings of ${node.title}`} trigger={trigger}>
+      {loaded.data ? (
+        <EntrySettingsForm context={context} path={path} entry={loaded.data.entry} onDone={() => change(false)} />
+      ) : loaded.error ? (
+        <FormError message={errorMessage(loaded.error)} />
+      ) : (
+        <p role="status" className="text-sm text-muted">
+          Loading…
+        </p>
+      )}
+    </Dialog>
+  );
+}
+
+function EntrySettingsForm({ context, path, entry, onDone }: { context: TreeContext; path: string; entry: EntryDocument; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState(entry.title);
+  const [slug, setSlug] = useState(entry.slug);
+  const [sidebarTitle, setSidebarTitle] = useState(entry.metadata.sidebar_title ?? "");
+  const [description, setDescription] = useState(entry.metadata.description ?? "");
+  const [hidden, setHidden] = useState(entry.metadata.hidden === true);
+  const isPage = entry.kind === "page";
+  const save = useApiMutation({
+    mutate: () => {
+      // Undefined keys are left out of the JSON: an emptied field removes its key.
+      const metadata: EntryMetadata = {
+        ...entry.metadata,
+        sidebar_title: sidebarTitle.trim() || undefined,
+        description: isPage ? description.trim() || undefined : entry.metadata.description,
+        hidden: hidden || undefined,
+      };
+      return api.put<EntryDocument>(path, { title, ...(slug !== entry.slug ? { slug } : {}), metadata });
+    },
+    success: (saved) => `${saved.title} was saved.`,
     refresh: false,
-    onSuccess: async (entry) => {
-      queryClient.setQueryData(entryKey(entry.entry_id, context.documentation.changeRequestId), (current: VersionedEntry | undefined) =>
-        current ? { entry: { ...current.entry, title: entry.title, slug: entry.slug }, etag: `"${entry.revision}"` } : current,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(entryKey(saved.entry_id, context.documentation.changeRequestId), (current: VersionedEntry | undefined) =>
+        current ? { entry: { ...current.entry, title: saved.title, slug: saved.slug, metadata: saved.metadata }, etag: `"${saved.revision}"` } : current,
       );
       await queryClient.invalidateQueries({ queryKey: treeKey(context.sectionId, context.documentation.changeRequestId) });
-      change(false);
+      onDone();
     },
   });
-  const errors = fieldErrorsOf(rename.error);
-  function change(next: boolean) {
-    setOpen(next);
-    if (next) {
-      setTitle(node.title);
-      setSlug(node.slug);
-    } else rename.reset();
-  }
+  const errors = fieldErrorsOf(save.error);
   return (
-    <Dialog open={open} onOpenChange={change} title={`Rename ${node.title}`} trigger={trigger}>
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          rename.mutate();
-        }}
-      >
-        <FormError message={rename.error ? errorMessage(rename.error) : null} />
-        <InputField label="Title" required autoComplete="off" value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} maxLength={300} />
-        <InputField
-          label="Address"
-          required
-          value={slug}
-          onChange={(event) => setSlug(event.target.value.toLowerCase())}
-          error={errors.slug}
-          hint="The last part of the page's URL. Links to the old address stop working."
-          autoComplete="off"
-          spellCheck={false}
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <FormError message={save.error ? errorMessage(save.error) : null} />
+      <InputField label="Title" required autoComplete="off" value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} maxLength={300} />
+      <InputField
+        label="Address"
+        required
+        value={slug}
+        onChange={(event) => setSlug(event.target.value.toLowerCase())}
+        error={errors.slug}
+        hint="The last part of the page's URL. After the next publish, readers of the old address are sent to the new one."
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <InputField
+        label="Sidebar title"
+        value={sidebarTitle}
+        onChange={(event) => setSidebarTitle(event.target.value)}
+        error={errors["metadata.sidebar_title"]}
+        hint="A shorter name for the site's navigation. Empty: the title."
+        maxLength={100}
+        autoComplete="off"
+      />
+      {isPage && (
+        <TextareaField
+          label="Description"
+          rows={2}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          error={errors["metadata.description"]}
+          hint="Shown under the title and to search engines. Empty: the page's first paragraph."
+          maxLength={500}
         />
-        <DialogActions>
-          <Button variant="secondary" onClick={() => change(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={rename.isPending}>
-            Rename
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      )}
+      <CheckboxField
+        label="Hidden from the navigation"
+        checked={hidden}
+        onChange={(event) => setHidden(event.target.checked)}
+        hint={`Left out of the sidebar, search, sitemap and llms.txt${isPage ? "" : " with everything in it"}; readers with its address still open it. For pages other pages include.`}
+      />
+      <DialogActions>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          Save
+        </Button>
+      </DialogActions>
+    </form>
   );
 }
 

@@ -12,7 +12,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { api, errorMessage } from "@/lib/client/api";
 import { useApiMutation } from "@/components/use-api-mutation";
 import { entryApi } from "./api-paths";
-import { CreateEntryDialog, MoveEntryDialog, RenameEntryDialog, treeKey, type TreeContext } from "./entry-dialogs";
+import { CreateEntryDialog, EntrySettingsDialog, MoveEntryDialog, treeKey, type TreeContext } from "./entry-dialogs";
 import { announcementsFor, dragInstructions, SortableRow, useDragSensors } from "./sortable";
 import { countDescendants, firstPageOf, isWithin, placeNodes, type PlacedNode } from "./tree-model";
 import type { EntryDocument, EntryNode, EntryTree, DocumentationRef, SectionItem } from "./types";
@@ -298,11 +298,11 @@ function EntryRow({ node, placed, context, collapsed, onToggle, overId, selected
                   }
                 />
               )}
-              <RenameEntryDialog
+              <EntrySettingsDialog
                 context={context}
                 node={node}
                 trigger={
-                  <button type="button" aria-label={`Rename ${node.title}`} className={iconButton}>
+                  <button type="button" aria-label={`Settings of ${node.title}`} className={iconButton}>
                     <Pencil className="size-3.5" aria-hidden />
                   </button>
                 }

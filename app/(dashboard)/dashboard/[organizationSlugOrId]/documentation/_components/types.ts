@@ -45,8 +45,17 @@ export interface EntryDocument {
   title: string;
   slug: string;
   content: string;
+  metadata: EntryMetadata;
   revision: number;
   updated_at: string;
+}
+
+/** What the dashboard edits of an entry's metadata; other keys (source, tags...) are kept as they are. */
+export interface EntryMetadata {
+  description?: string;
+  sidebar_title?: string;
+  hidden?: boolean;
+  [key: string]: unknown;
 }
 
 export interface AssetItem {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "PublishedPage" ADD COLUMN     "hidden" BOOLEAN NOT NULL DEFAULT false;
