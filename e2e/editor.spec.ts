@@ -265,6 +265,7 @@ test("arrange content: keyboard reordering of sections and pages, dragging a pag
   await pages.getByRole("button", { name: "Settings of Configure" }).click();
   const settings = page.getByRole("dialog", { name: "Settings of Configure" });
   await settings.getByLabel("Sidebar title").fill("Config");
+  await settings.getByLabel("Icon").fill("settings");
   await settings.getByLabel("Description").fill("Every option, with its default.");
   await settings.getByLabel("Hidden from the navigation").check();
   await settings.getByRole("button", { name: "Save" }).click();
@@ -272,6 +273,7 @@ test("arrange content: keyboard reordering of sections and pages, dragging a pag
   await expect(pages.getByRole("button", { name: "Configure", exact: true }).locator("span")).toHaveClass(/line-through/);
   await pages.getByRole("button", { name: "Settings of Configure" }).click();
   await expect(settings.getByLabel("Sidebar title")).toHaveValue("Config");
+  await expect(settings.getByLabel("Icon")).toHaveValue("settings");
   await expect(settings.getByLabel("Description")).toHaveValue("Every option, with its default.");
   await expect(settings.getByLabel("Hidden from the navigation")).toBeChecked();
   await settings.getByRole("button", { name: "Cancel" }).click();

@@ -6,8 +6,8 @@ import type { Variables } from "../rendering/variables";
 /** A node of a version's navigation: sections and folders group pages. */
 export type NavNode =
   | { kind: "section"; id: string; title: string; children: NavNode[] }
-  | { kind: "folder"; id: string; title: string; label?: string; children: NavNode[] }
-  | { kind: "page"; id: string; title: string; label?: string; path: string; description?: string };
+  | { kind: "folder"; id: string; title: string; label?: string; icon?: string; children: NavNode[] }
+  | { kind: "page"; id: string; title: string; label?: string; icon?: string; path: string; description?: string };
 
 /**
  * A page left out of the navigation (its entry or a folder above it is hidden): served at its
@@ -138,11 +138,11 @@ export async function loadDocumentationStructure(documentationId: string, replac
     const entryNodes = (section: SectionRow, parentId: string | null, prefix: string[], trail: HiddenPage["trail"], hiddenAbove: boolean): NavNode[] =>
       (entriesByParent.get(`${section.id}/${parentId ?? ""}`) ?? []).flatMap((entry): NavNode[] => {
         const path = [...prefix, entry.slug];
-        const { hidden, label, description } = navMetadata(entry.metadata);
+        const { hidden, description, ...shown } = navMetadata(entry.metadata);
         const left = hiddenAbove || hidden;
         if (entry.kind === "folder") {
           const children = entryNodes(section, entry.id, path, [...trail, { id: entry.id, title: entry.title }], left);
-          return left ? [] : [{ kind: "folder", id: entry.id, title: entry.title, ...(label && { label }), children }];
+          return left ? [] : [{ kind: "folder", id: entry.id, title: entry.title, ...shown, children }];
         }
         pages.push({
           entryId: entry.id,
@@ -159,8 +159,8 @@ export async function loadDocumentationStructure(documentationId: string, replac
         // A page with children lists them after itself.
         const children = entryNodes(section, entry.id, path, trail, left);
         if (left) return [];
-        const page: NavNode = { kind: "page", id: entry.id, title: entry.title, ...(label && { label }), path: path.join("/"), ...(description && { description }) };
-        return children.length > 0 ? [{ kind: "folder", id: entry.id, title: entry.title, ...(label && { label }), children: [page, ...children] }] : [page];
+        const page: NavNode = { kind: "page", id: entry.id, title: entry.title, ...shown, path: path.join("/"), ...(description && { description }) };
+        return children.length > 0 ? [{ kind: "folder", id: entry.id, title: entry.title, ...shown, children: [page, ...children] }] : [page];
       });
     const sectionNodes = (parentId: string | null, prefix: string[], trail: HiddenPage["trail"]): NavNode[] =>
       (sectionsByParent.get(`${version.id}/${parentId ?? ""}`) ?? []).map((section) => {
@@ -201,10 +201,15 @@ export async function loadDocumentationStructure(documentationId: string, replac
   };
 }
 
-/** What the site reads of an entry's metadata: whether it is hidden, its sidebar label, its description. */
-function navMetadata(metadata: unknown): { hidden: boolean; label?: string; description?: string } {
-  const known = (metadata ?? {}) as { hidden?: boolean; sidebar_title?: string; description?: string };
-  return { hidden: known.hidden === true, label: known.sidebar_title || undefined, description: known.description || undefined };
+/** What the site reads of an entry's metadata: whether it is hidden, its description, and its sidebar label and icon when set. */
+function navMetadata(metadata: unknown): { hidden: boolean; description?: string; label?: string; icon?: string } {
+  const known = (metadata ?? {}) as { hidden?: boolean; sidebar_title?: string; description?: string; icon?: string };
+  return {
+    hidden: known.hidden === true,
+    ...(known.description && { description: known.description }),
+    ...(known.sidebar_title && { label: known.sidebar_title }),
+    ...(known.icon && { icon: known.icon }),
+  };
 }
 
 export function sha256(value: string): string {

@@ -1,4 +1,5 @@
 import { escapeHtml } from "../html";
+import { navIconHtml } from "./nav-icons";
 import type { NavNode, NavVersion } from "../publishing/structure";
 import type { PagePlace } from "./live-site";
 
@@ -17,8 +18,8 @@ export const listWindow = 100;
 const linkBudget = 400;
 
 const pageHref = (context: NavContext, path: string) => `${context.versionBase}/${path}`;
-/** What the sidebar calls a node: an entry's sidebar title when it has one. */
-const navLabel = (node: NavNode) => ("label" in node && node.label) || node.title;
+/** What the sidebar shows for a node, escaped: its icon, then its sidebar title or its title. */
+const navLabel = (node: NavNode) => (node.kind === "section" ? escapeHtml(node.title) : navIconHtml(node.icon) + escapeHtml(node.label ?? node.title));
 
 function firstPage(node: NavNode): (NavNode & { kind: "page" }) | null {
   if (node.kind === "page") return node;
@@ -32,8 +33,8 @@ function firstPage(node: NavNode): (NavNode & { kind: "page" }) | null {
 /** A closed group: its first page stands in (useful without JavaScript) until it is opened. */
 function closedGroup(node: NavNode & { kind: "section" | "folder" }, context: NavContext): string {
   const first = firstPage(node);
-  const placeholder = first ? `<ul><li><a href="${escapeHtml(pageHref(context, first.path))}">${escapeHtml(navLabel(first))}</a></li></ul>` : "";
-  return `<li class="nav-${node.kind}"><details data-nav="${escapeHtml(`${context.fragmentBase}/${node.id}`)}"><summary>${escapeHtml(navLabel(node))}</summary>${placeholder}</details></li>`;
+  const placeholder = first ? `<ul><li><a href="${escapeHtml(pageHref(context, first.path))}">${navLabel(first)}</a></li></ul>` : "";
+  return `<li class="nav-${node.kind}"><details data-nav="${escapeHtml(`${context.fragmentBase}/${node.id}`)}"><summary>${navLabel(node)}</summary>${placeholder}</details></li>`;
 }
 
 interface Walk {
@@ -63,12 +64,12 @@ function item(node: NavNode, walk: Walk): string {
   if (node.kind === "page") {
     walk.budget--;
     const current = node.path === walk.currentPath ? ` aria-current="page"` : "";
-    return `<li><a href="${escapeHtml(pageHref(walk.context, node.path))}"${current}>${escapeHtml(navLabel(node))}</a></li>`;
+    return `<li><a href="${escapeHtml(pageHref(walk.context, node.path))}"${current}>${navLabel(node)}</a></li>`;
   }
   const onPath = walk.open.has(node.id);
   const expand = onPath || (node.kind === "folder" && !walk.context.collapseFolders && walk.budget > 0);
   if (!expand) return closedGroup(node, walk.context);
-  return `<li class="nav-${node.kind}"><details open><summary>${escapeHtml(navLabel(node))}</summary><ul>${items(node.children, walk, node.id)}</ul></details></li>`;
+  return `<li class="nav-${node.kind}"><details open><summary>${navLabel(node)}</summary><ul>${items(node.children, walk, node.id)}</ul></details></li>`;
 }
 
 /**

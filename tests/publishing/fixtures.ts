@@ -9,7 +9,7 @@ export interface PageSpec {
   content?: string;
   kind?: "page" | "folder";
   children?: PageSpec[];
-  metadata?: { description?: string; sidebar_title?: string; hidden?: boolean };
+  metadata?: { description?: string; sidebar_title?: string; hidden?: boolean; icon?: string };
 }
 
 export interface SectionSpec {

@@ -519,7 +519,9 @@ describe("entries' metadata on the site", () => {
                 { title: "Getting started with the handbook", slug: "start", content: "Welcome aboard.", metadata: { sidebar_title: "Start here", description: "What the handbook covers & how to read it." } },
                 { title: "Unlisted", slug: "unlisted", content: "Quokka notes for those with the link.", metadata: { hidden: true } },
                 { title: "Snippets", slug: "snippets", kind: "folder", metadata: { hidden: true }, children: [{ title: "Warning", slug: "warning", content: "Quokka warning." }] },
-                { title: "Setup", slug: "setup", content: "Set it up.\n\n<!--@include: snippets/warning-->" },
+                { title: "Setup", slug: "setup", content: "Set it up.\n\n<!--@include: snippets/warning-->", metadata: { icon: "rocket" } },
+                { title: "Tour", slug: "tour", kind: "folder", metadata: { icon: "🧭" }, children: [{ title: "Stops", slug: "stops", metadata: { icon: "no-such-icon" } }] },
+                { title: "Escaped", slug: "escaped", metadata: { icon: "../../package" } },
               ],
             },
           ],
@@ -540,6 +542,11 @@ describe("entries' metadata on the site", () => {
     expect(start.text).not.toMatch(/Unlisted|Snippets|guides\/snippets/);
     expect(start.text).toContain(`<a rel="next" href="${shapedBase}/guides/setup">`);
     expect((await visit(["guides", "setup"])).text).toContain("Quokka warning.");
+    // Icons: Lucide's by name, emoji as written, nothing for other names.
+    expect(start.text).toMatch(new RegExp(`<a href="${shapedBase}/guides/setup"><svg class="nav-icon" viewBox="0 0 24 24" [^>]*aria-hidden="true" focusable="false"><path d="M12 15v5s3.03[^<]*/>.*?</svg>Setup</a>`));
+    expect(start.text).toContain(`<summary><span class="nav-icon" aria-hidden="true">🧭</span>Tour</summary>`);
+    expect(start.text).toContain(`/guides/tour/stops">Stops</a>`);
+    expect(start.text).toContain(`/guides/escaped">Escaped</a>`);
 
     const unlisted = await visit(["guides", "unlisted"]);
     expect(unlisted.status).toBe(200);

@@ -124,8 +124,8 @@ export function CreateEntryDialog({
 }
 
 /**
- * An entry's title, address and what the published site does with it: its sidebar title, its
- * description (pages) and whether it is hidden from the navigation. The entry is read when the
+ * An entry's title, address and what the published site does with it: its sidebar title and
+ * icon, its description (pages) and whether it is hidden from the navigation. The entry is read when the
  * dialog opens, so metadata the dialog does not show (source, tags...) is sent back unchanged.
  */
 export function EntrySettingsDialog({ context, node, trigger }: { context: TreeContext; node: EntryNode; trigger: ReactNode }) {
@@ -159,6 +159,7 @@ function EntrySettingsForm({ context, path, entry, onDone }: { context: TreeCont
   const [title, setTitle] = useState(entry.title);
   const [slug, setSlug] = useState(entry.slug);
   const [sidebarTitle, setSidebarTitle] = useState(entry.metadata.sidebar_title ?? "");
+  const [icon, setIcon] = useState(entry.metadata.icon ?? "");
   const [description, setDescription] = useState(entry.metadata.description ?? "");
   const [hidden, setHidden] = useState(entry.metadata.hidden === true);
   const isPage = entry.kind === "page";
@@ -168,6 +169,7 @@ function EntrySettingsForm({ context, path, entry, onDone }: { context: TreeCont
       const metadata: EntryMetadata = {
         ...entry.metadata,
         sidebar_title: sidebarTitle.trim() || undefined,
+        icon: icon.trim() || undefined,
         description: isPage ? description.trim() || undefined : entry.metadata.description,
         hidden: hidden || undefined,
       };
@@ -212,6 +214,24 @@ function EntrySettingsForm({ context, path, entry, onDone }: { context: TreeCont
         hint="A shorter name for the site's navigation. Empty: the title."
         maxLength={100}
         autoComplete="off"
+      />
+      <InputField
+        label="Icon"
+        value={icon}
+        onChange={(event) => setIcon(event.target.value)}
+        error={errors["metadata.icon"]}
+        hint={
+          <>
+            Shown before the name in the sidebar: an emoji, or the name of a{" "}
+            <a href="https://lucide.dev/icons" target="_blank" rel="noreferrer" className="underline">
+              Lucide icon
+            </a>{" "}
+            (rocket, book-open).
+          </>
+        }
+        maxLength={100}
+        autoComplete="off"
+        spellCheck={false}
       />
       {isPage && (
         <TextareaField

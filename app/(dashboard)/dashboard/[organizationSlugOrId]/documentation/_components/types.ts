@@ -54,6 +54,7 @@ export interface EntryDocument {
 export interface EntryMetadata {
   description?: string;
   sidebar_title?: string;
+  icon?: string;
   hidden?: boolean;
   [key: string]: unknown;
 }
