@@ -110,6 +110,7 @@ test("write documentation: project, section, page, preview, image and a conflict
   const insert = page.getByRole("dialog", { name: "Insert image" });
   await insert.getByLabel("Files to upload").setInputFiles({ name: "architecture.png", mimeType: "image/png", buffer: await drawPng(page) });
   await expect(insert).toBeHidden();
+  await expect(editorBox(page)).toBeFocused();
   await expect(editorBox(page)).toContainText(/!\[architecture\]\(\/api\/v1\/documentation\/[\w-]+\/[\w-]+\/asset\/[\w-]+\/file\)/);
   const image = preview(page).getByRole("img", { name: "architecture" });
   await expect(image).toBeVisible();
@@ -159,16 +160,24 @@ test("write documentation: project, section, page, preview, image and a conflict
   await expect(editorBox(page)).toBeFocused();
   await expect(editorBox(page)).toContainText("{{ product }}");
   await expect(preview(page)).toContainText("Acme Cloud");
-  // Another page's content, from the Insert menu: its placeholder path names nothing, which the
-  // preview says; a real path writes the page in.
+  // Another page, found by its words: a link to it, then its content, by the page's id.
   await editorBox(page).press("Control+End");
-  await page.getByRole("button", { name: "Insert" }).click();
-  await page.getByRole("menuitem", { name: "Another page's content" }).click();
-  await expect(editorBox(page)).toContainText("<!--@include: path/to/page.md-->");
-  await expect(preview(page).locator(".callout-warning").filter({ hasText: "Nothing to include" })).toContainText("path/to/page.md");
-  await page.keyboard.press("Control+z");
-  await expect(editorBox(page)).not.toContainText("@include");
-  await page.keyboard.insertText("\n\n<!--@include: /getting-started/introduction-->\n");
+  await page.getByRole("button", { name: "Page", exact: true }).click();
+  const pagePicker = page.getByRole("dialog", { name: "Insert a page" });
+  await pagePicker.getByLabel("Find a page").fill("nothingmatchesthis");
+  await expect(pagePicker.getByText("No page of this version matches “nothingmatchesthis”.")).toBeVisible();
+  await pagePicker.getByLabel("Find a page").fill("welcome");
+  await pagePicker.getByRole("list", { name: "Pages found" }).getByRole("button", { name: /Introduction/ }).click();
+  await expect(pagePicker).toBeHidden();
+  await expect(editorBox(page)).toContainText(/\[Introduction\]\(entry:[\w-]+\)/);
+  await expect(editorBox(page)).toBeFocused();
+  await page.keyboard.insertText("\n\n");
+  await page.getByRole("button", { name: "Page", exact: true }).click();
+  await pagePicker.getByRole("button", { name: "Include its content" }).click();
+  await pagePicker.getByLabel("Find a page").fill("welcome");
+  await expect(pagePicker.getByRole("list", { name: "Pages found" })).toBeVisible();
+  await pagePicker.getByLabel("Find a page").press("Enter");
+  await expect(editorBox(page)).toContainText(/<!--@include: entry:[\w-]+-->/);
   await expect(preview(page)).toContainText("Welcome to your new documentation.");
   await expect(preview(page).getByText("Nothing to include")).toHaveCount(0);
   await page.keyboard.press("Control+s");

@@ -14,10 +14,15 @@ interface DialogProps {
   /** The button that opens the dialog; focus returns to it when the dialog closes. */
   trigger?: ReactNode;
   className?: string;
+  /**
+   * Whether focus goes back to the trigger as the dialog closes (the default); a dialog that
+   * hands focus elsewhere (an editor it inserted into) says false for that closing.
+   */
+  returnFocus?: () => boolean;
 }
 
 /** A modal dialog: Radix traps focus inside, closes on Escape and restores focus to the trigger. */
-export function Dialog({ open, onOpenChange, title, description, children, trigger, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, trigger, className, returnFocus }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -30,6 +35,9 @@ export function Dialog({ open, onOpenChange, title, description, children, trigg
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onCloseAutoFocus={(event) => {
+            if (returnFocus && !returnFocus()) event.preventDefault();
+          }}
         >
           <RadixDialog.Title className="pr-8 text-lg font-semibold text-strong">{title}</RadixDialog.Title>
           {description && (

@@ -30,7 +30,6 @@ const components: ItemGroup[] = [
       { label: "Cards", markdown: "::::cards 2\n:::card [Quickstart](quickstart)\nFive minutes to a first result.\n:::\n:::card [Guides](guides)\nEverything, step by step.\n:::\n::::" },
       { label: "Accordion", markdown: ":::accordion A question readers ask\nIts answer.\n:::" },
       { label: "Table", markdown: "| Name | Description |\n| --- | --- |\n| `example` | What it does. |" },
-      { label: "Another page's content", markdown: "<!--@include: path/to/page.md-->" },
     ],
   },
   {

@@ -1,7 +1,7 @@
 "use client";
 
 import { ImagePlus, Sparkles } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn, focusRing } from "@/components/ui/cn";
 import { Dialog } from "@/components/ui/dialog";
@@ -16,7 +16,10 @@ import type { AssetItem, DocumentationRef } from "./types";
 export function InsertImageDialog({ documentation, onInsert }: { documentation: DocumentationRef; onInsert: (markdown: string) => void }) {
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<"pick" | "generate">("pick");
+  // After a choice, focus stays in the editor (onInsert puts it there), not on the Image button.
+  const chosen = useRef(false);
   const insert = (asset: AssetItem) => {
+    chosen.current = true;
     setOpen(false);
     onInsert(assetMarkdown(asset));
   };
@@ -24,12 +27,14 @@ export function InsertImageDialog({ documentation, onInsert }: { documentation: 
     <Dialog
       open={open}
       onOpenChange={(next) => {
+        if (next) chosen.current = false;
         setOpen(next);
         if (!next) setMode("pick");
       }}
       title="Insert image"
       description="Choose an image of this project, upload one or generate one with AI; its markdown reference goes where the cursor is."
       className="max-w-2xl"
+      returnFocus={() => !chosen.current}
       trigger={
         <Button variant="ghost" size="sm">
           <ImagePlus className="size-4" aria-hidden />

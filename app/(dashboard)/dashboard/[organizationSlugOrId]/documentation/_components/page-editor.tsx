@@ -14,6 +14,7 @@ import "katex/dist/katex.min.css";
 // Defines window.docsComponents: tabs, code groups, Copy buttons and diagrams behave as on the published site.
 import "@/lib/site/client/components.js";
 import { Button } from "@/components/ui/button";
+import { useDebounced } from "@/components/use-debounced";
 import { cn, focusRing } from "@/components/ui/cn";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/field";
@@ -24,6 +25,7 @@ import { entryKey, treeKey } from "./entry-dialogs";
 import { fetchEntry, saveContent, saveEntry, type StaleProblem, type VersionedEntry } from "./entry-client";
 import { InsertComponentMenu } from "./insert-component-menu";
 import { InsertImageDialog } from "./insert-image-dialog";
+import { InsertPageDialog } from "./insert-page-dialog";
 import type { DocumentationRef } from "./types";
 import { useDarkMode } from "./use-dark-mode";
 
@@ -49,16 +51,6 @@ const editorLook = EditorView.theme({
   "&.cm-focused": { outline: "none" },
   ".cm-gutters": { display: "none" },
 });
-
-/** Waits until the value has been still for `delay` ms. */
-function useDebounced<T>(value: T, delay: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 interface PageEditorProps {
   documentation: DocumentationRef;
@@ -262,6 +254,7 @@ export function PageEditor({ documentation, versionId, sectionId, entryId, canWr
               AI
             </Button>
             <InsertImageDialog documentation={documentation} onInsert={insert} />
+            <InsertPageDialog documentation={documentation} versionId={versionId} onInsert={insert} />
             <InsertComponentMenu onInsert={insert} variableNames={variableNames} />
             <div className="ml-auto flex items-center gap-2">
               <span aria-live="polite" className="min-w-24 text-right text-xs text-muted">
