@@ -3,6 +3,7 @@
 import { Check, RotateCcw, Sparkles, Square, X } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { SegmentedControl, type SegmentedOption } from "@/components/ui/segmented-control";
 import { cn, focusRing } from "@/components/ui/cn";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { TextareaField } from "@/components/ui/textarea-field";
@@ -193,6 +194,11 @@ function AiEditPanel({ documentation, target, onCancel, onAccept }: { documentat
   );
 }
 
+const showOptions: SegmentedOption<"changes" | "result">[] = [
+  { value: "changes", label: "Changes" },
+  { value: "result", label: "Result" },
+];
+
 function Review({ original, proposal, onAccept, onRetry, onReject }: { original: string; proposal: string; onAccept: () => void; onRetry: () => void; onReject: () => void }) {
   const [show, setShow] = useState<"changes" | "result">("changes");
   const parts = useMemo(() => diffText(original, proposal), [original, proposal]);
@@ -204,23 +210,7 @@ function Review({ original, proposal, onAccept, onRetry, onReject }: { original:
         <p role="status" className="text-sm text-secondary">
           {unchanged ? "The AI proposes no change." : `Proposed: ${added.toLocaleString()} words added, ${removed.toLocaleString()} removed.`}
         </p>
-        <div role="group" aria-label="Show" className="flex rounded-md border border-line-strong p-0.5">
-          {(["changes", "result"] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={show === value}
-              onClick={() => setShow(value)}
-              className={cn(
-                "h-7 rounded px-2 text-xs font-medium",
-                focusRing,
-                show === value ? "bg-muted text-strong" : "text-muted hover:text-fg",
-              )}
-            >
-              {value === "changes" ? "Changes" : "Result"}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl label="Show" options={showOptions} value={show} onChange={setShow} />
       </div>
       <div
         role="region"

@@ -3,7 +3,7 @@
 import { ImagePlus, Sparkles } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { cn, focusRing } from "@/components/ui/cn";
+import { SegmentedControl, type SegmentedOption } from "@/components/ui/segmented-control";
 import { Dialog } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/client/api";
 import { assetMarkdown } from "./api-paths";
@@ -11,6 +11,11 @@ import { useAssets } from "./asset-library";
 import { AssetUploader } from "./asset-uploader";
 import { GenerateImageForm } from "./generate-image";
 import type { AssetItem, DocumentationRef } from "./types";
+
+const sources: SegmentedOption<"pick" | "generate">[] = [
+  { value: "pick", label: "Choose or upload", icon: ImagePlus },
+  { value: "generate", label: "Generate with AI", icon: Sparkles },
+];
 
 /** Picks, uploads or generates an image and inserts its markdown reference into the page. */
 export function InsertImageDialog({ documentation, onInsert }: { documentation: DocumentationRef; onInsert: (markdown: string) => void }) {
@@ -42,24 +47,7 @@ export function InsertImageDialog({ documentation, onInsert }: { documentation: 
         </Button>
       }
     >
-      <div role="group" aria-label="Image source" className="mb-4 flex w-fit rounded-md border border-line-strong p-0.5">
-        {(["pick", "generate"] as const).map((value) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={mode === value}
-            onClick={() => setMode(value)}
-            className={cn(
-              "inline-flex h-7 items-center gap-1.5 rounded px-2 text-xs font-medium",
-              focusRing,
-              mode === value ? "bg-muted text-strong" : "text-muted hover:text-fg",
-            )}
-          >
-            {value === "pick" ? <ImagePlus className="size-3.5" aria-hidden /> : <Sparkles className="size-3.5" aria-hidden />}
-            {value === "pick" ? "Choose or upload" : "Generate with AI"}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl label="Image source" options={sources} value={mode} onChange={setMode} className="mb-4" />
       {mode === "generate" ? <GenerateImageForm documentation={documentation} onInsert={insert} /> : <PickImage documentation={documentation} onPick={insert} />}
     </Dialog>
   );

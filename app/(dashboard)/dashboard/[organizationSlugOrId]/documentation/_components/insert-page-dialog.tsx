@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { FileText } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { SegmentedControl, type SegmentedOption } from "@/components/ui/segmented-control";
 import { cn, focusRing } from "@/components/ui/cn";
 import { Dialog } from "@/components/ui/dialog";
 import { InputField } from "@/components/ui/field";
@@ -19,7 +20,7 @@ interface FoundPage {
 
 type Use = "link" | "include";
 
-const uses: { value: Use; label: string }[] = [
+const uses: SegmentedOption<Use>[] = [
   { value: "link", label: "Link to it" },
   { value: "include", label: "Include its content" },
 ];
@@ -75,19 +76,7 @@ export function InsertPageDialog({ documentation, versionId, onInsert }: { docum
         </Button>
       }
     >
-      <div role="group" aria-label="Insert as" className="mb-4 flex w-fit rounded-md border border-line-strong p-0.5">
-        {uses.map((option) => (
-          <button
-            key={option.value}
-            type="button"
-            aria-pressed={use === option.value}
-            onClick={() => setUse(option.value)}
-            className={cn("inline-flex h-7 items-center rounded px-2 text-xs font-medium", focusRing, use === option.value ? "bg-muted text-strong" : "text-muted hover:text-fg")}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl label="Insert as" options={uses} value={use} onChange={setUse} className="mb-4" />
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -14,8 +14,9 @@ import "katex/dist/katex.min.css";
 // Defines window.docsComponents: tabs, code groups, Copy buttons and diagrams behave as on the published site.
 import "@/lib/site/client/components.js";
 import { Button } from "@/components/ui/button";
+import { SegmentedControl, type SegmentedOption } from "@/components/ui/segmented-control";
 import { useDebounced } from "@/components/use-debounced";
-import { cn, focusRing } from "@/components/ui/cn";
+import { cn } from "@/components/ui/cn";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/field";
 import { api, ApiError, errorMessage } from "@/lib/client/api";
@@ -38,7 +39,7 @@ declare global {
 
 type View = "write" | "split" | "preview";
 
-const views: { value: View; label: string; icon: typeof PenLine }[] = [
+const views: SegmentedOption<View>[] = [
   { value: "write", label: "Write", icon: PenLine },
   { value: "split", label: "Split", icon: Columns2 },
   { value: "preview", label: "Preview", icon: Eye },
@@ -229,24 +230,7 @@ export function PageEditor({ documentation, versionId, sectionId, entryId, canWr
           </h2>
           <p className="truncate font-mono text-xs text-muted">{entry.slug}</p>
         </div>
-        <div role="group" aria-label="Layout" className="flex rounded-md border border-line-strong p-0.5">
-          {views.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              aria-pressed={view === option.value}
-              onClick={() => setView(option.value)}
-              className={cn(
-                "inline-flex h-7 items-center gap-1.5 rounded px-2 text-xs font-medium",
-                focusRing,
-                view === option.value ? "bg-muted text-strong" : "text-muted hover:text-fg",
-              )}
-            >
-              <option.icon className="size-3.5" aria-hidden />
-              {option.label}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl label="Layout" options={views} value={view} onChange={setView} />
         {canWrite && (
           <>
             <Button variant="ghost" size="sm" onClick={openAi} aria-keyshortcuts="Control+J Meta+J" title="Revise the selection or the page with AI (Ctrl+J / ⌘J)">
