@@ -1,7 +1,7 @@
 "use client";
 
 import { ImagePlus, Sparkles } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SegmentedControl, type SegmentedOption } from "@/components/ui/segmented-control";
 import { Dialog } from "@/components/ui/dialog";
@@ -11,6 +11,7 @@ import { useAssets } from "./asset-library";
 import { AssetUploader } from "./asset-uploader";
 import { GenerateImageForm } from "./generate-image";
 import type { AssetItem, DocumentationRef } from "./types";
+import { useInsertDialog } from "./use-insert-dialog";
 
 const sources: SegmentedOption<"pick" | "generate">[] = [
   { value: "pick", label: "Choose or upload", icon: ImagePlus },
@@ -19,27 +20,22 @@ const sources: SegmentedOption<"pick" | "generate">[] = [
 
 /** Picks, uploads or generates an image and inserts its markdown reference into the page. */
 export function InsertImageDialog({ documentation, onInsert }: { documentation: DocumentationRef; onInsert: (markdown: string) => void }) {
-  const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<"pick" | "generate">("pick");
-  // After a choice, focus stays in the editor (onInsert puts it there), not on the Image button.
-  const chosen = useRef(false);
+  const dialog = useInsertDialog((opened) => {
+    if (!opened) setMode("pick");
+  });
   const insert = (asset: AssetItem) => {
-    chosen.current = true;
-    setOpen(false);
+    dialog.chosen();
     onInsert(assetMarkdown(asset));
   };
   return (
     <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) chosen.current = false;
-        setOpen(next);
-        if (!next) setMode("pick");
-      }}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       title="Insert image"
       description="Choose an image of this project, upload one or generate one with AI; its markdown reference goes where the cursor is."
       className="max-w-2xl"
-      returnFocus={() => !chosen.current}
+      returnFocus={dialog.returnFocus}
       trigger={
         <Button variant="ghost" size="sm">
           <ImagePlus className="size-4" aria-hidden />

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { FileText } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SegmentedControl, type SegmentedOption } from "@/components/ui/segmented-control";
 import { cn, focusRing } from "@/components/ui/cn";
@@ -11,6 +11,7 @@ import { InputField } from "@/components/ui/field";
 import { useDebounced } from "@/components/use-debounced";
 import { api, errorMessage } from "@/lib/client/api";
 import type { DocumentationRef } from "./types";
+import { useInsertDialog } from "./use-insert-dialog";
 
 interface FoundPage {
   entry_id: string;
@@ -35,9 +36,11 @@ const reference = (use: Use, page: FoundPage) =>
  * reference keeps working when the page moves or is renamed.
  */
 export function InsertPageDialog({ documentation, versionId, onInsert }: { documentation: DocumentationRef; versionId: string; onInsert: (markdown: string, inline?: boolean) => void }) {
-  const [open, setOpen] = useState(false);
   const [use, setUse] = useState<Use>("link");
   const [query, setQuery] = useState("");
+  const dialog = useInsertDialog((opened) => {
+    if (opened) setQuery("");
+  });
   const words = useDebounced(query.trim(), 200);
   const found = useQuery({
     queryKey: ["page-picker", documentation.documentationId, versionId, words],
@@ -48,27 +51,20 @@ export function InsertPageDialog({ documentation, versionId, onInsert }: { docum
         source: "draft",
         limit: 8,
       }),
-    enabled: open && words.length > 0,
+    enabled: dialog.open && words.length > 0,
   });
   const results = found.data?.results ?? [];
-  // After a choice, focus stays in the editor (onInsert puts it there), not on the Page button.
-  const chosen = useRef(false);
   const choose = (page: FoundPage) => {
-    chosen.current = true;
-    setOpen(false);
+    dialog.chosen();
     onInsert(reference(use, page), use === "link");
   };
   return (
     <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) chosen.current = false;
-        setOpen(next);
-        if (next) setQuery("");
-      }}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       title="Insert a page"
       description="Find a page of this version by its words; a link to it, or its content, goes where the cursor is."
-      returnFocus={() => !chosen.current}
+      returnFocus={dialog.returnFocus}
       trigger={
         <Button variant="ghost" size="sm">
           <FileText className="size-4" aria-hidden />
