@@ -180,8 +180,17 @@ test("write documentation: project, section, page, preview, image and a conflict
   await expect(editorBox(page)).toContainText(/<!--@include: entry:[\w-]+-->/);
   await expect(preview(page)).toContainText("Welcome to your new documentation.");
   await expect(preview(page).getByText("Nothing to include")).toHaveCount(0);
+  // A link naming no page is flagged under the preview, before any publish.
+  await page.keyboard.insertText("\n\nSee [the old guide](old-guide.md).");
+  await expect(preview(page).getByRole("note").filter({ hasText: "no page of this version" })).toContainText("old-guide.md");
   await page.keyboard.press("Control+s");
   await expect(page.getByText("All changes saved")).toBeVisible();
+  // A link to a page opens it in the editor, and the address follows.
+  const installAddress = page.url();
+  await preview(page).getByRole("link", { name: "Introduction", exact: true }).click();
+  await expect(preview(page).getByRole("heading", { level: 1, name: "Introduction" })).toBeVisible();
+  await expect(page).not.toHaveURL(installAddress);
+  await expect(editorBox(page)).toContainText("Welcome to your new documentation.");
 
   // The asset library lists the image with its markdown reference.
   await page.getByRole("navigation", { name: "Project" }).getByRole("link", { name: "Assets" }).click();

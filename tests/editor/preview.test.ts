@@ -82,6 +82,26 @@ describe("POST /documentation/{org}/{doc}/preview", () => {
     expect(unplaced.body.html).toContain("Nothing to include");
   });
 
+  it("leads links to pages of the version to them in the editor, and reports links naming no page", async () => {
+    const sectionId = await createSection(team, "Linking");
+    const { target } = await createEntries(team, sectionId, [{ ref: "target", title: "Target", content: "Here." }]);
+    const { page } = await createEntries(team, sectionId, [{ ref: "page", title: "Page", content: "" }]);
+    const markdown = [`[by id](entry:${target}#usage)`, "[relative](target.md)", "[absolute](/linking/target)", "[gone](nowhere.md)", "[gone by id](entry:nope)", "[file](diagram.png)", "[web](https://example.com)"].join(" ");
+    const response = await api.post(`${docPath(team)}/preview`, { token: team.member.token, json: { markdown, entry_id: page } });
+    expect(response.status).toBe(200);
+    const editorAddress = `?version=${team.versionId}&amp;section=${sectionId}&amp;entry=${target}`;
+    expect(response.body.html).toContain(`<a href="${editorAddress}#usage">by id</a>`);
+    expect(response.body.html).toContain(`<a href="${editorAddress}">relative</a>`);
+    expect(response.body.html).toContain(`<a href="${editorAddress}">absolute</a>`);
+    expect(response.body.html).toContain(`<a href="https://example.com">web</a>`);
+    // An asset's file is no broken link; pages the version lacks are.
+    expect(response.body.broken_links).toEqual(["nowhere.md", "entry:nope"]);
+    // Without the page, links stay as written and nothing is reported.
+    const unplaced = await preview("[gone](nowhere.md)");
+    expect(unplaced.body.html).toContain(`<a href="nowhere.md">gone</a>`);
+    expect(unplaced.body.broken_links).toEqual([]);
+  });
+
   it("drops raw HTML and scripts", async () => {
     const response = await preview('<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n[x](javascript:alert(1))');
     expect(response.status).toBe(200);

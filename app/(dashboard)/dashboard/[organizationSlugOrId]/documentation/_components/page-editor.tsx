@@ -4,7 +4,7 @@ import { markdown as markdownLanguage } from "@codemirror/lang-markdown";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 // @uiw/react-codemirror re-exports the CodeMirror view and state packages it is built on.
 import CodeMirror, { EditorView, Prec, type ReactCodeMirrorRef } from "@uiw/react-codemirror";
-import { Columns2, Eye, Loader2, PenLine, Save, Sparkles } from "lucide-react";
+import { Columns2, Eye, Loader2, PenLine, Save, Sparkles, TriangleAlert } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { toast } from "sonner";
 import "@/app/docs/docs.css";
@@ -61,13 +61,15 @@ interface PageEditorProps {
   canWrite: boolean;
   variableNames: string[];
   onDirtyChange: (dirty: boolean) => void;
+  /** Opens another page of the version, as the tree does (a link followed in the preview). */
+  onOpenPage: (sectionId: string, entryId: string) => void;
 }
 
 /**
  * A page's markdown with a live preview from the publishing renderer. Saves send the ETag
  * read with the page; when someone else saved in between, the user chooses to reload or overwrite.
  */
-export function PageEditor({ documentation, versionId, sectionId, entryId, canWrite, variableNames, onDirtyChange }: PageEditorProps) {
+export function PageEditor({ documentation, versionId, sectionId, entryId, canWrite, variableNames, onDirtyChange, onOpenPage }: PageEditorProps) {
   const queryClient = useQueryClient();
   const dark = useDarkMode();
   const editor = useRef<ReactCodeMirrorRef>(null);
@@ -138,13 +140,14 @@ export function PageEditor({ documentation, versionId, sectionId, entryId, canWr
   const title = loaded.data?.entry.title;
   const preview = useQuery({
     queryKey: ["preview", documentation.documentationId, entryId, title, debounced],
-    queryFn: () => api.post<{ html: string }>(`${documentationApi(documentation)}/preview`, { markdown: debounced, title, entry_id: entryId }),
+    queryFn: () => api.post<{ html: string; broken_links: string[] }>(`${documentationApi(documentation)}/preview`, { markdown: debounced, title, entry_id: entryId }),
     enabled: loaded.data !== undefined && view !== "write",
     placeholderData: keepPreviousData,
     staleTime: Infinity,
   });
   const previewArticle = useRef<HTMLElement>(null);
   const previewHtml = preview.data?.html;
+  const brokenLinks = preview.data?.broken_links ?? [];
   // After each render of the preview's HTML (React sets it, the script wires what is new).
   useEffect(() => {
     if (previewArticle.current) window.docsComponents?.enhance(previewArticle.current);
@@ -291,9 +294,27 @@ export function PageEditor({ documentation, versionId, sectionId, entryId, canWr
                 <article
                   ref={previewArticle}
                   className="docs-content text-[15px] text-label"
-                  onClick={keepPreviewInPlace}
+                  onClick={(event) => followPreviewLink(event, onOpenPage)}
                   dangerouslySetInnerHTML={{ __html: previewHtml ?? "" }}
                 />
+                {brokenLinks.length > 0 && (
+                  <div role="note" className="mt-6 flex gap-2 rounded-md border border-warning bg-warning-callout p-3 text-sm text-warning-ink">
+                    <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+                    <div>
+                      <p>
+                        {brokenLinks.length === 1 ? "A link names" : `${brokenLinks.length} links name`} no page of this version; a publish lists{" "}
+                        {brokenLinks.length === 1 ? "it" : "them"} among its broken links:
+                      </p>
+                      <ul className="mt-1 list-disc pl-5">
+                        {brokenLinks.map((href) => (
+                          <li key={href}>
+                            <code className="break-all">{href}</code>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  </div>
+                )}
               </div>
             )}
           </div>
@@ -320,14 +341,24 @@ export function PageEditor({ documentation, versionId, sectionId, entryId, canWr
   );
 }
 
-/** Links in the preview lead to pages of the published site: they are not followed from the editor. */
-function keepPreviewInPlace(event: MouseEvent) {
+/**
+ * Links in the preview: a page of the version opens in the editor (the preview writes its
+ * address as `?section=…&entry=…`), web links open in a new tab, anchors scroll; others do
+ * nothing, so the editor is never left by accident.
+ */
+function followPreviewLink(event: MouseEvent, openPage: (sectionId: string, entryId: string) => void) {
   const link = (event.target as HTMLElement).closest("a");
   if (!link) return;
   const href = link.getAttribute("href") ?? "";
   if (href.startsWith("#")) return;
   event.preventDefault();
   if (/^https?:\/\//i.test(href)) window.open(href, "_blank", "noopener,noreferrer");
+  else if (href.startsWith("?")) {
+    const target = new URLSearchParams(href.slice(1).split("#")[0]);
+    const section = target.get("section");
+    const entry = target.get("entry");
+    if (section && entry) openPage(section, entry);
+  }
 }
 
 function ConflictDialog({ open, onCancel, onReload, onOverwrite, overwriting }: { open: boolean; onCancel: () => void; onReload: () => void; onOverwrite: () => void; overwriting: boolean }) {

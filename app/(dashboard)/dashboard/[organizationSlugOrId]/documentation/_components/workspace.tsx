@@ -60,6 +60,12 @@ export function Workspace({ documentation, canWrite, versions, versionId, sectio
     setEntryId(next);
     rememberSelection(versionId, section?.section_id ?? null, next);
   }
+  function openPage(sectionId: string, next: string) {
+    if (next === openEntryId || !mayLeave()) return;
+    setChosenSectionId(sectionId);
+    setEntryId(next);
+    rememberSelection(versionId, sectionId, next);
+  }
 
   return (
     <>
@@ -74,7 +80,7 @@ export function Workspace({ documentation, canWrite, versions, versionId, sectio
             {canWrite ? "Create a section on the left, then add pages to it." : "Nothing has been written in this version yet."}
           </EmptyState>
         ) : openEntryId ? (
-          <PageEditor key={openEntryId} documentation={documentation} versionId={versionId} sectionId={section.section_id} entryId={openEntryId} canWrite={canWrite} variableNames={variableNames} onDirtyChange={onDirtyChange} />
+          <PageEditor key={openEntryId} documentation={documentation} versionId={versionId} sectionId={section.section_id} entryId={openEntryId} canWrite={canWrite} variableNames={variableNames} onDirtyChange={onDirtyChange} onOpenPage={openPage} />
         ) : (
           <EmptyState icon={FileText} title="No page open">
             {canWrite ? "Choose a page in the tree to edit it, or create a new one." : "Choose a page in the tree to read it."}
