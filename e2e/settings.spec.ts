@@ -108,6 +108,12 @@ test("settings shape the live site, and the Publish tab lists the broken links",
   await variables.getByLabel("Value of variable 1").press("Enter");
   await expect(page.getByText("Variables saved. Publish to show them to readers.")).toBeVisible();
   const footer = section(page, "Footer");
+  // A column starts with one link, its title focused; its fields are told apart from other lists'.
+  await footer.getByRole("button", { name: "Add column" }).click();
+  await expect(footer.getByLabel("Title of column 1")).toBeFocused();
+  await page.keyboard.type("Product");
+  await footer.getByLabel("Label of link 1 in column 1").fill("Pricing");
+  await footer.getByLabel("URL of link 1 in column 1").fill("https://acme.example/pricing");
   await footer.getByLabel("GitHub").fill("https://github.com/acme");
   await footer.getByLabel("Copyright").fill("© 2026 Acme");
   await footer.getByLabel("Copyright").press("Enter");
@@ -127,6 +133,7 @@ test("settings shape the live site, and the Publish tab lists the broken links",
   await expect(page.getByText("Welcome to Acme Cloud.")).toBeVisible();
   const siteFooter = page.getByRole("contentinfo");
   await expect(siteFooter.getByRole("link", { name: "GitHub" })).toHaveAttribute("href", "https://github.com/acme");
+  await expect(siteFooter.getByRole("navigation", { name: "Product" }).getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "https://acme.example/pricing");
   await expect(siteFooter).toContainText("© 2026 Acme");
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--docs-primary").trim())).toBe(color);
   await expect(page.locator("nav[aria-label=Breadcrumb]")).toHaveCount(0);

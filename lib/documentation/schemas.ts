@@ -68,8 +68,12 @@ export const BannerConfig = z.strictObject({
 
 const AccountUrl = z.url({ protocol: /^https?$/ }).max(500).optional();
 
-/** What the bottom of every page shows: links, the project's accounts elsewhere, a copyright line. */
+/** A titled group of footer links, e.g. "Product" or "Company". */
+const FooterColumn = z.strictObject({ title: z.string().trim().min(1).max(60), links: z.array(SiteLink).min(1).max(10) });
+
+/** What the bottom of every page shows: titled columns of links, more links, the project's accounts elsewhere, a copyright line. */
 export const FooterConfig = z.strictObject({
+  columns: z.array(FooterColumn).max(4).optional(),
   links: z.array(SiteLink).max(20).optional(),
   socials: z.strictObject(Object.fromEntries(Object.keys(socialNetworks).map((network) => [network, AccountUrl])) as Record<SocialNetwork, typeof AccountUrl>).optional(),
   copyright: z.string().trim().min(1).max(200).optional(),
@@ -147,7 +151,12 @@ export const ConfigBody = z
         openapi_sync: { enabled: true, interval_hours: 24 },
         banner: { message: "Version 3 is out.", link: { label: "What's new", url: "https://acme.example/blog/v3" } },
         variables: { product: "Acme", release: "3.2.0" },
-        footer: { links: [{ label: "Blog", url: "https://acme.example/blog" }], socials: { github: "https://github.com/acme" }, copyright: "© 2026 Acme, Inc." },
+        footer: {
+          columns: [{ title: "Product", links: [{ label: "Pricing", url: "https://acme.example/pricing" }, { label: "Changelog", url: "https://acme.example/changelog" }] }],
+          links: [{ label: "Blog", url: "https://acme.example/blog" }],
+          socials: { github: "https://github.com/acme" },
+          copyright: "© 2026 Acme, Inc.",
+        },
       },
       { site_password: null },
     ],

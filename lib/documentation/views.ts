@@ -22,7 +22,12 @@ const handbookConfig = {
   change_requests: { required_approvals: 1 },
   banner: { message: "Version 3 is out.", link: { label: "What's new", url: "https://acme.example/blog/v3" } },
   variables: { product: "Acme", release: "3.2.0" },
-  footer: { links: [{ label: "Blog", url: "https://acme.example/blog" }], socials: { github: "https://github.com/acme" }, copyright: "© 2026 Acme, Inc." },
+  footer: {
+    columns: [{ title: "Product", links: [{ label: "Pricing", url: "https://acme.example/pricing" }, { label: "Changelog", url: "https://acme.example/changelog" }] }],
+    links: [{ label: "Blog", url: "https://acme.example/blog" }],
+    socials: { github: "https://github.com/acme" },
+    copyright: "© 2026 Acme, Inc.",
+  },
   password_protected: false,
 };
 

@@ -159,8 +159,11 @@ export async function loadDocumentationStructure(documentationId: string, replac
         // A page with children lists them after itself.
         const children = entryNodes(section, entry.id, path, trail, left);
         if (left) return [];
-        const page: NavNode = { kind: "page", id: entry.id, title: entry.title, ...shown, path: path.join("/"), ...(description && { description }) };
-        return children.length > 0 ? [{ kind: "folder", id: entry.id, title: entry.title, ...shown, children: [page, ...children] }] : [page];
+        const { icon, ...labelled } = shown;
+        const page: NavNode = { kind: "page", id: entry.id, title: entry.title, ...labelled, path: path.join("/"), ...(description && { description }) };
+        if (children.length === 0) return [{ ...page, ...(icon && { icon }) }];
+        // The group's summary shows the icon; the page's own link, first in the group, does not repeat it.
+        return [{ kind: "folder", id: entry.id, title: entry.title, ...shown, children: [page, ...children] }];
       });
     const sectionNodes = (parentId: string | null, prefix: string[], trail: HiddenPage["trail"]): NavNode[] =>
       (sectionsByParent.get(`${version.id}/${parentId ?? ""}`) ?? []).map((section) => {

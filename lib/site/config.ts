@@ -31,6 +31,7 @@ export interface SiteConfig {
   } | null;
   /** Null when the project set none of it. */
   footer: {
+    columns: { title: string; links: { label: string; url: string }[] }[];
     links: { label: string; url: string }[];
     /** In a fixed order, whatever the configuration's. */
     socials: { network: SocialNetwork; url: string }[];
@@ -82,11 +83,12 @@ export function resolveSiteConfig(stored: StoredConfig): SiteConfig {
 }
 
 function resolveFooter(footer: StoredConfig["footer"]): SiteConfig["footer"] {
+  const columns = footer?.columns ?? [];
   const links = footer?.links ?? [];
   const socials = (Object.keys(socialNetworks) as SocialNetwork[]).flatMap((network) => {
     const url = footer?.socials?.[network];
     return url ? [{ network, url }] : [];
   });
   const copyright = footer?.copyright ?? null;
-  return links.length > 0 || socials.length > 0 || copyright ? { links, socials, copyright } : null;
+  return columns.length > 0 || links.length > 0 || socials.length > 0 || copyright ? { columns, links, socials, copyright } : null;
 }

@@ -256,7 +256,16 @@ function frameSidebar({ site, address, version }: SiteFrame, place: PagePlace | 
   return `<nav id="sidebar" class="sidebar" aria-label="Documentation">${sidebar}</nav>`;
 }
 
-/** The project's footer (links, its accounts elsewhere, a copyright line) and, on plans that show it, the platform's credit. */
+/** Each column is a navigation landmark named by its title ("Product navigation"). */
+function footerColumns(columns: NonNullable<SiteConfig["footer"]>["columns"]): string {
+  if (columns.length === 0) return "";
+  const column = ({ title, links }: (typeof columns)[number], index: number) =>
+    `<nav aria-labelledby="footer-column-${index}"><p class="footer-title" id="footer-column-${index}">${e(title)}</p>` +
+    `<ul>${links.map((link) => `<li><a href="${e(link.url)}">${e(link.label)}</a></li>`).join("")}</ul></nav>`;
+  return `<div class="footer-columns">${columns.map(column).join("")}</div>`;
+}
+
+/** The project's footer (columns of links, more links, its accounts elsewhere, a copyright line) and, on plans that show it, the platform's credit. */
 function frameFooter({ site }: SiteFrame): string {
   const footer = site.config.footer;
   const credit = site.showBranding ? `<a href="https://docsplatform.dev" rel="noopener">Powered by Docs Platform</a>` : "";
@@ -268,7 +277,7 @@ function frameFooter({ site }: SiteFrame): string {
   );
   const bottom = [footer.copyright ? `<span>${e(footer.copyright)}</span>` : "", credit].filter(Boolean).join("");
   return (
-    `<footer class="site-footer">${links || socials.length > 0 ? `<div class="footer-row">${links}${socials.length > 0 ? `<ul class="footer-socials">${socials.join("")}</ul>` : ""}</div>` : ""}` +
+    `<footer class="site-footer">${footerColumns(footer.columns)}${links || socials.length > 0 ? `<div class="footer-row">${links}${socials.length > 0 ? `<ul class="footer-socials">${socials.join("")}</ul>` : ""}</div>` : ""}` +
     `${bottom ? `<p class="footer-bottom">${bottom}</p>` : ""}</footer>`
   );
 }

@@ -196,19 +196,35 @@ describe("PUT DOC/config", () => {
 
   it("stores a footer, validated, and removes it with null", async () => {
     const path = `${docPath(team)}/config`;
-    const footer = { links: [{ label: "Blog", url: "https://acme.example/blog" }], socials: { github: "https://github.com/acme", mastodon: "https://hachyderm.io/@acme" }, copyright: "© 2026 Acme" };
+    const footer = {
+      columns: [{ title: "Product", links: [{ label: "Pricing", url: "https://acme.example/pricing" }] }],
+      links: [{ label: "Blog", url: "https://acme.example/blog" }],
+      socials: { github: "https://github.com/acme", mastodon: "https://hachyderm.io/@acme" },
+      copyright: "© 2026 Acme",
+    };
     const saved = await api.put(path, { token: team.admin.token, json: { footer } });
     expect(saved.status).toBe(200);
     expect(saved.body.footer).toEqual(footer);
     const invalid = await api.put(path, {
       token: team.admin.token,
-      json: { footer: { links: [{ label: "", url: "ftp://x" }], socials: { myspace: "https://myspace.com/acme", x: "javascript:alert(1)" }, copyright: " " } },
+      json: {
+        footer: {
+          columns: [{ title: " ", links: [] }],
+          links: [{ label: "", url: "ftp://x" }],
+          socials: { myspace: "https://myspace.com/acme", x: "javascript:alert(1)" },
+          copyright: " ",
+        },
+      },
     });
     expectProblem(invalid, 400);
     expect(invalid.body.errors.map((e: Json) => e.path)).toEqual(
-      expect.arrayContaining(["body.footer.links.0.label", "body.footer.links.0.url", "body.footer.socials.x", "body.footer.copyright"]),
+      expect.arrayContaining(["body.footer.columns.0.title", "body.footer.columns.0.links", "body.footer.links.0.label", "body.footer.links.0.url", "body.footer.socials.x", "body.footer.copyright"]),
     );
     expect(invalid.body.errors.some((e: Json) => String(e.path).startsWith("body.footer.socials") && /myspace/.test(`${e.path} ${e.message}`))).toBe(true);
+    const column = { title: "More", links: [{ label: "A", url: "https://a.example" }] };
+    const tooMany = await api.put(path, { token: team.admin.token, json: { footer: { columns: Array.from({ length: 5 }, () => column) } } });
+    expectProblem(tooMany, 400);
+    expect(tooMany.body.errors.map((e: Json) => e.path)).toEqual(["body.footer.columns"]);
     // A refused change changes nothing.
     expect((await api.get(path, { token: team.admin.token })).body.footer).toEqual(footer);
     expect((await api.put(path, { token: team.admin.token, json: { footer: null } })).body.footer).toBeNull();

@@ -408,9 +408,13 @@ describe("the configuration on the site", () => {
     }
   });
 
-  it("shows the footer's links, accounts and copyright on pages and Page not found, escaped, the accounts in a fixed order", async () => {
+  it("shows the footer's columns, links, accounts and copyright on pages and Page not found, escaped, the accounts in a fixed order", async () => {
     await configure({
       footer: {
+        columns: [
+          { title: "Product", links: [{ label: "Pricing", url: "https://acme.example/pricing" }] },
+          { title: "R&D", links: [{ label: "Labs", url: "https://acme.example/labs" }, { label: "Papers", url: "https://acme.example/papers" }] },
+        ],
         links: [{ label: "Blog <new>", url: "https://acme.example/blog?a=1&b=2" }],
         socials: { x: "https://x.com/acme", github: "https://github.com/acme" },
         copyright: "© 2026 Acme & Co.",
@@ -419,6 +423,12 @@ describe("the configuration on the site", () => {
     try {
       const { text } = await page(["guides", "setup"]);
       const footer = /<footer class="site-footer">.*<\/footer>/.exec(text)?.[0] ?? "";
+      expect(footer).toContain(
+        `<footer class="site-footer"><div class="footer-columns">` +
+          `<nav aria-labelledby="footer-column-0"><p class="footer-title" id="footer-column-0">Product</p><ul><li><a href="https://acme.example/pricing">Pricing</a></li></ul></nav>` +
+          `<nav aria-labelledby="footer-column-1"><p class="footer-title" id="footer-column-1">R&amp;D</p><ul><li><a href="https://acme.example/labs">Labs</a></li><li><a href="https://acme.example/papers">Papers</a></li></ul></nav>` +
+          `</div><div class="footer-row">`,
+      );
       expect(footer).toContain(`<nav aria-label="Footer"><ul class="footer-links"><li><a href="https://acme.example/blog?a=1&amp;b=2">Blog &lt;new&gt;</a></li></ul></nav>`);
       const accounts = [...footer.matchAll(/<a href="([^"]+)" rel="me noopener" aria-label="([^"]+)" title="[^"]+"><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path fill="currentColor" d="[^"]+"\/><\/svg><\/a>/g)];
       expect(accounts.map((match) => [match[1], match[2]])).toEqual([
@@ -522,6 +532,7 @@ describe("entries' metadata on the site", () => {
                 { title: "Setup", slug: "setup", content: "Set it up.\n\n<!--@include: snippets/warning-->", metadata: { icon: "rocket" } },
                 { title: "Tour", slug: "tour", kind: "folder", metadata: { icon: "🧭" }, children: [{ title: "Stops", slug: "stops", metadata: { icon: "no-such-icon" } }] },
                 { title: "Escaped", slug: "escaped", metadata: { icon: "../../package" } },
+                { title: "Reference", slug: "reference", content: "Every flag.", metadata: { icon: "📘" }, children: [{ title: "Flags", slug: "flags" }] },
               ],
             },
           ],
@@ -547,6 +558,10 @@ describe("entries' metadata on the site", () => {
     expect(start.text).toContain(`<summary><span class="nav-icon" aria-hidden="true">🧭</span>Tour</summary>`);
     expect(start.text).toContain(`/guides/tour/stops">Stops</a>`);
     expect(start.text).toContain(`/guides/escaped">Escaped</a>`);
+    // A page with pages below it: the icon shows on the group, not again on the page's own link.
+    expect(start.text).toContain(`<summary><span class="nav-icon" aria-hidden="true">📘</span>Reference</summary>`);
+    expect(start.text).toContain(`/guides/reference">Reference</a>`);
+    expect(start.text.split("📘")).toHaveLength(2);
 
     const unlisted = await visit(["guides", "unlisted"]);
     expect(unlisted.status).toBe(200);

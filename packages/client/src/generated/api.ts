@@ -4766,6 +4766,21 @@ export interface components {
          *           "release": "3.2.0"
          *         },
          *         "footer": {
+         *           "columns": [
+         *             {
+         *               "title": "Product",
+         *               "links": [
+         *                 {
+         *                   "label": "Pricing",
+         *                   "url": "https://acme.example/pricing"
+         *                 },
+         *                 {
+         *                   "label": "Changelog",
+         *                   "url": "https://acme.example/changelog"
+         *                 }
+         *               ]
+         *             }
+         *           ],
          *           "links": [
          *             {
          *               "label": "Blog",
@@ -4859,6 +4874,21 @@ export interface components {
          *         "release": "3.2.0"
          *       },
          *       "footer": {
+         *         "columns": [
+         *           {
+         *             "title": "Product",
+         *             "links": [
+         *               {
+         *                 "label": "Pricing",
+         *                 "url": "https://acme.example/pricing"
+         *               },
+         *               {
+         *                 "label": "Changelog",
+         *                 "url": "https://acme.example/changelog"
+         *               }
+         *             ]
+         *           }
+         *         ],
          *         "links": [
          *           {
          *             "label": "Blog",
@@ -4893,6 +4923,14 @@ export interface components {
             description: string | null;
             favicon_asset_id: string | null;
             footer: {
+                columns?: {
+                    links: {
+                        label: string;
+                        /** Format: uri */
+                        url: string;
+                    }[];
+                    title: string;
+                }[];
                 copyright?: string;
                 links?: {
                     label: string;
@@ -6286,6 +6324,8 @@ export interface components {
             value: string;
         };
         Preview: {
+            /** @description Links naming no page of the version (relative, absolute or entry:), as written; known only with entry_id, else empty */
+            broken_links: string[];
             /** @description Safe HTML: only markup the renderer writes itself */
             html: string;
             /** @description Headings of level 2 and 3 */
@@ -10212,6 +10252,14 @@ export interface operations {
                     description?: string | null;
                     favicon_asset_id?: string | null;
                     footer?: {
+                        columns?: {
+                            links: {
+                                label: string;
+                                /** Format: uri */
+                                url: string;
+                            }[];
+                            title: string;
+                        }[];
                         copyright?: string;
                         links?: {
                             label: string;

@@ -16,7 +16,19 @@ import { documentationApi } from "../../_components/api-paths";
 import { useAssets } from "../../_components/asset-library";
 import { CheckboxField } from "../../_components/checkbox-field";
 import type { AssetItem, DocumentationRef } from "../../_components/types";
-import { AssetPicker, ColorField, LinksEditor, RadioGroup, VariablesEditor, variableRowErrors, type LinkRow, type VariableRow } from "./settings-fields";
+import {
+  AssetPicker,
+  ColorField,
+  errorsBelow,
+  FooterColumnsEditor,
+  LinksEditor,
+  RadioGroup,
+  VariablesEditor,
+  variableRowErrors,
+  type FooterColumnRow,
+  type LinkRow,
+  type VariableRow,
+} from "./settings-fields";
 import { SitePreview } from "./site-preview";
 import { fieldErrorsByPath, validColor, type Appearance, type ConfigUpdate, type DocumentationConfig } from "./types";
 
@@ -76,6 +88,12 @@ function draftsOf(config: DocumentationConfig) {
       dismissible: config.banner?.dismissible ?? true,
     },
     footer: {
+      // Existing rows get negative keys, new ones positive: none collide.
+      columns: (config.footer?.columns ?? []).map((column, index) => ({
+        key: -1 - index,
+        title: column.title,
+        links: column.links.map((link, linkIndex) => ({ ...link, key: -1000 * (index + 1) - linkIndex })),
+      })) as FooterColumnRow[],
       links: (config.footer?.links ?? []).map((link, index) => ({ ...link, key: -1 - index })) as LinkRow[],
       socials: Object.fromEntries(socialNetworkKeys.map((network) => [network, config.footer?.socials?.[network] ?? ""])) as Record<SocialNetwork, string>,
       copyright: config.footer?.copyright ?? "",
@@ -130,11 +148,12 @@ const bodies: { [Name in SectionName]: (draft: Drafts[Name]) => ConfigUpdate } =
       : null,
   }),
   footer: (footer) => {
+    const columns = footer.columns.map(({ title, links }) => ({ title, links: links.map(({ label, url }) => ({ label, url })) }));
     const links = footer.links.map(({ label, url }) => ({ label, url }));
     const socials = Object.fromEntries(Object.entries(footer.socials).flatMap(([network, url]) => (url.trim() ? [[network, url.trim()]] : [])));
     const copyright = footer.copyright.trim();
-    const empty = links.length === 0 && Object.keys(socials).length === 0 && !copyright;
-    return { footer: empty ? null : { links, socials, copyright: copyright || undefined } };
+    const empty = columns.length === 0 && links.length === 0 && Object.keys(socials).length === 0 && !copyright;
+    return { footer: empty ? null : { columns, links, socials, copyright: copyright || undefined } };
   },
   variables: (rows) => ({ variables: rows.length > 0 ? Object.fromEntries(rows.map(({ name, value }) => [name.trim(), value])) : null }),
   customDomain: (domain) => ({ custom_domain: domain.trim() || null }),
@@ -497,15 +516,21 @@ export function DocumentationSettings({ context, initialConfig, initialAssets }:
       <SettingsSection
         {...sectionProps("footer", "footer")}
         title="Footer"
-        description="The bottom of every page: links, your accounts elsewhere, a copyright line."
+        description="The bottom of every page: columns of links, more links, your accounts elsewhere, a copyright line."
         submitLabel="Save footer"
         success="Footer saved."
       >
         {(errors) => (
           <div className="space-y-6">
+            <FooterColumnsEditor
+              rows={drafts.footer.columns}
+              onChange={(columns) => setDraft("footer", { ...drafts.footer, columns })}
+              errors={errorsBelow(errors, "footer.columns")}
+              nextKey={() => ++linkKey.current}
+            />
             <LinksEditor
               legend="Footer links"
-              description="E.g. to your blog, terms or privacy policy."
+              description="A row below the columns, e.g. to your terms or privacy policy."
               empty="No footer links."
               rows={drafts.footer.links}
               onChange={(links) => setDraft("footer", { ...drafts.footer, links })}
@@ -753,15 +778,6 @@ function PlanNotice({ href, upgrade, children }: { href: string; upgrade: string
 }
 
 const fontSuggestions = ["Inter", "Helvetica Neue", "Arial", "Georgia", "Verdana", "Segoe UI", "Roboto"];
-
-/** The errors under a path, keyed by the rest of it (`navigation.links.2.url` under `navigation.links` is `2.url`). */
-function errorsBelow(errors: Record<string, string>, prefix: string): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(errors)
-      .filter(([path]) => path === prefix || path.startsWith(`${prefix}.`))
-      .map(([path, message]) => [path.slice(prefix.length + 1), message]),
-  );
-}
 
 /**
  * A section of the settings as its own form saving only its part of the configuration: Enter

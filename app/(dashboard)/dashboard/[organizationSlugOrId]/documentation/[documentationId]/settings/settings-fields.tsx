@@ -248,7 +248,7 @@ function EditableRows<Row extends { key: number }>({
   };
   const add = () => {
     onChange([...rows, newRow()]);
-    requestAnimationFrame(() => listRef.current?.querySelector<HTMLInputElement>("li:last-child input")?.focus());
+    requestAnimationFrame(() => listRef.current?.querySelector<HTMLInputElement>(":scope > li:last-child input")?.focus());
   };
   return (
     <>
@@ -302,7 +302,7 @@ function EditableRows<Row extends { key: number }>({
   );
 }
 
-/** Rows of label and address: add, remove and reorder, at most 20. Errors are keyed by row (`0.url`). */
+/** Rows of label and address: add, remove and reorder, at most `max`. Errors are keyed by row (`0.url`). */
 export function LinksEditor({
   rows,
   onChange,
@@ -311,6 +311,8 @@ export function LinksEditor({
   legend,
   description,
   empty,
+  max = maxLinks,
+  labelSuffix = "",
 }: {
   rows: LinkRow[];
   onChange: (rows: LinkRow[]) => void;
@@ -320,12 +322,15 @@ export function LinksEditor({
   description: string;
   /** What the site shows without them. */
   empty: string;
+  max?: number;
+  /** Tells apart the fields of several lists on one form, e.g. " in column 2". */
+  labelSuffix?: string;
 }) {
   return (
     <fieldset>
       <legend className="text-sm font-medium text-label">{legend}</legend>
       <p className="mt-0.5 text-xs text-muted">
-        {description} In this order, at most {maxLinks}.
+        {description} In this order, at most {max}.
       </p>
       <EditableRows
         rows={rows}
@@ -333,14 +338,14 @@ export function LinksEditor({
         errors={errors}
         newRow={() => ({ key: nextKey(), label: "", url: "" })}
         noun="link"
-        max={maxLinks}
+        max={max}
         moves
         empty={empty}
         fields={(row, number, update) => (
           <>
             <InputField
               className="sm:w-44"
-              label={`Label of link ${number}`}
+              label={`Label of link ${number}${labelSuffix}`}
               value={row.label}
               onChange={(event) => update({ label: event.target.value })}
               maxLength={60}
@@ -349,7 +354,7 @@ export function LinksEditor({
             />
             <InputField
               className="flex-1"
-              label={`URL of link ${number}`}
+              label={`URL of link ${number}${labelSuffix}`}
               type="url"
               value={row.url}
               onChange={(event) => update({ url: event.target.value })}
@@ -361,6 +366,75 @@ export function LinksEditor({
         )}
       />
     </fieldset>
+  );
+}
+
+/** A titled column of footer links being edited. */
+export type FooterColumnRow = { key: number; title: string; links: LinkRow[] };
+
+const maxFooterColumns = 4;
+const maxColumnLinks = 10;
+
+/** The footer's titled columns: add, remove and reorder columns, and the links of each. Errors are keyed by column (`0.title`, `0.links.1.url`). */
+export function FooterColumnsEditor({
+  rows,
+  onChange,
+  errors,
+  nextKey,
+}: {
+  rows: FooterColumnRow[];
+  onChange: (rows: FooterColumnRow[]) => void;
+  errors: Record<string, string>;
+  nextKey: () => number;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-label">Link columns</legend>
+      <p className="mt-0.5 text-xs text-muted">Titled groups side by side, e.g. Product, Resources, Company. In this order, at most {maxFooterColumns}.</p>
+      <EditableRows
+        rows={rows}
+        onChange={onChange}
+        errors={errors}
+        newRow={() => ({ key: nextKey(), title: "", links: [{ key: nextKey(), label: "", url: "" }] })}
+        noun="column"
+        max={maxFooterColumns}
+        moves
+        empty="No columns."
+        fields={(row, number, update) => (
+          <div className="flex-1 space-y-3">
+            <InputField
+              className="sm:w-64"
+              label={`Title of column ${number}`}
+              value={row.title}
+              onChange={(event) => update({ title: event.target.value })}
+              maxLength={60}
+              placeholder="Product"
+              error={errors[`${number - 1}.title`]}
+            />
+            <LinksEditor
+              legend={`Links of column ${number}`}
+              description="At least one."
+              empty="No links: add one, or remove the column."
+              rows={row.links}
+              onChange={(links) => update({ links })}
+              errors={errorsBelow(errors, `${number - 1}.links`)}
+              nextKey={nextKey}
+              max={maxColumnLinks}
+              labelSuffix={` in column ${number}`}
+            />
+          </div>
+        )}
+      />
+    </fieldset>
+  );
+}
+
+/** The errors under a path, keyed by the rest of it (`navigation.links.2.url` under `navigation.links` is `2.url`). */
+export function errorsBelow(errors: Record<string, string>, prefix: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([path]) => path === prefix || path.startsWith(`${prefix}.`))
+      .map(([path, message]) => [path.slice(prefix.length + 1), message]),
   );
 }
 
