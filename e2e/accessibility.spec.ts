@@ -45,7 +45,7 @@ test("readers' pages and the dashboard pass WCAG 2.1 AA checks, light and dark, 
   await unwrap(
     api.POST("/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/section/{section_id}/entry", {
       params: { path: { ...documentation, version_id: initialized.version_id, section_id: section.section_id } },
-      body: { title: "Client", slug: "client", content: codePage },
+      body: { title: "Client", slug: "client", content: codePage, metadata: { tags: ["sdk", "setup"] } },
     }),
   );
   // Orange reads at 4.0:1 on white and 3.6:1 on the dark hover fill.
@@ -55,7 +55,12 @@ test("readers' pages and the dashboard pass WCAG 2.1 AA checks, light and dark, 
       body: {
         theme: { primary_color: "#d9480f" },
         banner: { message: "Version 3 is **out**: run `acme upgrade`.", link: { label: "What's new", url: "https://example.com/v3" } },
-        footer: { links: [{ label: "Blog", url: "https://example.com/blog" }], socials: { github: "https://github.com/acme", discord: "https://discord.gg/acme" }, copyright: "© 2026 Acme" },
+        footer: {
+          columns: [{ title: "Product", links: [{ label: "Pricing", url: "https://example.com/pricing" }] }],
+          links: [{ label: "Blog", url: "https://example.com/blog" }],
+          socials: { github: "https://github.com/acme", discord: "https://discord.gg/acme" },
+          copyright: "© 2026 Acme",
+        },
       },
     }),
   );
@@ -77,6 +82,12 @@ test("readers' pages and the dashboard pass WCAG 2.1 AA checks, light and dark, 
     await expect(page.locator(".katex-display")).toBeVisible();
     await expect(page.locator(".diagram svg")).toBeVisible();
     expect(await violations(page), `${colorScheme}: the published page`).toEqual([]);
+    // A tag's pages, in the site's frame.
+    await page.getByRole("list", { name: "Tags" }).getByRole("link", { name: "sdk" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Tagged “sdk”" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Client" })).toBeVisible();
+    expect(await violations(page), `${colorScheme}: a tag's pages`).toEqual([]);
+    await page.goBack();
     // Search's results: options of the field's list, with nothing interactive nested in them.
     await page.keyboard.press("/");
     await page.getByRole("combobox", { name: "Search the documentation" }).fill("configure");

@@ -279,12 +279,13 @@ test("arrange content: keyboard reordering of sections and pages, dragging a pag
   await expect(folder.getByRole("button", { name: "Introduction", exact: true })).toBeVisible();
   await expect(entryTitles).toHaveText(["Configure", "Guides", "Introduction"]);
 
-  // A page's settings: a sidebar title, a description, and hiding it, which the tree shows struck through.
+  // A page's settings: a sidebar title, a description, tags, and hiding it, which the tree shows struck through.
   await pages.getByRole("button", { name: "Settings of Configure" }).click();
   const settings = page.getByRole("dialog", { name: "Settings of Configure" });
   await settings.getByLabel("Sidebar title").fill("Config");
   await settings.getByLabel("Icon").fill("settings");
   await settings.getByLabel("Description").fill("Every option, with its default.");
+  await settings.getByLabel("Tags").fill("reference, cli, reference");
   await settings.getByLabel("Hidden from the navigation").check();
   await settings.getByRole("button", { name: "Save" }).click();
   await expect(settings).toBeHidden();
@@ -293,6 +294,7 @@ test("arrange content: keyboard reordering of sections and pages, dragging a pag
   await expect(settings.getByLabel("Sidebar title")).toHaveValue("Config");
   await expect(settings.getByLabel("Icon")).toHaveValue("settings");
   await expect(settings.getByLabel("Description")).toHaveValue("Every option, with its default.");
+  await expect(settings.getByLabel("Tags")).toHaveValue("reference, cli");
   await expect(settings.getByLabel("Hidden from the navigation")).toBeChecked();
   await settings.getByRole("button", { name: "Cancel" }).click();
   await expect(settings).toBeHidden();

@@ -7,7 +7,7 @@ import type { Variables } from "../rendering/variables";
 export type NavNode =
   | { kind: "section"; id: string; title: string; children: NavNode[] }
   | { kind: "folder"; id: string; title: string; label?: string; icon?: string; children: NavNode[] }
-  | { kind: "page"; id: string; title: string; label?: string; icon?: string; path: string; description?: string };
+  | { kind: "page"; id: string; title: string; label?: string; icon?: string; path: string; description?: string; tags?: string[] };
 
 /**
  * A page left out of the navigation (its entry or a folder above it is hidden): served at its
@@ -18,6 +18,7 @@ export interface HiddenPage {
   title: string;
   path: string;
   description?: string;
+  tags?: string[];
   /** The section and folders above it, outermost first. */
   trail: { id: string; title: string }[];
 }
@@ -138,7 +139,7 @@ export async function loadDocumentationStructure(documentationId: string, replac
     const entryNodes = (section: SectionRow, parentId: string | null, prefix: string[], trail: HiddenPage["trail"], hiddenAbove: boolean): NavNode[] =>
       (entriesByParent.get(`${section.id}/${parentId ?? ""}`) ?? []).flatMap((entry): NavNode[] => {
         const path = [...prefix, entry.slug];
-        const { hidden, description, ...shown } = navMetadata(entry.metadata);
+        const { hidden, description, tags, ...shown } = navMetadata(entry.metadata);
         const left = hiddenAbove || hidden;
         if (entry.kind === "folder") {
           const children = entryNodes(section, entry.id, path, [...trail, { id: entry.id, title: entry.title }], left);
@@ -155,12 +156,12 @@ export async function loadDocumentationStructure(documentationId: string, replac
           position: position++,
           hidden: left,
         });
-        if (left) hiddenPages.push({ id: entry.id, title: entry.title, path: path.join("/"), ...(description && { description }), trail });
+        if (left) hiddenPages.push({ id: entry.id, title: entry.title, path: path.join("/"), ...(description && { description }), ...(tags && { tags }), trail });
         // A page with children lists them after itself.
         const children = entryNodes(section, entry.id, path, trail, left);
         if (left) return [];
         const { icon, ...labelled } = shown;
-        const page: NavNode = { kind: "page", id: entry.id, title: entry.title, ...labelled, path: path.join("/"), ...(description && { description }) };
+        const page: NavNode = { kind: "page", id: entry.id, title: entry.title, ...labelled, path: path.join("/"), ...(description && { description }), ...(tags && { tags }) };
         if (children.length === 0) return [{ ...page, ...(icon && { icon }) }];
         // The group's summary shows the icon; the page's own link, first in the group, does not repeat it.
         return [{ kind: "folder", id: entry.id, title: entry.title, ...shown, children: [page, ...children] }];
@@ -204,12 +205,14 @@ export async function loadDocumentationStructure(documentationId: string, replac
   };
 }
 
-/** What the site reads of an entry's metadata: whether it is hidden, its description, and its sidebar label and icon when set. */
-function navMetadata(metadata: unknown): { hidden: boolean; description?: string; label?: string; icon?: string } {
-  const known = (metadata ?? {}) as { hidden?: boolean; sidebar_title?: string; description?: string; icon?: string };
+/** What the site reads of an entry's metadata: whether it is hidden, its description and tags, and its sidebar label and icon when set. */
+function navMetadata(metadata: unknown): { hidden: boolean; description?: string; tags?: string[]; label?: string; icon?: string } {
+  const known = (metadata ?? {}) as { hidden?: boolean; sidebar_title?: string; description?: string; icon?: string; tags?: string[] };
+  const tags = [...new Set(known.tags ?? [])];
   return {
     hidden: known.hidden === true,
     ...(known.description && { description: known.description }),
+    ...(tags.length > 0 && { tags }),
     ...(known.sidebar_title && { label: known.sidebar_title }),
     ...(known.icon && { icon: known.icon }),
   };

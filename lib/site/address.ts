@@ -55,6 +55,11 @@ export class SiteAddress {
     return `${this.linkBase}/-/nav/${version.slug}`;
   }
 
+  /** The version's tags, or the pages of one tag. */
+  tagsUrl(version: VersionRef, tag?: string): string {
+    return `${this.linkBase}/-/tags/${version.slug}${tag === undefined ? "" : `/${encodeURIComponent(tag)}`}`;
+  }
+
   searchUrl(): string {
     return `${this.linkBase}/-/search`;
   }

@@ -18,12 +18,16 @@ export interface PagePlace {
   description?: string;
   /** Left out of the navigation: reached by its address only, and not indexed. */
   hidden?: true;
+  /** The entry's tags, each linking to the version's pages with that tag. */
+  tags?: string[];
 }
 
 /** What a snapshot says about one version: its pages in reading order, and every page by path (hidden ones too). */
 export interface VersionIndex {
   pages: PagePlace[];
   byPath: Map<string, PagePlace>;
+  /** The listed pages of each tag, in reading order; tags in the order they first appear. */
+  byTag: Map<string, PagePlace[]>;
 }
 
 /** A project's live published site, as readers see it; one object per live snapshot and configuration. */
@@ -74,15 +78,27 @@ export function indexVersion(version: NavVersion): VersionIndex {
   const pages: PagePlace[] = [];
   const walk = (nodes: NavNode[], trail: PagePlace["trail"]) => {
     for (const node of nodes) {
-      if (node.kind === "page") pages.push({ path: node.path, title: node.title, position: pages.length, trail, ...(node.description && { description: node.description }) });
+      if (node.kind === "page") {
+        pages.push({ path: node.path, title: node.title, position: pages.length, trail, ...(node.description && { description: node.description }), ...(node.tags && { tags: node.tags }) });
+      }
       // A page with children is a folder that lists the page first; its trail stops above it.
       else walk(node.children, node.children[0]?.kind === "page" && node.children[0].id === node.id ? trail : [...trail, { id: node.id, title: node.title }]);
     }
   };
   walk(version.nav, []);
   const byPath = new Map(pages.map((page) => [page.path, page]));
-  for (const page of version.hiddenPages ?? []) byPath.set(page.path, { path: page.path, title: page.title, position: -1, trail: page.trail, description: page.description, hidden: true });
-  return { pages, byPath };
+  for (const page of version.hiddenPages ?? []) {
+    byPath.set(page.path, { path: page.path, title: page.title, position: -1, trail: page.trail, description: page.description, hidden: true, tags: page.tags });
+  }
+  const byTag = new Map<string, PagePlace[]>();
+  for (const page of pages) {
+    for (const tag of page.tags ?? []) {
+      const tagged = byTag.get(tag);
+      if (tagged) tagged.push(page);
+      else byTag.set(tag, [page]);
+    }
+  }
+  return { pages, byPath, byTag };
 }
 
 /** A snapshot's navigation (a few MB for 10,000 pages), read from the database once. */

@@ -40,6 +40,11 @@ export interface PageView extends SiteFrame {
   content: PageContent;
 }
 
+/** The version's tags (`tag` null), or the pages of one tag, in the site's frame. */
+export interface TagsView extends SiteFrame {
+  tag: string | null;
+}
+
 /** A path of the site that names no page, in the site's frame, with the pages the reader may have meant. */
 export interface NotFoundView extends SiteFrame {
   /** The address asked for, under the site (version slug included). */
@@ -172,6 +177,14 @@ function feedbackWidget({ address, version, place }: PageView): string {
 /** Where assistants connect to the site's MCP server; the address explains how to a browser. */
 function mcpAction({ address }: PageView): string {
   return `<a href="${e(address.mcpUrl())}" title="Search and read these docs from Claude, Cursor or VS Code">Connect with MCP</a>`;
+}
+
+/** The page's tags, each leading to the version's pages with it (a tag only hidden pages carry leads nowhere: shown as text). */
+function pageTags({ site, address, version, place }: PageView): string {
+  if (!place.tags) return "";
+  const listed = site.index.get(version.slug)!.byTag;
+  const tag = (name: string) => (listed.has(name) ? `<a href="${e(address.tagsUrl(version, name))}" rel="tag">${e(name)}</a>` : `<span>${e(name)}</span>`);
+  return `<ul class="page-tags" aria-label="Tags">${place.tags.map((name) => `<li>${tag(name)}</li>`).join("")}</ul>`;
 }
 
 /** Links to the pages before and after in reading order; nothing for a version's only page, or a hidden one. */
@@ -309,7 +322,7 @@ export function pageHtml(view: PageView): string {
     frameHead(view) +
     `${frameBodyStart(view)}<div class="layout">${frameSidebar(view, place)}` +
     `<main id="content" class="main">${banner}${breadcrumbs(view)}<h1>${e(place.title)}</h1>${place.description ? `<p class="page-description">${e(place.description)}</p>` : ""}${pageActions(view, rawUrl)}` +
-    `<article class="docs-content">${body}</article>${feedbackWidget(view)}${neighbours(view)}</main>${tableOfContents(view)}</div>${frameFooter(view)}</body></html>`
+    `<article class="docs-content">${body}</article>${pageTags(view)}${feedbackWidget(view)}${neighbours(view)}</main>${tableOfContents(view)}</div>${frameFooter(view)}</body></html>`
   );
 }
 
@@ -332,6 +345,33 @@ export function notFoundHtml(view: NotFoundView): string {
     (suggestions ? `<h2>Perhaps you were looking for</h2><ul>${suggestions}</ul>` : "") +
     search +
     `<p><a href="${e(address.siteRoot())}">Go to the start of ${e(site.name)}</a></p></article></main></div>${frameFooter(view)}</body></html>`
+  );
+}
+
+/** A page listing the version's tags with their page counts, or one tag's pages with their descriptions, as Docusaurus's tag pages do. */
+export function tagsHtml(view: TagsView): string {
+  const { site, address, version, tag } = view;
+  const byTag = site.index.get(version.slug)!.byTag;
+  let heading: string;
+  let list: string;
+  if (tag === null) {
+    heading = "Tags";
+    const tags = [...byTag].sort(([a], [b]) => a.localeCompare(b));
+    list = tags.length
+      ? `<ul class="tag-list">${tags.map(([name, pages]) => `<li><a href="${e(address.tagsUrl(version, name))}" rel="tag">${e(name)}</a> <span class="tag-count">${pages.length}</span></li>`).join("")}</ul>`
+      : "<p>No page of this version has tags.</p>";
+  } else {
+    const pages = byTag.get(tag) ?? [];
+    heading = `Tagged “${tag}”`;
+    list =
+      `<p>${pages.length === 1 ? "One page" : `${pages.length} pages`}. <a href="${e(address.tagsUrl(version))}">All tags</a></p>` +
+      `<ul class="tagged-pages">${pages.map((page) => `<li><a href="${e(address.pageUrl(version, page.path))}">${e(page.title)}</a>${page.description ? `<p>${e(page.description)}</p>` : ""}</li>`).join("")}</ul>`;
+  }
+  const url = tag === null ? address.tagsUrl(version) : address.tagsUrl(version, tag);
+  return (
+    documentStart(`${heading} · ${site.name}`) +
+    `<link rel="canonical" href="${e(address.absolute(url))}">${site.isPublic ? "" : `<meta name="robots" content="noindex">`}${frameHead(view)}${frameBodyStart(view)}<div class="layout">${frameSidebar(view, null)}` +
+    `<main id="content" class="main"><h1>${e(heading)}</h1>${list}</main></div>${frameFooter(view)}</body></html>`
   );
 }
 

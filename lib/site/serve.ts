@@ -15,7 +15,7 @@ import { cachedAnswer, cachedSite } from "./cache";
 import { customDomainHeader, customDomainPrefix } from "./domains";
 import type { LiveSite, PagePlace } from "./live-site";
 import { navFragmentHtml } from "./nav";
-import { notFoundHtml, pageHtml, type PageContent } from "./page-html";
+import { notFoundHtml, pageHtml, tagsHtml, type PageContent } from "./page-html";
 import { hubLink } from "./hub";
 import { hasSiteAccess, signInResponse, SitePasswordRequired } from "./password";
 import { suggestPages } from "./suggestions";
@@ -146,11 +146,8 @@ function notFoundPage(target: SiteRequest, segments: string[] = []): Response {
   return new Response(html, { status: 404, headers: notFoundHeaders });
 }
 
-/**
- * A page of the published site: rendered once per live snapshot and configuration, then
- * served from memory. Paths that moved answer 308 to where the page lives now.
- */
-export async function servePage(request: Request, params: SiteParams & { path?: string[] }): Promise<Response> {
+/** An HTML document of a site for a reader: no site is a page of its own, a site behind a password asks for it. */
+async function serveReaderDocument(request: Request, params: SiteParams, answer: (target: SiteRequest) => Promise<Response>): Promise<Response> {
   let target: SiteRequest;
   try {
     target = await resolveSiteRequest(request, params);
@@ -159,10 +156,22 @@ export async function servePage(request: Request, params: SiteParams & { path?: 
     if (error instanceof SitePasswordRequired) return signInResponse(error.target, { status: 401 });
     throw error;
   }
+  return answer(target);
+}
+
+/**
+ * A page of the published site: rendered once per live snapshot and configuration, then
+ * served from memory. Paths that moved answer 308 to where the page lives now.
+ */
+export function servePage(request: Request, params: SiteParams & { path?: string[] }): Promise<Response> {
+  return serveReaderDocument(request, params, (target) => pageAt(target, params.path ?? []));
+}
+
+async function pageAt(target: SiteRequest, encodedSegments: string[]): Promise<Response> {
   const { site, address } = target;
   let segments: string[];
   try {
-    segments = (params.path ?? []).map(decodeURIComponent);
+    segments = encodedSegments.map(decodeURIComponent);
   } catch {
     return notFoundPage(target);
   }
@@ -178,6 +187,24 @@ export async function servePage(request: Request, params: SiteParams & { path?: 
   return serveCached(target, `page:${version.slug}/${place.path}`, "text/html; charset=utf-8", async () => {
     const content = await readPageContent(site, version, place.path);
     return content && pageHtml({ site, address, version, place, content, assets: siteAssetUrls() });
+  });
+}
+
+/** A version's tags, or the pages of one (`tag`, one segment); an unknown version or tag is "Page not found". */
+export function serveTags(request: Request, params: SiteParams & { version: string; tag?: string[] }): Promise<Response> {
+  return serveReaderDocument(request, params, async (target) => {
+    const version = target.site.versions.find((candidate) => candidate.slug === params.version);
+    let tag: string | null = null;
+    try {
+      tag = params.tag?.length === 1 ? decodeURIComponent(params.tag[0]!) : null;
+    } catch {
+      return notFoundPage(target);
+    }
+    const known = version && (params.tag === undefined || (tag !== null && target.site.index.get(version.slug)?.byTag.has(tag)));
+    if (!version || !known) return notFoundPage(target);
+    return serveCached(target, `tags:${version.slug}/${tag ?? ""}`, "text/html; charset=utf-8", async () =>
+      tagsHtml({ site: target.site, address: target.address, version, assets: siteAssetUrls(), tag }),
+    );
   });
 }
 

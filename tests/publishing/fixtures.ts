@@ -9,7 +9,7 @@ export interface PageSpec {
   content?: string;
   kind?: "page" | "folder";
   children?: PageSpec[];
-  metadata?: { description?: string; sidebar_title?: string; hidden?: boolean; icon?: string };
+  metadata?: { description?: string; sidebar_title?: string; hidden?: boolean; icon?: string; tags?: string[] };
 }
 
 export interface SectionSpec {

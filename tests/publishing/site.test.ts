@@ -11,6 +11,7 @@ import * as assetRoute from "@/app/docs/[organization]/[documentation]/-/assets/
 import * as navRoute from "@/app/docs/[organization]/[documentation]/-/nav/[version]/[node]/route";
 import * as rawRoute from "@/app/docs/[organization]/[documentation]/-/raw/[...path]/route";
 import * as searchRoute from "@/app/docs/[organization]/[documentation]/-/search/route";
+import * as tagsRoute from "@/app/docs/[organization]/[documentation]/-/tags/[version]/[[...tag]]/route";
 import * as pageRoute from "@/app/docs/[organization]/[documentation]/[[...path]]/route";
 import * as llmsFullRoute from "@/app/docs/[organization]/[documentation]/llms-full.txt/route";
 import * as llmsRoute from "@/app/docs/[organization]/[documentation]/llms.txt/route";
@@ -514,7 +515,11 @@ describe("the configuration on the site", () => {
 });
 
 describe("entries' metadata on the site", () => {
-  it("labels pages with their sidebar title, shows their description, and serves hidden pages at their address only", async () => {
+  let site: { organization: string; documentation: string };
+  let shapedBase: string;
+  const visit = (path: string[]) => get(pageRoute.GET as Handler, { path }, { pathname: [shapedBase, ...path].join("/"), site });
+
+  beforeAll(async () => {
     const shaped = await makeProject(team.organizationId, {
       versions: [
         {
@@ -526,10 +531,10 @@ describe("entries' metadata on the site", () => {
               title: "Guides",
               slug: "guides",
               entries: [
-                { title: "Getting started with the handbook", slug: "start", content: "Welcome aboard.", metadata: { sidebar_title: "Start here", description: "What the handbook covers & how to read it." } },
-                { title: "Unlisted", slug: "unlisted", content: "Quokka notes for those with the link.", metadata: { hidden: true } },
+                { title: "Getting started with the handbook", slug: "start", content: "Welcome aboard.", metadata: { sidebar_title: "Start here", description: "What the handbook covers & how to read it.", tags: ["basics", "setup & more"] } },
+                { title: "Unlisted", slug: "unlisted", content: "Quokka notes for those with the link.", metadata: { hidden: true, tags: ["basics", "secret"] } },
                 { title: "Snippets", slug: "snippets", kind: "folder", metadata: { hidden: true }, children: [{ title: "Warning", slug: "warning", content: "Quokka warning." }] },
-                { title: "Setup", slug: "setup", content: "Set it up.\n\n<!--@include: snippets/warning-->", metadata: { icon: "rocket" } },
+                { title: "Setup", slug: "setup", content: "Set it up.\n\n<!--@include: snippets/warning-->", metadata: { icon: "rocket", tags: ["setup & more"] } },
                 { title: "Tour", slug: "tour", kind: "folder", metadata: { icon: "🧭" }, children: [{ title: "Stops", slug: "stops", metadata: { icon: "no-such-icon" } }] },
                 { title: "Escaped", slug: "escaped", metadata: { icon: "../../package" } },
                 { title: "Reference", slug: "reference", content: "Every flag.", metadata: { icon: "📘" }, children: [{ title: "Flags", slug: "flags" }] },
@@ -540,10 +545,11 @@ describe("entries' metadata on the site", () => {
       ],
     });
     await publishAndWait(shaped.documentation.id, team.owner.token);
-    const site = { organization: organizationSlug, documentation: shaped.documentation.slug };
-    const shapedBase = `/docs/${organizationSlug}/${shaped.documentation.slug}`;
-    const visit = (path: string[]) => get(pageRoute.GET as Handler, { path }, { pathname: [shapedBase, ...path].join("/"), site });
+    site = { organization: organizationSlug, documentation: shaped.documentation.slug };
+    shapedBase = `/docs/${organizationSlug}/${shaped.documentation.slug}`;
+  });
 
+  it("labels pages with their sidebar title, shows their description, and serves hidden pages at their address only", async () => {
     const start = await visit(["guides", "start"]);
     expect(start.text).toContain(`<a href="${shapedBase}/guides/start" aria-current="page">Start here</a>`);
     expect(start.text).toContain("<h1>Getting started with the handbook</h1><p class=\"page-description\">What the handbook covers &amp; how to read it.</p>");
@@ -578,6 +584,34 @@ describe("entries' metadata on the site", () => {
     }
     const search = JSON.parse((await get(searchRoute.GET as Handler, {}, { query: "?q=quokka", site })).text);
     expect(search.results.map((result: { title: string }) => result.title)).toEqual(["Setup"]);
+  });
+
+  it("shows pages' tags, each leading to the version's listed pages with it", async () => {
+    const tagsBase = `${shapedBase}/-/tags/v1`;
+    expect((await visit(["guides", "start"])).text).toContain(
+      `<ul class="page-tags" aria-label="Tags"><li><a href="${tagsBase}/basics" rel="tag">basics</a></li><li><a href="${tagsBase}/setup%20%26%20more" rel="tag">setup &amp; more</a></li></ul>`,
+    );
+    // A tag no listed page carries leads nowhere.
+    expect((await visit(["guides", "unlisted"])).text).toContain(`<li><a href="${tagsBase}/basics" rel="tag">basics</a></li><li><span>secret</span></li>`);
+    expect((await visit(["guides", "setup"])).text).toContain(`<ul class="page-tags"`);
+    expect((await visit(["guides", "escaped"])).text).not.toContain(`page-tags`);
+
+    const tags = (tag?: string) => get(tagsRoute.GET as Handler, { version: "v1", ...(tag !== undefined && { tag: [encodeURIComponent(tag)] }) }, { site });
+    const shared = await tags("setup & more");
+    expect(shared.status).toBe(200);
+    expect(shared.text).toContain("<h1>Tagged “setup &amp; more”</h1><p>2 pages.");
+    expect(shared.text).toContain(
+      `<ul class="tagged-pages"><li><a href="${shapedBase}/guides/start">Getting started with the handbook</a><p>What the handbook covers &amp; how to read it.</p></li><li><a href="${shapedBase}/guides/setup">Setup</a></li></ul>`,
+    );
+    expect(shared.text).toContain(`<nav id="sidebar"`);
+    // Hidden pages are not listed under their tags.
+    expect((await tags("basics")).text).not.toContain("Unlisted");
+    const index = await tags();
+    expect(index.text).toContain(`<a href="${tagsBase}/basics" rel="tag">basics</a> <span class="tag-count">1</span>`);
+    expect(index.text).toContain(`<a href="${tagsBase}/setup%20%26%20more" rel="tag">setup &amp; more</a> <span class="tag-count">2</span>`);
+    expect((await tags("secret")).status).toBe(404);
+    expect((await tags("nothing")).status).toBe(404);
+    expect((await get(tagsRoute.GET as Handler, { version: "v9" }, { site })).status).toBe(404);
   });
 });
 

@@ -125,8 +125,8 @@ export function CreateEntryDialog({
 
 /**
  * An entry's title, address and what the published site does with it: its sidebar title and
- * icon, its description (pages) and whether it is hidden from the navigation. The entry is read when the
- * dialog opens, so metadata the dialog does not show (source, tags...) is sent back unchanged.
+ * icon, its description and tags (pages) and whether it is hidden from the navigation. The entry is read when the
+ * dialog opens, so metadata the dialog does not show (source...) is sent back unchanged.
  */
 export function EntrySettingsDialog({ context, node, trigger }: { context: TreeContext; node: EntryNode; trigger: ReactNode }) {
   const queryClient = useQueryClient();
@@ -161,6 +161,7 @@ function EntrySettingsForm({ context, path, entry, onDone }: { context: TreeCont
   const [sidebarTitle, setSidebarTitle] = useState(entry.metadata.sidebar_title ?? "");
   const [icon, setIcon] = useState(entry.metadata.icon ?? "");
   const [description, setDescription] = useState(entry.metadata.description ?? "");
+  const [tags, setTags] = useState((entry.metadata.tags ?? []).join(", "));
   const [hidden, setHidden] = useState(entry.metadata.hidden === true);
   const isPage = entry.kind === "page";
   const save = useApiMutation({
@@ -171,6 +172,7 @@ function EntrySettingsForm({ context, path, entry, onDone }: { context: TreeCont
         sidebar_title: sidebarTitle.trim() || undefined,
         icon: icon.trim() || undefined,
         description: isPage ? description.trim() || undefined : entry.metadata.description,
+        tags: isPage ? tagsOf(tags) : entry.metadata.tags,
         hidden: hidden || undefined,
       };
       return api.put<EntryDocument>(path, { title, ...(slug !== entry.slug ? { slug } : {}), metadata });
@@ -244,6 +246,16 @@ function EntrySettingsForm({ context, path, entry, onDone }: { context: TreeCont
           maxLength={500}
         />
       )}
+      {isPage && (
+        <InputField
+          label="Tags"
+          value={tags}
+          onChange={(event) => setTags(event.target.value)}
+          error={errors["metadata.tags"] ?? Object.entries(errors).find(([key]) => key.startsWith("metadata.tags."))?.[1]}
+          hint="Separated by commas, e.g. setup, cli. Shown at the end of the page, each leading to the pages that share it."
+          autoComplete="off"
+        />
+      )}
       <CheckboxField
         label="Hidden from the navigation"
         checked={hidden}
@@ -260,6 +272,12 @@ function EntrySettingsForm({ context, path, entry, onDone }: { context: TreeCont
       </DialogActions>
     </form>
   );
+}
+
+/** The tags typed, separated by commas, each once; undefined for none (the key is removed). */
+function tagsOf(typed: string): string[] | undefined {
+  const tags = [...new Set(typed.split(",").map((tag) => tag.trim()).filter(Boolean))];
+  return tags.length > 0 ? tags : undefined;
 }
 
 /** Moves an entry (with what it holds) into a folder or to the top level, for keyboard users and precise moves. */

@@ -50,12 +50,13 @@ export interface EntryDocument {
   updated_at: string;
 }
 
-/** What the dashboard edits of an entry's metadata; other keys (source, tags...) are kept as they are. */
+/** What the dashboard edits of an entry's metadata; other keys (source...) are kept as they are. */
 export interface EntryMetadata {
   description?: string;
   sidebar_title?: string;
   icon?: string;
   hidden?: boolean;
+  tags?: string[];
   [key: string]: unknown;
 }
 
