@@ -10,9 +10,9 @@ export async function register() {
   const { db, openDatabase } = await import("./lib/db");
   openDatabase().catch(() => {});
   db.$connect().catch(() => {});
-  // Answered ahead of Next (lib/http/ahead-of-next.ts): readers' beacons and public pages, and
-  // Next's bare 405s of the API, explained. In development the routes and the proxy answer
-  // beacons and pages; Next's development server answers a 405 itself, past any of these.
+  // Answered ahead of Next (lib/http/ahead-of-next.ts): readers' beacons, public pages and the
+  // sites' own files, and Next's bare 405s of the API, explained. In development the routes and
+  // the proxy answer them; Next's development server answers a 405 itself, past any of these.
   const [{ startup }, aheadOfNext] = await Promise.all([
     import("./lib/startup"),
     process.env.NODE_ENV === "production"
@@ -20,13 +20,14 @@ export async function register() {
           import("./lib/http/ahead-of-next"),
           import("./lib/site/beacon-collector"),
           import("./lib/site/remembered-pages"),
+          import("./lib/site/site-files"),
           import("./lib/http/method-not-allowed"),
         ])
       : undefined,
   ]);
   await startup();
   if (aheadOfNext) {
-    const [{ answerAheadOfNext }, { collectBeacon }, { sendRememberedPage }, { explainMethodNotAllowed }] = aheadOfNext;
-    answerAheadOfNext([sendRememberedPage, collectBeacon, explainMethodNotAllowed]);
+    const [{ answerAheadOfNext }, { collectBeacon }, { sendRememberedPage }, { sendSiteFile }, { explainMethodNotAllowed }] = aheadOfNext;
+    answerAheadOfNext([sendRememberedPage, sendSiteFile, collectBeacon, explainMethodNotAllowed]);
   }
 }

@@ -11,7 +11,7 @@ import { heldByClient, recallRequestAnswer, type SiteAnswer } from "./answers";
  * files. Anything not remembered (private sites, a query string, API calls) reaches Next.
  */
 
-type Encoding = "br" | "gzip";
+export type Encoding = "br" | "gzip";
 
 /** Compressed once, on the first request that takes the encoding; dropped with the answer. */
 const encodedBodies = new WeakMap<SiteAnswer, Partial<Record<Encoding, Buffer>>>();

@@ -10,6 +10,8 @@ import { answerAheadOfNextOn } from "@/lib/http/ahead-of-next";
 import { collectBeacon } from "@/lib/site/beacon-collector";
 import { siteChanged } from "@/lib/site/changes";
 import { preferredEncoding, sendRememberedPage } from "@/lib/site/remembered-pages";
+import { mermaidFile, siteAsset, siteAssetUrls } from "@/lib/site/assets";
+import { sendSiteFile } from "@/lib/site/site-files";
 import * as pageRoute from "@/app/docs/[organization]/[documentation]/[[...path]]/route";
 import { replaceServedCustomDomains } from "@/lib/site/domains";
 import { api } from "../helpers/api";
@@ -85,7 +87,7 @@ beforeAll(async () => {
       response.writeHead(299, { "content-type": "text/plain" }).end("from the listener");
     });
   });
-  answerAheadOfNextOn(server, [sendRememberedPage, collectBeacon]);
+  answerAheadOfNextOn(server, [sendRememberedPage, sendSiteFile, collectBeacon]);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Two publishes: slow on a loaded machine.
@@ -285,5 +287,52 @@ describe("public pages answered ahead of the server's listener", () => {
     expect(preferredEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
     expect(preferredEncoding("BR;Q=0.0, *")).toBe("gzip");
     expect(preferredEncoding("gzip;q=0")).toBeNull();
+  });
+});
+
+describe("the sites' own files answered ahead of the server's listener", () => {
+  const get = (path: string, acceptEncoding?: string, method = "GET") => send(path, { method, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+
+  it("sends the stylesheet, script and Mermaid's files compressed once per encoding the client takes", async () => {
+    const { css, js } = siteAssetUrls();
+    const br = await get(css, "gzip, deflate, br");
+    expect(br.status).toBe(200);
+    expect(br.headers).toMatchObject({ "content-type": "text/css; charset=utf-8", "content-encoding": "br", vary: "accept-encoding", "cache-control": "public, max-age=31536000, immutable", "x-content-type-options": "nosniff" });
+    expect(brotliDecompressSync(br.bytes).toString("utf8")).toBe(siteAsset("css").body);
+    expect(Number(br.headers["content-length"])).toBe(br.bytes.length);
+    const gzip = await get(js, "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.bytes).toString("utf8")).toBe(siteAsset("js").body);
+    const plain = await get(js);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.text).toBe(siteAsset("js").body);
+    // The same bytes again: compressed once.
+    expect((await get(css, "br")).bytes.equals(br.bytes)).toBe(true);
+
+    const entry = await get("/_site/mermaid.mjs", "br");
+    const version = /mermaid\/([^/]+)\//.exec(brotliDecompressSync(entry.bytes).toString("utf8"))![1]!;
+    expect(entry.headers["cache-control"]).toBe("no-cache");
+    const mermaid = await get(`/_site/mermaid/${version}/mermaid.esm.min.mjs`, "br");
+    expect(mermaid.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(brotliDecompressSync(mermaid.bytes).toString("utf8")).toBe((await mermaidFile(version, "mermaid.esm.min.mjs"))!.body);
+    expect(mermaid.bytes.length).toBeLessThan(Buffer.byteLength((await mermaidFile(version, "mermaid.esm.min.mjs"))!.body as string) / 2);
+
+    const head = await get(css, "br", "HEAD");
+    expect(head.headers["content-length"]).toBe(br.headers["content-length"]);
+    expect(head.bytes.length).toBe(0);
+    expect(received).toEqual([]);
+  });
+
+  it("sends fonts as they are, and leaves unknown names and other methods to the listener", async () => {
+    const { mathCss } = siteAssetUrls();
+    const font = /url\((katex\.[\w-]+\.KaTeX_Main-Regular\.woff2)\)/.exec((await get(mathCss)).text)![1]!;
+    const fontAnswer = await get(`/_site/${font}`, "br");
+    expect(fontAnswer.headers).toMatchObject({ "content-type": "font/woff2" });
+    expect(fontAnswer.headers["content-encoding"]).toBeUndefined();
+    expect(fontAnswer.headers.vary).toBeUndefined();
+    const passed = ["/_site/site.nothing.css", "/_site/mermaid/0.0.0/mermaid.esm.min.mjs", `${siteAssetUrls().css}?v=1`];
+    for (const path of passed) expect((await get(path)).status, path).toBe(299);
+    expect((await send(siteAssetUrls().css, { method: "POST" })).status).toBe(299);
+    expect(received.map((request) => request.url)).toEqual([...passed, siteAssetUrls().css]);
   });
 });
