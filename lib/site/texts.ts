@@ -52,9 +52,13 @@ export async function llmsFullTxt(target: SiteRequest): Promise<string> {
 export async function sitemapXml(target: SiteRequest): Promise<string> {
   const { site, address } = target;
   const lastmod = site.publishedAt.toISOString();
-  const urls = (await allPages(target)).map(
-    (page) => `  <url><loc>${escapeHtml(address.absolute(address.pageUrl(page.version, page.path)))}</loc><lastmod>${lastmod}</lastmod></url>`,
-  );
+  const url = (path: string) => `  <url><loc>${escapeHtml(address.absolute(path))}</loc><lastmod>${lastmod}</lastmod></url>`;
+  const urls = (await allPages(target)).map((page) => url(address.pageUrl(page.version, page.path)));
+  // Tag pages, as Docusaurus lists them: the index of each version with tags, then each tag.
+  for (const version of site.versions) {
+    const tags = [...(site.index.get(version.slug)?.byTag.keys() ?? [])];
+    if (tags.length > 0) urls.push(url(address.tagsUrl(version)), ...tags.map((tag) => url(address.tagsUrl(version, tag))));
+  }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 

@@ -612,6 +612,11 @@ describe("entries' metadata on the site", () => {
     expect((await tags("secret")).status).toBe(404);
     expect((await tags("nothing")).status).toBe(404);
     expect((await get(tagsRoute.GET as Handler, { version: "v9" }, { site })).status).toBe(404);
+    // Search engines find them through the sitemap.
+    const sitemap = (await get(sitemapRoute.GET as Handler, {}, { site })).text;
+    expect(sitemap).toContain(`${tagsBase}</loc>`);
+    expect(sitemap).toContain(`${tagsBase}/setup%20%26%20more</loc>`);
+    expect(sitemap).not.toContain("secret");
   });
 });
 
