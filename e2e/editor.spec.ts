@@ -183,6 +183,7 @@ test("write documentation: project, section, page, preview, image and a conflict
   // A link naming no page is flagged under the preview, before any publish.
   await page.keyboard.insertText("\n\nSee [the old guide](old-guide.md).");
   await expect(preview(page).getByRole("note").filter({ hasText: "no page of this version" })).toContainText("old-guide.md");
+  await expect(preview(page).getByRole("link", { name: "the old guide" })).toHaveAttribute("title", "No page of this version has this address");
   await page.keyboard.press("Control+s");
   await expect(page.getByText("All changes saved")).toBeVisible();
   // A link to a page opens it in the editor, and the address follows.

@@ -147,11 +147,21 @@ export function PageEditor({ documentation, versionId, sectionId, entryId, canWr
   });
   const previewArticle = useRef<HTMLElement>(null);
   const previewHtml = preview.data?.html;
-  const brokenLinks = preview.data?.broken_links ?? [];
-  // After each render of the preview's HTML (React sets it, the script wires what is new).
+  const brokenLinks = preview.data?.broken_links;
+  // After each render of the preview's HTML (React sets it, the script wires what is new), and
+  // the links naming no page marked where they are.
   useEffect(() => {
-    if (previewArticle.current) window.docsComponents?.enhance(previewArticle.current);
-  }, [previewHtml, view, preview.isError]);
+    const article = previewArticle.current;
+    if (!article) return;
+    window.docsComponents?.enhance(article);
+    const broken = new Set(brokenLinks);
+    for (const link of article.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+      if (!broken.has(link.getAttribute("href")!)) continue;
+      // Inline: the site's stylesheet, unlayered, would win over a utility class.
+      link.style.textDecoration = brokenLinkDecoration;
+      link.setAttribute("title", "No page of this version has this address");
+    }
+  }, [previewHtml, brokenLinks, view, preview.isError]);
 
   const extensions = useMemo(
     () => [
@@ -297,7 +307,7 @@ export function PageEditor({ documentation, versionId, sectionId, entryId, canWr
                   onClick={(event) => followPreviewLink(event, onOpenPage)}
                   dangerouslySetInnerHTML={{ __html: previewHtml ?? "" }}
                 />
-                {brokenLinks.length > 0 && (
+                {brokenLinks && brokenLinks.length > 0 && (
                   <div role="note" className="mt-6 flex gap-2 rounded-md border border-warning bg-warning-callout p-3 text-sm text-warning-ink">
                     <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
                     <div>
@@ -340,6 +350,9 @@ export function PageEditor({ documentation, versionId, sectionId, entryId, canWr
     </section>
   );
 }
+
+/** A link naming no page: underlined wavy in red, as a misspelling is. */
+const brokenLinkDecoration = "underline wavy #dc2626";
 
 /**
  * Links in the preview: a page of the version opens in the editor (the preview writes its
