@@ -302,6 +302,14 @@ function EditableRows<Row extends { key: number }>({
   );
 }
 
+/** What each editor of rows takes: its rows, their errors keyed by row (`0.url`), and a source of keys for new rows. */
+interface RowsEditorProps<Row> {
+  rows: Row[];
+  onChange: (rows: Row[]) => void;
+  errors: Record<string, string>;
+  nextKey: () => number;
+}
+
 /** Rows of label and address: add, remove and reorder, at most `max`. Errors are keyed by row (`0.url`). */
 export function LinksEditor({
   rows,
@@ -313,11 +321,7 @@ export function LinksEditor({
   empty,
   max = maxLinks,
   labelSuffix = "",
-}: {
-  rows: LinkRow[];
-  onChange: (rows: LinkRow[]) => void;
-  errors: Record<string, string>;
-  nextKey: () => number;
+}: RowsEditorProps<LinkRow> & {
   legend: string;
   description: string;
   /** What the site shows without them. */
@@ -376,17 +380,7 @@ const maxFooterColumns = 4;
 const maxColumnLinks = 10;
 
 /** The footer's titled columns: add, remove and reorder columns, and the links of each. Errors are keyed by column (`0.title`, `0.links.1.url`). */
-export function FooterColumnsEditor({
-  rows,
-  onChange,
-  errors,
-  nextKey,
-}: {
-  rows: FooterColumnRow[];
-  onChange: (rows: FooterColumnRow[]) => void;
-  errors: Record<string, string>;
-  nextKey: () => number;
-}) {
+export function FooterColumnsEditor({ rows, onChange, errors, nextKey }: RowsEditorProps<FooterColumnRow>) {
   return (
     <fieldset>
       <legend className="text-sm font-medium text-label">Link columns</legend>
@@ -459,19 +453,11 @@ export function variableRowErrors(rows: VariableRow[]): Record<string, string> {
   return errors;
 }
 
-/** The project's variables as name and value rows; a page writes `{{ name }}` for the value. */
-export function VariablesEditor({
-  rows,
-  onChange,
-  errors,
-  nextKey,
-}: {
-  rows: VariableRow[];
-  onChange: (rows: VariableRow[]) => void;
-  /** By row (`2.name`), or by name as the server names them. */
-  errors: Record<string, string>;
-  nextKey: () => number;
-}) {
+/**
+ * The project's variables as name and value rows; a page writes `{{ name }}` for the value.
+ * Errors come by row (`2.name`), or by name as the server names them.
+ */
+export function VariablesEditor({ rows, onChange, errors, nextKey }: RowsEditorProps<VariableRow>) {
   return (
     <fieldset>
       <legend className="sr-only">Variables</legend>
