@@ -22,8 +22,12 @@ interface DraftPlace {
   pages: Map<string, PlannedPage>;
 }
 
-async function draftPlace(documentationId: string, entryId: string | undefined): Promise<DraftPlace | null> {
-  if (entryId === undefined) return null;
+/** Markdown that may link to or include a page: an inline or reference link, or an include. */
+const namesPages = /\]\(|\]:|@include:/;
+
+/** The draft's structure is read only for markdown that may name a page: a preview without links stays one query. */
+async function draftPlace(documentationId: string, entryId: string | undefined, markdown: string): Promise<DraftPlace | null> {
+  if (entryId === undefined || !namesPages.test(markdown)) return null;
   const structure = await loadDocumentationStructure(documentationId);
   const page = structure.pages.find((candidate) => candidate.entryId === entryId);
   if (!page) return null;
@@ -50,7 +54,7 @@ const editorAddress = (page: PlannedPage, hash: string) => `?${new URLSearchPara
  * pages lead to them in the editor, and links naming no page are reported.
  */
 export async function renderPreview(access: DocumentationAccess, input: PreviewInput): Promise<PreviewView> {
-  const place = await draftPlace(access.documentationId, input.entry_id);
+  const place = await draftPlace(access.documentationId, input.entry_id, input.markdown);
   const expanded = await withIncludes(place, input.markdown);
   const markdown = expanded.includes("{{") ? substituteVariables(expanded, await variablesOf(access.documentationId)) : expanded;
   const assets =

@@ -5,6 +5,7 @@ import { api } from "../helpers/api";
 import { expectProblem } from "../helpers/fixtures";
 import { form, png } from "../content/files";
 import { createEntries, createSection, docPath, makeContentTeam, type ContentTeam } from "../content/helpers";
+import { countQueries } from "../content/query-counter";
 
 let team: ContentTeam;
 let assetId: string;
@@ -96,6 +97,9 @@ describe("POST /documentation/{org}/{doc}/preview", () => {
     expect(response.body.html).toContain(`<a href="https://example.com">web</a>`);
     // An asset's file is no broken link; pages the version lacks are.
     expect(response.body.broken_links).toEqual(["nowhere.md", "entry:nope"]);
+    // The version's pages are read only for markdown that may name one.
+    const queriesFor = (text: string) => countQueries(() => api.post(`${docPath(team)}/preview`, { token: team.member.token, json: { markdown: text, entry_id: page } }));
+    expect(await queriesFor("Just words.")).toBeLessThan(await queriesFor("[relative](target.md)"));
     // Without the page, links stay as written and nothing is reported.
     const unplaced = await preview("[gone](nowhere.md)");
     expect(unplaced.body.html).toContain(`<a href="nowhere.md">gone</a>`);
