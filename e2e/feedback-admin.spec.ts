@@ -142,7 +142,7 @@ test("ideas become roadmap items, customers are exported and inspected, support 
   const memberPage = await memberContext.newPage();
   await signIn(memberPage, member);
   await expect(memberPage.getByRole("navigation", { name: "Administration" })).toHaveCount(0);
-  await open(memberPage, "/dashboard/admin/customers");
+  expect((await memberPage.goto("/dashboard/admin/customers"))?.status()).toBe(404);
   await expect(memberPage.getByRole("heading", { name: "Nothing here" })).toBeVisible();
   await open(memberPage, "/dashboard/new");
   await memberPage.getByLabel("Name").fill("Helpdesk Customer");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { failOnPageErrors, open, seedUser, signIn } from "./helpers";
+import { apiClient, createProjectThroughApi, failOnPageErrors, hydrated, open, seedUser, signIn } from "./helpers";
 
 test("a wrong password shows an error and stays on the sign-in page", async ({ page }) => {
   await open(page, "/dashboard");
@@ -44,6 +44,28 @@ test("sign in, create an organization, finish onboarding and invite a member", a
   await expect(pending.getByRole("row", { name: /new\.writer@acme\.test/ })).toBeVisible();
   await expect(page.getByText("Invitation sent to new.writer@acme.test.")).toBeVisible();
   noPageErrors();
+});
+
+test("a dashboard address naming nothing the user may see answers 404, and the not-found page", async ({ page }) => {
+  const { organization, documentation } = await createProjectThroughApi(apiClient(), "Status codes");
+  const projectPath = `/dashboard/${organization.slug}/documentation/${documentation.documentation_id}`;
+  const expected: [string, number][] = [
+    ["/dashboard/no-such-organization", 404],
+    ["/dashboard/no-such-organization/members", 404],
+    [`/dashboard/${organization.slug}/documentation/00000000-0000-4000-8000-000000000000`, 404],
+    [`/dashboard/${organization.slug}/documentation/not-an-id/publish`, 404],
+    [`/dashboard/${organization.slug}/members`, 200],
+    [`/dashboard/${organization.slug}/documentation`, 200],
+    [`${projectPath}/publish`, 200],
+    [projectPath, 200],
+  ];
+  await signIn(page);
+  for (const [path, status] of expected) {
+    const response = await page.goto(path);
+    await hydrated(page);
+    expect(response?.status(), path).toBe(status);
+    await expect(page.getByRole("heading", { name: "Nothing here" }), path).toHaveCount(status === 404 ? 1 : 0);
+  }
 });
 
 test("an invalid invitation shows the API's field error inline", async ({ page }) => {

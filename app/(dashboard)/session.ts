@@ -1,8 +1,8 @@
 import { cache } from "react";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
-import { assertPermission, resolveOrganizationAccess, type OrganizationAccess } from "@/lib/auth/access";
-import type { Permission } from "@/lib/auth/permissions";
+import { resolveOrganizationAccess, type OrganizationAccess } from "@/lib/auth/access";
+import { can, type Permission } from "@/lib/auth/permissions";
 import { dashboardPathHeader } from "@/lib/auth/return-path";
 import type { Principal } from "@/lib/auth/principal";
 import { sessionPrincipal } from "@/lib/auth/session";
@@ -34,7 +34,14 @@ export interface OrganizationContext {
  * A non-member sees the 404 page, as in the API; lacking `permission` also shows 404, because
  * the navigation never links there.
  */
-export const requireOrganization = cache(async (slugOrId: string, permission?: Permission): Promise<OrganizationContext> => {
+export async function requireOrganization(slugOrId: string, permission?: Permission): Promise<OrganizationContext> {
+  const context = await organizationContext(slugOrId);
+  if (permission && !can(context.access.role, permission)) notFound();
+  return context;
+}
+
+/** One lookup per request, shared by the organization's layout and its page. */
+const organizationContext = cache(async (slugOrId: string): Promise<OrganizationContext> => {
   const principal = await requirePrincipal();
   const organization = await db.organization.findFirst({
     where: { OR: [{ slug: slugOrId }, { id: slugOrId }] },
@@ -43,7 +50,6 @@ export const requireOrganization = cache(async (slugOrId: string, permission?: P
   if (!organization) notFound();
   try {
     const access = await resolveOrganizationAccess(principal, organization.id);
-    if (permission) assertPermission(access, permission);
     if (await missingRequiredTwoFactor(principal.user.id, organization.id)) {
       redirect(`/dashboard/account/two-factor?required=${encodeURIComponent(slugOrId)}`);
     }

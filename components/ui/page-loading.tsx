@@ -1,5 +1,5 @@
 /** Shown while a dashboard page's server components load. */
-export default function DashboardLoading() {
+export function PageLoading() {
   return (
     <div role="status" aria-live="polite" className="animate-pulse space-y-6">
       <span className="sr-only">Loading…</span>

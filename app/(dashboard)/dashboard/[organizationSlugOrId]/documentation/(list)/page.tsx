@@ -4,8 +4,8 @@ import { can } from "@/lib/auth/permissions";
 import { requireOrganization } from "@/app/(dashboard)/session";
 import { listDocumentation } from "@/lib/documentation/service";
 import { getOrganization } from "@/lib/organizations/service";
-import { CreateDocumentationDialog } from "./_components/create-documentation-dialog";
-import { DocumentationList, NoDocumentation } from "./_components/documentation-list";
+import { CreateDocumentationDialog } from "../_components/create-documentation-dialog";
+import { DocumentationList, NoDocumentation } from "../_components/documentation-list";
 
 export const metadata = { title: "Documentation" };
 
