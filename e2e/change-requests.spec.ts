@@ -19,7 +19,13 @@ test("a change request is reviewed on its diff, commented on a line and merged",
   await unwrap(
     api.PUT("/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/change-requests/{change_request_id}/section/{section_id}/entry/{entry_id}", {
       params: { path: branch },
-      body: { content: "# Welcome\n\nA friendlier first line.\n" },
+      body: { content: "# Welcome\n\nA friendlier first line.\n\nSee [the new page](branch-page).\n" },
+    }),
+  );
+  await unwrap(
+    api.POST("/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/change-requests/{change_request_id}/section/{section_id}/entry", {
+      params: { path: branch },
+      body: { title: "Branch page", content: "Only in the branch." },
     }),
   );
 
@@ -41,6 +47,10 @@ test("a change request is reviewed on its diff, commented on a line and merged",
   await expect(page.getByText("Editing the change request")).toBeVisible();
   await open(page, `${new URL(page.url()).pathname}?change_request=${opened.change_request_id}&section=${init.section_id}&entry=${init.entry_id}`);
   await expect(page.getByText("A friendlier first line.").first()).toBeVisible();
+  // The preview finds the pages of the branch: a page only the change request adds is no broken link.
+  const newPageLink = page.getByRole("region", { name: "Preview" }).getByRole("link", { name: "the new page" });
+  await expect(newPageLink).toHaveAttribute("href", new RegExp(`^\\?change_request=${opened.change_request_id}&`));
+  await expect(newPageLink).not.toHaveAttribute("title");
   await page.getByRole("link", { name: "Back to the review" }).click();
 
   await page.getByRole("button", { name: "Merge", exact: true }).click();

@@ -1,5 +1,8 @@
 import type { DocumentationAccess } from "../auth/access";
+import { branchContent, branchVersionRows } from "../change-requests/overlay";
 import { db } from "../db";
+import { notFound } from "../errors";
+import type { ChangeRequest } from "../generated/prisma/client";
 import { assetForImage, includeLoader, linkTarget, linkTargetsOf, type VersionLinkTargets } from "../publishing/render-pages";
 import { loadDocumentationStructure, type PlannedPage } from "../publishing/structure";
 import { expandIncludes, missingIncludeNotice } from "../rendering/includes";
@@ -14,7 +17,7 @@ async function variablesOf(documentationId: string): Promise<Variables> {
   return (documentation.config as StoredConfig).variables ?? {};
 }
 
-/** The page being edited in its version as the draft has it: what its links and includes can name. */
+/** The page being edited in its version as the draft (or the change request's branch) has it: what its links and includes can name. */
 interface DraftPlace {
   page: PlannedPage;
   targets: VersionLinkTargets;
@@ -25,37 +28,50 @@ interface DraftPlace {
 /** Markdown that may link to or include a page: an inline or reference link, or an include. */
 const namesPages = /\]\(|\]:|@include:/;
 
-/** The draft's structure is read only for markdown that may name a page: a preview without links stays one query. */
-async function draftPlace(documentationId: string, entryId: string | undefined, markdown: string): Promise<DraftPlace | null> {
+/** The change request the page is edited in, which must be this project's. */
+async function changeRequestOf(access: DocumentationAccess, changeRequestId: string | undefined): Promise<ChangeRequest | null> {
+  if (changeRequestId === undefined) return null;
+  const changeRequest = await db.changeRequest.findFirst({ where: { id: changeRequestId, documentationId: access.documentationId } });
+  if (!changeRequest) throw notFound("Change request");
+  return changeRequest;
+}
+
+/** The structure is read only for markdown that may name a page: a preview without links stays one query. */
+async function draftPlace(documentationId: string, entryId: string | undefined, markdown: string, changeRequest: ChangeRequest | null): Promise<DraftPlace | null> {
   if (entryId === undefined || !namesPages.test(markdown)) return null;
-  const structure = await loadDocumentationStructure(documentationId);
+  const structure = await loadDocumentationStructure(documentationId, changeRequest ? await branchVersionRows(db, changeRequest) : undefined);
   const page = structure.pages.find((candidate) => candidate.entryId === entryId);
   if (!page) return null;
   const pages = new Map(structure.pages.filter((other) => other.versionId === page.versionId).map((other) => [other.entryId, other]));
   return { page, targets: linkTargetsOf(structure).get(page.versionId)!, pages };
 }
 
-/** The markdown with what it includes written in, read from the draft around the page being edited. */
-async function withIncludes(place: DraftPlace | null, markdown: string): Promise<string> {
+/** The markdown with what it includes written in, read from the draft (or branch) around the page being edited. */
+async function withIncludes(place: DraftPlace | null, markdown: string, changeRequest: ChangeRequest | null): Promise<string> {
   if (!markdown.includes("@include:")) return markdown;
-  const contentOf = async (id: string) => (await db.entry.findUnique({ where: { id }, select: { content: true } }))?.content ?? "";
+  const contentOf = async (id: string) =>
+    (changeRequest ? await branchContent(db, changeRequest, id) : (await db.entry.findUnique({ where: { id }, select: { content: true } }))?.content) ?? "";
   const load = place ? includeLoader(place.targets, contentOf) : async () => null;
   return (await expandIncludes(markdown, place?.page.path ?? "", load, missingIncludeNotice)).markdown;
 }
 
-/** The editor's address of a page, relative to the editor: its version, section and entry. */
-const editorAddress = (page: PlannedPage, hash: string) => `?${new URLSearchParams({ version: page.versionId, section: page.sectionId, entry: page.entryId })}${hash}`;
+/** The editor's address of a page, relative to the editor: its change request (if any), version, section and entry. */
+function editorAddress(page: PlannedPage, hash: string, changeRequest: ChangeRequest | null) {
+  const query = new URLSearchParams({ ...(changeRequest && { change_request: changeRequest.id }), version: page.versionId, section: page.sectionId, entry: page.entryId });
+  return `?${query}${hash}`;
+}
 
 /**
  * The editor's preview: the publishing pipeline on unsaved markdown. Images naming an asset
  * of the project (as publishing resolves them) point at the asset's API file, which the
  * signed-in editor can load before anything is published. Variables are the project's current
- * ones; included pages are read as the draft has them. With the page's place known, links to
- * pages lead to them in the editor, and links naming no page are reported.
+ * ones; included pages are read as the draft (or the change request's branch) has them. With the
+ * page's place known, links to pages lead to them in the editor, and links naming no page are reported.
  */
 export async function renderPreview(access: DocumentationAccess, input: PreviewInput): Promise<PreviewView> {
-  const place = await draftPlace(access.documentationId, input.entry_id, input.markdown);
-  const expanded = await withIncludes(place, input.markdown);
+  const changeRequest = await changeRequestOf(access, input.change_request_id);
+  const place = await draftPlace(access.documentationId, input.entry_id, input.markdown, changeRequest);
+  const expanded = await withIncludes(place, input.markdown, changeRequest);
   const markdown = expanded.includes("{{") ? substituteVariables(expanded, await variablesOf(access.documentationId)) : expanded;
   const assets =
     markdown.includes("![") || place
@@ -73,7 +89,7 @@ export async function renderPreview(access: DocumentationAccess, input: PreviewI
         return null;
       }
       const page = target && place.pages.get(place.targets.byPath.get(target.path)!);
-      return page ? editorAddress(page, target.hash) : null;
+      return page ? editorAddress(page, target.hash, changeRequest) : null;
     },
     resolveImage: (src) => {
       const asset = assetForImage(src, assets);

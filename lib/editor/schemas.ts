@@ -8,6 +8,8 @@ export const PreviewBody = z.strictObject({
   title: z.string().max(300).optional(),
   /** The page being edited: its includes (`<!--@include: path-->`) resolve from its place in its version. */
   entry_id: Id.optional(),
+  /** The change request whose branch the page is edited in: its links and includes resolve in the branch. */
+  change_request_id: Id.optional(),
 });
 
 export type PreviewInput = z.output<typeof PreviewBody>;

@@ -6,6 +6,7 @@ import { expectProblem } from "../helpers/fixtures";
 import { form, png } from "../content/files";
 import { createEntries, createSection, docPath, makeContentTeam, type ContentTeam } from "../content/helpers";
 import { countQueries } from "../content/query-counter";
+import { branchEntryPath, openChangeRequest } from "../change-requests/helpers";
 
 let team: ContentTeam;
 let assetId: string;
@@ -106,6 +107,27 @@ describe("POST /documentation/{org}/{doc}/preview", () => {
     expect(unplaced.body.broken_links).toEqual([]);
   });
 
+  it("resolves links and includes in a change request's branch when given one", async () => {
+    const changeRequestId = await openChangeRequest(team, "Airships");
+    const created = await api.post(branchEntryPath(team, changeRequestId), { token: team.member.token, json: { title: "Airships", content: "Branch-only **zeppelins**." } });
+    expect(created.status).toBe(201);
+    const markdown = "[air](airships)\n\n<!--@include: airships-->";
+    const json = { markdown, entry_id: team.introductionId, change_request_id: changeRequestId };
+    const response = await api.post(`${docPath(team)}/preview`, { token: team.member.token, json });
+    expect(response.status).toBe(200);
+    const editorAddress = `?change_request=${changeRequestId}&amp;version=${team.versionId}&amp;section=${team.sectionId}&amp;entry=${created.body.entry_id}`;
+    expect(response.body.html).toContain(`<a href="${editorAddress}">air</a>`);
+    expect(response.body.html).toContain("<p>Branch-only <strong>zeppelins</strong>.</p>");
+    expect(response.body.broken_links).toEqual([]);
+    // The draft has no such page.
+    const draft = await api.post(`${docPath(team)}/preview`, { token: team.member.token, json: { markdown, entry_id: team.introductionId } });
+    expect(draft.body.broken_links).toEqual(["airships"]);
+    expect(draft.body.html).toContain("Nothing to include");
+    // A change request of no project of the caller's is not found, whatever the markdown.
+    const unknown = await api.post(`${docPath(team)}/preview`, { token: team.member.token, json: { markdown: "Hi", change_request_id: "no-such-change-request" } });
+    expectProblem(unknown, 404);
+  });
+
   it("drops raw HTML and scripts", async () => {
     const response = await preview('<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n[x](javascript:alert(1))');
     expect(response.status).toBe(200);
@@ -128,6 +150,9 @@ describe("POST /documentation/{org}/{doc}/preview", () => {
     const badEntry = await api.post(`${docPath(team)}/preview`, { token: team.member.token, json: { markdown: "# Hi", entry_id: "" } });
     expectProblem(badEntry, 400);
     expect(badEntry.body.errors).toEqual([expect.objectContaining({ path: "body.entry_id" })]);
+    const badChangeRequest = await api.post(`${docPath(team)}/preview`, { token: team.member.token, json: { markdown: "# Hi", change_request_id: 7 } });
+    expectProblem(badChangeRequest, 400);
+    expect(badChangeRequest.body.errors).toEqual([expect.objectContaining({ path: "body.change_request_id" })]);
   });
 
   it("refuses callers without access", async () => {

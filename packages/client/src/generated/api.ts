@@ -10777,6 +10777,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    change_request_id?: string;
                     entry_id?: string;
                     markdown: string;
                     title?: string;

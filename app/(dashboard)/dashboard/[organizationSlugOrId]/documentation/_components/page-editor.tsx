@@ -139,8 +139,14 @@ export function PageEditor({ documentation, versionId, sectionId, entryId, canWr
   const debounced = useDebounced(content, 300);
   const title = loaded.data?.entry.title;
   const preview = useQuery({
-    queryKey: ["preview", documentation.documentationId, entryId, title, debounced],
-    queryFn: () => api.post<{ html: string; broken_links: string[] }>(`${documentationApi(documentation)}/preview`, { markdown: debounced, title, entry_id: entryId }),
+    queryKey: ["preview", documentation.documentationId, documentation.changeRequestId, entryId, title, debounced],
+    queryFn: () =>
+      api.post<{ html: string; broken_links: string[] }>(`${documentationApi(documentation)}/preview`, {
+        markdown: debounced,
+        title,
+        entry_id: entryId,
+        change_request_id: documentation.changeRequestId,
+      }),
     enabled: loaded.data !== undefined && view !== "write",
     placeholderData: keepPreviousData,
     staleTime: Infinity,
