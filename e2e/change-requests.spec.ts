@@ -51,6 +51,13 @@ test("a change request is reviewed on its diff, commented on a line and merged",
   const newPageLink = page.getByRole("region", { name: "Preview" }).getByRole("link", { name: "the new page" });
   await expect(newPageLink).toHaveAttribute("href", new RegExp(`^\\?change_request=${opened.change_request_id}&`));
   await expect(newPageLink).not.toHaveAttribute("title");
+  // So does the Page dialog.
+  await page.getByRole("button", { name: "Page", exact: true }).click();
+  const pagePicker = page.getByRole("dialog", { name: "Insert a page" });
+  await pagePicker.getByLabel("Find a page").fill("branch");
+  await expect(pagePicker.getByRole("list", { name: "Pages found" }).getByRole("button", { name: /Branch page/ })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(pagePicker).toBeHidden();
   await page.getByRole("link", { name: "Back to the review" }).click();
 
   await page.getByRole("button", { name: "Merge", exact: true }).click();

@@ -146,10 +146,15 @@ export async function closeChangeRequest(access: DocumentationAccess, principal:
 }
 
 /** A change request of the caller's project by id alone (the dashboard's addresses omit the version). */
-export async function getProjectChangeRequest(access: DocumentationAccess, changeRequestId: string) {
+/** A change request of the project, of whichever version, or 404. */
+export async function findProjectChangeRequest(access: DocumentationAccess, changeRequestId: string) {
   const changeRequest = await db.changeRequest.findFirst({ where: { id: changeRequestId, documentationId: access.documentationId } });
   if (!changeRequest) throw notFound("Change request");
-  return changeRequestView(db, changeRequest);
+  return changeRequest;
+}
+
+export async function getProjectChangeRequest(access: DocumentationAccess, changeRequestId: string) {
+  return changeRequestView(db, await findProjectChangeRequest(access, changeRequestId));
 }
 
 /** How the dashboard names the people of change requests: members of the organization only. */

@@ -1,7 +1,7 @@
 import type { DocumentationAccess } from "../auth/access";
 import { branchContent, branchVersionRows } from "../change-requests/overlay";
+import { findProjectChangeRequest } from "../change-requests/service";
 import { db } from "../db";
-import { notFound } from "../errors";
 import type { ChangeRequest } from "../generated/prisma/client";
 import { assetForImage, includeLoader, linkTarget, linkTargetsOf, type VersionLinkTargets } from "../publishing/render-pages";
 import { loadDocumentationStructure, type PlannedPage } from "../publishing/structure";
@@ -27,14 +27,6 @@ interface DraftPlace {
 
 /** Markdown that may link to or include a page: an inline or reference link, or an include. */
 const namesPages = /\]\(|\]:|@include:/;
-
-/** The change request the page is edited in, which must be this project's. */
-async function changeRequestOf(access: DocumentationAccess, changeRequestId: string | undefined): Promise<ChangeRequest | null> {
-  if (changeRequestId === undefined) return null;
-  const changeRequest = await db.changeRequest.findFirst({ where: { id: changeRequestId, documentationId: access.documentationId } });
-  if (!changeRequest) throw notFound("Change request");
-  return changeRequest;
-}
 
 /** The structure is read only for markdown that may name a page: a preview without links stays one query. */
 async function draftPlace(documentationId: string, entryId: string | undefined, markdown: string, changeRequest: ChangeRequest | null): Promise<DraftPlace | null> {
@@ -69,7 +61,7 @@ function editorAddress(page: PlannedPage, hash: string, changeRequest: ChangeReq
  * page's place known, links to pages lead to them in the editor, and links naming no page are reported.
  */
 export async function renderPreview(access: DocumentationAccess, input: PreviewInput): Promise<PreviewView> {
-  const changeRequest = await changeRequestOf(access, input.change_request_id);
+  const changeRequest = input.change_request_id ? await findProjectChangeRequest(access, input.change_request_id) : null;
   const place = await draftPlace(access.documentationId, input.entry_id, input.markdown, changeRequest);
   const expanded = await withIncludes(place, input.markdown, changeRequest);
   const markdown = expanded.includes("{{") ? substituteVariables(expanded, await variablesOf(access.documentationId)) : expanded;

@@ -29,6 +29,11 @@ export const SearchBody = z.strictObject({
   cursor: z.string().max(200).optional(),
   /** `published` (default) searches what readers see; `draft` the current content. */
   source: z.enum(["published", "draft"]).default("published"),
+  /** With `source: "draft"`: the change request whose branch is searched instead of the draft. */
+  change_request_id: Id.optional(),
+}).refine((input) => input.change_request_id === undefined || input.source === "draft", {
+  path: ["change_request_id"],
+  message: 'A change request\'s branch is searched with `source: "draft"`; readers see no branch.',
 }).meta({ examples: [{ query: "install cli", version_id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", limit: 10 }, { query: "confguration", source: "draft" }] });
 export type SearchInput = z.output<typeof SearchBody>;
 

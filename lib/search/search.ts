@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { queryRows } from "../db";
-import { Prisma } from "../generated/prisma/client";
+import { branchVersionRows } from "../change-requests/overlay";
+import { db, queryRows } from "../db";
+import { Prisma, type ChangeRequest } from "../generated/prisma/client";
 import { decodeCursor, fetchPage, type Page } from "../pagination";
 import { loadDocumentationStructure, siteBasePath, versionBasePath } from "../publishing/structure";
 import { BoundedCache } from "../bounded-cache";
@@ -241,14 +242,14 @@ function resultsOf(rows: Page<Row>, terms: string[], urlOf: (row: Row) => string
  * the database one statement: a cached answer is checked against the live snapshot, and a
  * search looks the live snapshot up itself (two when a publish made the cached answer stale).
  */
-export async function searchDocumentation(documentationId: string, input: SearchInput): Promise<SearchPage> {
+export async function searchDocumentation(documentationId: string, input: SearchInput, changeRequest: ChangeRequest | null = null): Promise<SearchPage> {
   const terms = queryTerms(input.query);
   if (terms.length === 0) return { results: [], next_cursor: null };
   const offset = decodeCursor(input.cursor, OffsetCursor)?.offset ?? 0;
   // Ranked results have no identity to resume from: pages follow by position.
   const nextOffset = () => ({ offset: offset + input.limit });
   if (input.source === "draft") {
-    const rows = await fetchPage(input, (take) => searchDraft(documentationId, terms, input, { take, offset }), nextOffset);
+    const rows = await fetchPage(input, (take) => searchDraft(documentationId, terms, input, { take, offset }, changeRequest), nextOffset);
     return resultsOf(rows, terms, () => null);
   }
   const key = [documentationId, terms.join(" "), input.version_id ?? "", input.section_id ?? "", offset, input.limit].join("\0");
@@ -348,18 +349,32 @@ function searchPublished(documentationId: string, knownSnapshotId: string | null
     ORDER BY n."order"`);
 }
 
-async function searchDraft(documentationId: string, terms: string[], input: SearchInput, paging: RowWindow): Promise<Row[]> {
+/**
+ * The draft's pages, or with a change request its branch's: the branch's own rows stand in for
+ * the entries it changed (pages it deletes are left out, pages it adds are found).
+ */
+async function searchDraft(documentationId: string, terms: string[], input: SearchInput, paging: RowWindow, changeRequest: ChangeRequest | null): Promise<Row[]> {
   const versionFilter = input.version_id ? Prisma.sql`AND v."id" = ${input.version_id}` : Prisma.empty;
   const sectionFilter = input.section_id ? Prisma.sql`AND s."id" = ${input.section_id}` : Prisma.empty;
+  const vector = (row: string) => Prisma.raw(`setweight(to_tsvector('simple', ${row}."title"), 'A') || setweight(to_tsvector('simple', ${row}."content"), 'B') AS vector`);
+  const branchRows = changeRequest
+    ? Prisma.sql`
+      AND NOT EXISTS (SELECT 1 FROM "ChangeRequestEntry" c WHERE c."changeRequestId" = ${changeRequest.id} AND c."entryId" = e."id")
+      UNION ALL
+      SELECT c."entryId", c."title", c."content", ${changeRequest.versionId}, c."sectionId", '', ${vector("c")}
+      FROM "ChangeRequestEntry" c
+      WHERE c."changeRequestId" = ${changeRequest.id} AND NOT c."deleted" AND c."kind" = 'page'
+        ${input.version_id && input.version_id !== changeRequest.versionId ? Prisma.sql`AND FALSE` : Prisma.empty}
+        ${input.section_id ? Prisma.sql`AND c."sectionId" = ${input.section_id}` : Prisma.empty}`
+    : Prisma.empty;
   // The draft has no index of its own: the project's pages are scanned (fine for editing;
   // readers search the indexed snapshot).
   const rows = await queryRows<Omit<Row, "path" | "versionSlug">>(Prisma.sql`
     WITH ${draftQuery(documentationId, terms)},
     docs AS (
-      SELECT e."id" AS "entryId", e."title", e."content", v."id" AS "versionId", s."id" AS "sectionId", s."title" AS "sectionTitle",
-             setweight(to_tsvector('simple', e."title"), 'A') || setweight(to_tsvector('simple', e."content"), 'B') AS vector
+      SELECT e."id" AS "entryId", e."title", e."content", v."id" AS "versionId", s."id" AS "sectionId", s."title" AS "sectionTitle", ${vector("e")}
       FROM "Entry" e JOIN "Section" s ON s."id" = e."sectionId" JOIN "Version" v ON v."id" = s."versionId"
-      WHERE v."documentationId" = ${documentationId} AND e."kind" = 'page' ${versionFilter} ${sectionFilter}
+      WHERE v."documentationId" = ${documentationId} AND e."kind" = 'page' ${versionFilter} ${sectionFilter} ${branchRows}
     ),
     hits AS (
       SELECT docs.*, ts_rank_cd(vector, q.ranked_by) AS rank FROM docs, q WHERE vector @@ q.query
@@ -369,7 +384,12 @@ async function searchDraft(documentationId: string, terms: string[], input: Sear
            left("content", ${snippetSourceChars}) AS "snippetSource", ${correctionsColumn}
     FROM hits ORDER BY rank DESC, "entryId"`);
   if (rows.length === 0) return [];
-  const structure = await loadDocumentationStructure(documentationId);
-  const pathOf = new Map(structure.pages.map((page) => [page.entryId, page]));
-  return rows.map((row) => ({ ...row, path: pathOf.get(row.entryId)?.path ?? "", versionSlug: pathOf.get(row.entryId)?.versionSlug ?? "" }));
+  const structure = await loadDocumentationStructure(documentationId, changeRequest ? await branchVersionRows(db, changeRequest) : undefined);
+  const placeOf = new Map(structure.pages.map((page) => [page.entryId, page]));
+  return rows.flatMap((row) => {
+    const place = placeOf.get(row.entryId);
+    // A branch's page with no place in it lies in a section the branch deletes.
+    if (!place && changeRequest) return [];
+    return [{ ...row, sectionTitle: place?.sectionTitle ?? row.sectionTitle, path: place?.path ?? "", versionSlug: place?.versionSlug ?? "" }];
+  });
 }

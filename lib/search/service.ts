@@ -1,14 +1,16 @@
 import type { z } from "zod";
 import type { DocumentationAccess } from "../auth/access";
+import { findProjectChangeRequest } from "../change-requests/service";
 import { notFound } from "../errors";
 import type { LiveSite } from "../site/live-site";
 import type { PublicSearchQuery, SearchInput } from "./schemas";
 import { searchDocumentation } from "./search";
 import type { SearchPage } from "./views";
 
-/** Members search the published snapshot or, with `source: "draft"`, the current content. */
-export function searchForMember(access: DocumentationAccess, input: SearchInput): Promise<SearchPage> {
-  return searchDocumentation(access.documentationId, input);
+/** Members search the published snapshot or, with `source: "draft"`, the current content (or a change request's branch). */
+export async function searchForMember(access: DocumentationAccess, input: SearchInput): Promise<SearchPage> {
+  const changeRequest = input.change_request_id ? await findProjectChangeRequest(access, input.change_request_id) : null;
+  return searchDocumentation(access.documentationId, input, changeRequest);
 }
 
 /**

@@ -244,6 +244,37 @@ describe("POST /documentations/{organization_id}/{documentation_id}/search", () 
     expect(republished.body.results).toEqual([expect.objectContaining({ title: "Deployment", url: expect.stringMatching(/\/guides\/deployment$/) })]);
   });
 
+  it("searches a change request's branch on request: its changes, its new pages, not its deletions", async () => {
+    const versionId = project.versionIds.get("v2")!;
+    const sectionId = project.sectionIds.get("v2/guides")!;
+    const changeRequests = `/api/v1/documentation/${team.organizationId}/${project.documentation.id}/version/${versionId}/change-requests`;
+    const opened = await api.post(changeRequests, { token: team.owner.token, json: { title: "Zeppelins" } });
+    expect(opened.status).toBe(201);
+    const branchEntries = `${changeRequests}/${opened.body.change_request_id}/section/${sectionId}/entry`;
+    const installation = project.entryIds.get("v2/guides/installation")!;
+    expect((await api.put(`${branchEntries}/${installation}`, { token: team.owner.token, json: { content: "Install the zeppelin hangar." } })).status).toBe(200);
+    expect((await api.post(branchEntries, { token: team.owner.token, json: { title: "Zeppelin fleet", content: "Airships." } })).status).toBe(201);
+    expect((await api.delete(`${branchEntries}/${project.entryIds.get("v2/guides/deployment")!}`, { token: team.owner.token })).status).toBe(204);
+    const search = (query: string, extra: object = {}) =>
+      api.post(searchPath(), { token: reader.token, json: { query, source: "draft", change_request_id: opened.body.change_request_id, ...extra } });
+    const titles = (response: { body: { results: { title: string }[] } }) => response.body.results.map((result) => result.title).sort();
+
+    const zeppelin = await search("zeppelin");
+    expect(titles(zeppelin)).toEqual(["Installation", "Zeppelin fleet"]);
+    expect(zeppelin.body.results).toContainEqual(expect.objectContaining({ title: "Zeppelin fleet", path: "guides/zeppelin-fleet", section: expect.objectContaining({ title: "Guides" }) }));
+    expect(titles(await search("zeppelin", { section_id: sectionId }))).toEqual(["Installation", "Zeppelin fleet"]);
+    expect(titles(await search("zeppelin", { version_id: project.versionIds.get("v1")! }))).toEqual([]);
+    // The branch deleted Deployment, and its Installation no longer says "configuration"; the draft is untouched.
+    expect(titles(await search("kubernetes"))).toEqual([]);
+    expect(titles(await search("configuration"))).toEqual([]);
+    expect(titles(await api.post(searchPath(), { token: reader.token, json: { query: "zeppelin", source: "draft" } }))).toEqual([]);
+    // Pages of other versions are searched as the draft has them.
+    expect(titles(await search("legacy"))).toEqual(["Legacy installation"]);
+
+    expectProblem(await api.post(searchPath(), { token: reader.token, json: { query: "zeppelin", change_request_id: opened.body.change_request_id } }), 400);
+    expectProblem(await api.post(searchPath(), { token: reader.token, json: { query: "zeppelin", source: "draft", change_request_id: "no-such-change-request" } }), 404);
+  });
+
   it("validates the body", async () => {
     const response = await api.post(searchPath(), { token: reader.token, json: { query: "", limit: 500, source: "both" } });
     expectProblem(response, 400);

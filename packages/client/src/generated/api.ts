@@ -7780,6 +7780,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    change_request_id?: string;
                     cursor?: string;
                     /** @default 10 */
                     limit?: number;

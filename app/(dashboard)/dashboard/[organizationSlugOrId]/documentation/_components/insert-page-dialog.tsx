@@ -43,12 +43,13 @@ export function InsertPageDialog({ documentation, versionId, onInsert }: { docum
   });
   const words = useDebounced(query.trim(), 200);
   const found = useQuery({
-    queryKey: ["page-picker", documentation.documentationId, versionId, words],
+    queryKey: ["page-picker", documentation.documentationId, documentation.changeRequestId, versionId, words],
     queryFn: () =>
       api.post<{ results: FoundPage[] }>(`/documentations/${documentation.organizationId}/${documentation.documentationId}/search`, {
         query: words,
         version_id: versionId,
         source: "draft",
+        change_request_id: documentation.changeRequestId,
         limit: 8,
       }),
     enabled: dialog.open && words.length > 0,
