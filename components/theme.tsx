@@ -1,6 +1,6 @@
 "use client";
 
-import { useLayoutEffect } from "react";
+import { useLayoutEffect, useSyncExternalStore } from "react";
 
 import type { Theme } from "./theme-preference";
 
@@ -14,11 +14,16 @@ export function applyTheme(theme: Theme) {
   document.documentElement.style.colorScheme = dark ? "dark" : "light";
 }
 
+const noSubscription = () => () => {};
+
 /**
  * Applies the theme before first paint (inline script, so pages never flash light) and
  * again after client-side navigation or a preference change.
  */
 export function ThemeSync({ theme }: { theme: Theme }) {
+  // The script belongs in the server's HTML only: mounted on the client (a not-found page's
+  // tree is), it would never run, and React warns about it.
+  const inServerHtml = useSyncExternalStore(noSubscription, () => false, () => true);
   useLayoutEffect(() => {
     applyTheme(theme);
     if (theme !== "system") return;
@@ -27,5 +32,5 @@ export function ThemeSync({ theme }: { theme: Theme }) {
     query.addEventListener("change", follow);
     return () => query.removeEventListener("change", follow);
   }, [theme]);
-  return <script dangerouslySetInnerHTML={{ __html: script(theme) }} suppressHydrationWarning />;
+  return inServerHtml ? <script dangerouslySetInnerHTML={{ __html: script(theme) }} suppressHydrationWarning /> : null;
 }
