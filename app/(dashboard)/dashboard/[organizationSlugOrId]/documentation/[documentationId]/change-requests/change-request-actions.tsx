@@ -73,7 +73,10 @@ export function ChangeRequestBanner({ title, href }: { title: string; href: stri
   return (
     <p role="status" className="mb-4 flex flex-wrap items-center gap-2 rounded-lg border border-line bg-accent-subtle px-4 py-3 text-sm">
       <GitPullRequest className="size-4 shrink-0 text-accent" aria-hidden />
-      Editing the change request <strong>{title}</strong>: the draft is not changed until it merges.
+      {/* One flex item, so the gap does not separate the title from its colon. */}
+      <span>
+        Editing the change request <strong>{title}</strong>: the draft is not changed until it merges.
+      </span>
       <Link href={href} className={cn("rounded font-medium text-accent-strong underline-offset-2 hover:underline", focusRing)}>
         Back to the review
       </Link>
