@@ -26,9 +26,18 @@ export interface PagePlace {
 export interface VersionIndex {
   pages: PagePlace[];
   byPath: Map<string, PagePlace>;
-  /** The listed pages of each tag, in reading order; tags in the order they first appear. */
-  byTag: Map<string, PagePlace[]>;
+  /** Each tag by its key (`tagKey`): its label and listed pages in reading order; tags in the order they first appear. */
+  byTag: Map<string, TaggedPages>;
 }
+
+export interface TaggedPages {
+  /** The tag as the first page to carry it writes it. */
+  label: string;
+  pages: PagePlace[];
+}
+
+/** Tags differing only in case are one tag (as Docusaurus groups them): "API" and "api" list together. */
+export const tagKey = (tag: string) => tag.toLowerCase();
 
 /** A project's live published site, as readers see it; one object per live snapshot and configuration. */
 export interface LiveSite {
@@ -90,12 +99,12 @@ export function indexVersion(version: NavVersion): VersionIndex {
   for (const page of version.hiddenPages ?? []) {
     byPath.set(page.path, { path: page.path, title: page.title, position: -1, trail: page.trail, description: page.description, hidden: true, tags: page.tags });
   }
-  const byTag = new Map<string, PagePlace[]>();
+  const byTag = new Map<string, TaggedPages>();
   for (const page of pages) {
-    for (const tag of page.tags ?? []) {
-      const tagged = byTag.get(tag);
-      if (tagged) tagged.push(page);
-      else byTag.set(tag, [page]);
+    for (const key of new Set(page.tags?.map(tagKey))) {
+      const tagged = byTag.get(key);
+      if (tagged) tagged.pages.push(page);
+      else byTag.set(key, { label: page.tags!.find((tag) => tagKey(tag) === key)!, pages: [page] });
     }
   }
   return { pages, byPath, byTag };

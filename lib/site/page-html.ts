@@ -9,7 +9,7 @@ import type { NavVersion } from "../publishing/structure";
 import { themeStorageKey } from "@/components/reader-theme/script";
 import type { SiteConfig } from "./config";
 import { onPrimaryColor, primaryTextColors } from "./palette";
-import type { LiveSite, PagePlace } from "./live-site";
+import { tagKey, type LiveSite, type PagePlace } from "./live-site";
 import { sidebarHtml } from "./nav";
 import { socialCardSize, type SiteAddress } from "./address";
 import type { SiteAssetUrls } from "./assets";
@@ -179,12 +179,19 @@ function mcpAction({ address }: PageView): string {
   return `<a href="${e(address.mcpUrl())}" title="Search and read these docs from Claude, Cursor or VS Code">Connect with MCP</a>`;
 }
 
-/** The page's tags, each leading to the version's pages with it (a tag only hidden pages carry leads nowhere: shown as text). */
+/**
+ * The page's tags, each leading to the version's pages with it and named as the tag's page
+ * names it (a tag only hidden pages carry leads nowhere: shown as written).
+ */
 function pageTags({ site, address, version, place }: PageView): string {
   if (!place.tags) return "";
   const listed = site.index.get(version.slug)!.byTag;
-  const tag = (name: string) => (listed.has(name) ? `<a href="${e(address.tagsUrl(version, name))}" rel="tag">${e(name)}</a>` : `<span>${e(name)}</span>`);
-  return `<ul class="page-tags" aria-label="Tags">${place.tags.map((name) => `<li>${tag(name)}</li>`).join("")}</ul>`;
+  const keys = new Map(place.tags.map((name) => [tagKey(name), name]));
+  const tag = (key: string, name: string) => {
+    const tagged = listed.get(key);
+    return tagged ? `<a href="${e(address.tagsUrl(version, key))}" rel="tag">${e(tagged.label)}</a>` : `<span>${e(name)}</span>`;
+  };
+  return `<ul class="page-tags" aria-label="Tags">${[...keys].map(([key, name]) => `<li>${tag(key, name)}</li>`).join("")}</ul>`;
 }
 
 /** Links to the pages before and after in reading order; nothing for a version's only page, or a hidden one. */
@@ -356,13 +363,13 @@ export function tagsHtml(view: TagsView): string {
   let list: string;
   if (tag === null) {
     heading = "Tags";
-    const tags = [...byTag].sort(([a], [b]) => a.localeCompare(b));
+    const tags = [...byTag].sort(([, a], [, b]) => a.label.localeCompare(b.label));
     list = tags.length
-      ? `<ul class="tag-list">${tags.map(([name, pages]) => `<li><a href="${e(address.tagsUrl(version, name))}" rel="tag">${e(name)}</a> <span class="tag-count">${pages.length}</span></li>`).join("")}</ul>`
+      ? `<ul class="tag-list">${tags.map(([key, { label, pages }]) => `<li><a href="${e(address.tagsUrl(version, key))}" rel="tag">${e(label)}</a> <span class="tag-count">${pages.length}</span></li>`).join("")}</ul>`
       : "<p>No page of this version has tags.</p>";
   } else {
-    const pages = byTag.get(tag) ?? [];
-    heading = `Tagged “${tag}”`;
+    const { label, pages } = byTag.get(tag) ?? { label: tag, pages: [] };
+    heading = `Tagged “${label}”`;
     list =
       `<p>${pages.length === 1 ? "One page" : `${pages.length} pages`}. <a href="${e(address.tagsUrl(version))}">All tags</a></p>` +
       `<ul class="tagged-pages">${pages.map((page) => `<li><a href="${e(address.pageUrl(version, page.path))}">${e(page.title)}</a>${page.description ? `<p>${e(page.description)}</p>` : ""}</li>`).join("")}</ul>`;

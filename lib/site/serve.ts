@@ -13,7 +13,7 @@ import { siteAssetUrls } from "./assets";
 import { publicAddress, rememberPublicAnswer, respond } from "./answers";
 import { cachedAnswer, cachedSite } from "./cache";
 import { customDomainHeader, customDomainPrefix } from "./domains";
-import type { LiveSite, PagePlace } from "./live-site";
+import { tagKey, type LiveSite, type PagePlace } from "./live-site";
 import { navFragmentHtml } from "./nav";
 import { notFoundHtml, pageHtml, tagsHtml, type PageContent } from "./page-html";
 import { hubLink } from "./hub";
@@ -196,7 +196,7 @@ export function serveTags(request: Request, params: SiteParams & { version: stri
     const version = target.site.versions.find((candidate) => candidate.slug === params.version);
     let tag: string | null = null;
     try {
-      tag = params.tag?.length === 1 ? decodeURIComponent(params.tag[0]!) : null;
+      tag = params.tag?.length === 1 ? tagKey(decodeURIComponent(params.tag[0]!)) : null;
     } catch {
       return notFoundPage(target);
     }

@@ -534,7 +534,7 @@ describe("entries' metadata on the site", () => {
                 { title: "Getting started with the handbook", slug: "start", content: "Welcome aboard.", metadata: { sidebar_title: "Start here", description: "What the handbook covers & how to read it.", tags: ["basics", "setup & more"] } },
                 { title: "Unlisted", slug: "unlisted", content: "Quokka notes for those with the link.", metadata: { hidden: true, tags: ["basics", "secret"] } },
                 { title: "Snippets", slug: "snippets", kind: "folder", metadata: { hidden: true }, children: [{ title: "Warning", slug: "warning", content: "Quokka warning." }] },
-                { title: "Setup", slug: "setup", content: "Set it up.\n\n<!--@include: snippets/warning-->", metadata: { icon: "rocket", tags: ["setup & more"] } },
+                { title: "Setup", slug: "setup", content: "Set it up.\n\n<!--@include: snippets/warning-->", metadata: { icon: "rocket", tags: ["Setup & More", "SETUP & more"] } },
                 { title: "Tour", slug: "tour", kind: "folder", metadata: { icon: "🧭" }, children: [{ title: "Stops", slug: "stops", metadata: { icon: "no-such-icon" } }] },
                 { title: "Escaped", slug: "escaped", metadata: { icon: "../../package" } },
                 { title: "Reference", slug: "reference", content: "Every flag.", metadata: { icon: "📘" }, children: [{ title: "Flags", slug: "flags" }] },
@@ -586,14 +586,17 @@ describe("entries' metadata on the site", () => {
     expect(search.results.map((result: { title: string }) => result.title)).toEqual(["Setup"]);
   });
 
-  it("shows pages' tags, each leading to the version's listed pages with it", async () => {
+  it("shows pages' tags, each leading to the version's listed pages with it, tags differing in case as one", async () => {
     const tagsBase = `${shapedBase}/-/tags/v1`;
     expect((await visit(["guides", "start"])).text).toContain(
       `<ul class="page-tags" aria-label="Tags"><li><a href="${tagsBase}/basics" rel="tag">basics</a></li><li><a href="${tagsBase}/setup%20%26%20more" rel="tag">setup &amp; more</a></li></ul>`,
     );
     // A tag no listed page carries leads nowhere.
     expect((await visit(["guides", "unlisted"])).text).toContain(`<li><a href="${tagsBase}/basics" rel="tag">basics</a></li><li><span>secret</span></li>`);
-    expect((await visit(["guides", "setup"])).text).toContain(`<ul class="page-tags"`);
+    // Written in other cases, the tag is the same one, named as the first page writes it.
+    expect((await visit(["guides", "setup"])).text).toContain(
+      `<ul class="page-tags" aria-label="Tags"><li><a href="${tagsBase}/setup%20%26%20more" rel="tag">setup &amp; more</a></li></ul>`,
+    );
     expect((await visit(["guides", "escaped"])).text).not.toContain(`page-tags`);
 
     const tags = (tag?: string) => get(tagsRoute.GET as Handler, { version: "v1", ...(tag !== undefined && { tag: [encodeURIComponent(tag)] }) }, { site });
@@ -604,6 +607,10 @@ describe("entries' metadata on the site", () => {
       `<ul class="tagged-pages"><li><a href="${shapedBase}/guides/start">Getting started with the handbook</a><p>What the handbook covers &amp; how to read it.</p></li><li><a href="${shapedBase}/guides/setup">Setup</a></li></ul>`,
     );
     expect(shared.text).toContain(`<nav id="sidebar"`);
+    const otherCase = await tags("Setup & More");
+    expect(otherCase.status).toBe(200);
+    expect(otherCase.text).toContain("<h1>Tagged “setup &amp; more”</h1><p>2 pages.");
+    expect(otherCase.text).toContain(`<link rel="canonical" href="http://localhost:3000${tagsBase}/setup%20%26%20more">`);
     // Hidden pages are not listed under their tags.
     expect((await tags("basics")).text).not.toContain("Unlisted");
     const index = await tags();
