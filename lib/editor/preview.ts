@@ -39,12 +39,12 @@ async function draftPlace(documentationId: string, entryId: string | undefined, 
 }
 
 /** The markdown with what it includes written in, read from the draft (or branch) around the page being edited. */
-async function withIncludes(place: DraftPlace | null, markdown: string, changeRequest: ChangeRequest | null): Promise<string> {
+async function withIncludes(place: DraftPlace | null, markdown: string, changeRequest: ChangeRequest | null, variables: Variables): Promise<string> {
   if (!markdown.includes("@include:")) return markdown;
   const contentOf = async (id: string) =>
     (changeRequest ? await branchContent(db, changeRequest, id) : (await db.entry.findUnique({ where: { id }, select: { content: true } }))?.content) ?? "";
   const load = place ? includeLoader(place.targets, contentOf) : async () => null;
-  return (await expandIncludes(markdown, place?.page.path ?? "", load, missingIncludeNotice)).markdown;
+  return (await expandIncludes(markdown, place?.page.path ?? "", load, { missingText: missingIncludeNotice, variables })).markdown;
 }
 
 /** The editor's address of a page, relative to the editor: its change request (if any), version, section and entry. */
@@ -63,8 +63,9 @@ function editorAddress(page: PlannedPage, hash: string, changeRequest: ChangeReq
 export async function renderPreview(access: DocumentationAccess, input: PreviewInput): Promise<PreviewView> {
   const changeRequest = input.change_request_id ? await findProjectChangeRequest(access, input.change_request_id) : null;
   const place = await draftPlace(access.documentationId, input.entry_id, input.markdown, changeRequest);
-  const expanded = await withIncludes(place, input.markdown, changeRequest);
-  const markdown = expanded.includes("{{") ? substituteVariables(expanded, await variablesOf(access.documentationId)) : expanded;
+  // Included pages may name variables too, and their headings' ids are read with the values written in.
+  const variables = /\{\{|@include:/.test(input.markdown) ? await variablesOf(access.documentationId) : {};
+  const markdown = substituteVariables(await withIncludes(place, input.markdown, changeRequest, variables), variables);
   const assets =
     markdown.includes("![") || place
       ? await db.asset.findMany({ where: { documentationId: access.documentationId }, select: { id: true, filename: true } })

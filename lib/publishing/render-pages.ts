@@ -159,7 +159,7 @@ export async function renderPages(
     pages.map(async (page) => {
       const base = versionBasePath(site, versions.get(page.versionId)!);
       // The page as readers get it, raw copies included: what it includes and its variables' values written in.
-      const expanded = await expandIncludes(contents.get(page.entryId) ?? "", page.path, loaders.get(page.versionId)!);
+      const expanded = await expandIncludes(contents.get(page.entryId) ?? "", page.path, loaders.get(page.versionId)!, { variables: structure.variables });
       const markdown = substituteVariables(expanded.markdown, structure.variables);
       const hash = sha256(
         [rendererVersion, base, page.path, page.title, structure.versionDigests[page.versionId], assetsDigest, markdown, ...expanded.missing].join("\0"),

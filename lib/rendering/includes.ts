@@ -1,5 +1,6 @@
 import path from "node:path/posix";
 import { outlineMarkdown } from "./markdown";
+import { substituteVariables, type Variables } from "./variables";
 
 /**
  * Reusable content: a line `<!--@include: path-->` (VitePress's directive; an HTML comment, so
@@ -33,13 +34,18 @@ export function missingIncludeNotice(target: string): string {
   return `> [!WARNING] Nothing to include\n> \`${target}\` names no page or heading of this version (or includes itself).`;
 }
 
-/** The markdown with its includes written in; `missingText` stands in for those naming nothing. */
-export async function expandIncludes(
-  markdown: string,
-  fromPath: string,
-  load: IncludeLoader,
-  missingText: (target: string) => string = () => "",
-): Promise<ExpandedMarkdown> {
+export interface IncludeOptions {
+  /** Stands in for an include naming nothing (the published page shows nothing). */
+  missingText?: (target: string) => string;
+  /**
+   * The project's variables: `#heading` ids are those readers see, with the values written in.
+   * The markdown returned still names the variables; the caller writes their values in.
+   */
+  variables?: Variables;
+}
+
+/** The markdown with its includes written in. */
+export async function expandIncludes(markdown: string, fromPath: string, load: IncludeLoader, { missingText = () => "", variables = {} }: IncludeOptions = {}): Promise<ExpandedMarkdown> {
   const missing: string[] = [];
   const expand = async (source: string, at: string, within: string[]): Promise<string> => {
     if (!source.includes(quickCheck)) return source;
@@ -50,7 +56,7 @@ export async function expandIncludes(
       const prefix = lines[line]!.slice(0, lines[line]!.indexOf("<!--"));
       const [pagePart = "", hash = ""] = target.split(/(?=#)/, 2);
       const page = await load(pagePart, at);
-      const part = page && !within.includes(page.path) && within.length <= maxIncludeDepth ? section(page.markdown, hash) : null;
+      const part = page && !within.includes(page.path) && within.length <= maxIncludeDepth ? section(page.markdown, hash, variables) : null;
       let replacement: string;
       if (!page || part === null) {
         missing.push(target);
@@ -67,10 +73,11 @@ export async function expandIncludes(
 }
 
 /** The whole markdown, or the section under the heading `#id` (the heading to the next of its level or higher). */
-function section(markdown: string, hash: string): string | null {
+function section(markdown: string, hash: string, variables: Variables): string | null {
   const id = hash.replace(/^#/, "");
   if (!id) return markdown.replace(/\n+$/, "");
-  const headings = outlineMarkdown(markdown).headings;
+  // Values are one line each: written in, the lines stay where they were.
+  const headings = outlineMarkdown(substituteVariables(markdown, variables)).headings;
   const start = headings.findIndex((heading) => heading.id === id);
   if (start === -1) return null;
   const end = headings.slice(start + 1).find((heading) => heading.depth <= headings[start]!.depth);

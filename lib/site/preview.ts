@@ -172,7 +172,10 @@ async function renderPreviewPage(structure: DocumentationStructure, site: LiveSi
   if (!page) return null;
   const targets = linkTargetsOf(structure).get(versionId)!;
   const loadInclude = includeLoader(targets, async (entryId) => (await pageContent(subject, entryId)) ?? "");
-  const expanded = await expandIncludes((await pageContent(subject, page.entryId)) ?? "", page.path, loadInclude, missingIncludeNotice);
+  const expanded = await expandIncludes((await pageContent(subject, page.entryId)) ?? "", page.path, loadInclude, {
+    missingText: missingIncludeNotice,
+    variables: structure.variables,
+  });
   const markdown = substituteVariables(expanded.markdown, structure.variables);
   const version = site.versions.find((candidate) => candidate.id === versionId)!;
   const versionBase = version.isDefault ? site.base : `${site.base}/${version.slug}`;

@@ -34,6 +34,14 @@ describe("expandIncludes", () => {
     expect((await expandIncludes("<!--@include: /guides/nested-->", "intro", loader)).markdown).toBe("Before.\n\n## Configure\n\nEdit the file.\n\nAfter.");
   });
 
+  it("finds a section by the heading's id readers see, its variables' values written in", async () => {
+    const loader = pagesLoader({ "guides/setup": "## Install {{ product }}\n\nRun `npm i {{ product }}`.\n\n## Next\n" });
+    const variables = { product: "Acme CLI" };
+    // The markdown still names the variable: the caller writes the values in, once.
+    expect((await expandIncludes("<!--@include: setup#install-acme-cli-->", "guides/a", loader, { variables })).markdown).toBe("## Install {{ product }}\n\nRun `npm i {{ product }}`.");
+    expect((await expandIncludes("<!--@include: setup#install-product-->", "guides/a", loader, { variables })).missing).toEqual(["setup#install-product"]);
+  });
+
   it("indents included lines as the directive is, in a list item or a blockquote", async () => {
     const loader = pagesLoader({ "guides/tip": "Line one.\n\nLine two." });
     expect((await expandIncludes("1. Step\n\n   <!--@include: tip-->\n", "guides/a", loader)).markdown).toBe("1. Step\n\n   Line one.\n\n   Line two.\n");
@@ -47,7 +55,7 @@ describe("expandIncludes", () => {
       "<!--@include: nowhere.md-->\n\n<!--@include: guides/setup#nothing-->\n\n<!--@include: guides/loop-->",
       "intro",
       loader,
-      missingIncludeNotice,
+      { missingText: missingIncludeNotice },
     );
     // A loop is reported where it closes: the page including itself names it.
     expect(missing.sort()).toEqual(["guides/setup#nothing", "loop", "nowhere.md"]);

@@ -245,13 +245,22 @@ describe("includes", () => {
           slug: "v1",
           isDefault: true,
           sections: [
-            { title: "Shared", slug: "shared", entries: [{ title: "Prerequisites", slug: "prerequisites", content: "You need {{ product }}.\n\n## Accounts\n\nSee [setup](../guides/setup.md).\n" }] },
+            {
+              title: "Shared",
+              slug: "shared",
+              entries: [
+                { title: "Prerequisites", slug: "prerequisites", content: "You need {{ product }}.\n\n## Accounts\n\nSee [setup](../guides/setup.md).\n" },
+                { title: "Product", slug: "product", content: "## About {{ product }}\n\nMade here.\n" },
+              ],
+            },
             {
               title: "Guides",
               slug: "guides",
               entries: [
                 { title: "Setup", slug: "setup", content: "<!--@include: ../shared/prerequisites.md-->\n\nThen run it.\n\n<!--@include: ../shared/nowhere.md-->" },
                 { title: "Accounts", slug: "accounts", content: "> [!NOTE]\n> <!--@include: /shared/prerequisites#accounts-->" },
+                // The heading's id as readers see it, the variable's value written in.
+                { title: "About", slug: "about", content: "<!--@include: /shared/product#about-acme-->" },
               ],
             },
           ],
@@ -275,6 +284,7 @@ describe("includes", () => {
     expect(setup.toc).toEqual([{ id: "accounts", text: "Accounts", depth: 2 }]);
     expect(setup.plainText).toContain("You need Acme.");
     expect(page("guides/accounts").html).toMatch(/<div class="callout callout-note" role="note">\n<p class="callout-title">Note<\/p>\n<h2 id="accounts">/);
+    expect(page("guides/about").markdown).toBe("## About Acme\n\nMade here.");
     expect(status.body.broken_links).toEqual({ count: 1, items: [{ page: "/guides/setup", target: "@include: ../shared/nowhere.md", reason: "missing page" }] });
 
     await db.entry.update({ where: { id: withIncludes.entryIds.get("v1/shared/prerequisites")! }, data: { content: "You need {{ product }} 2." } });
