@@ -145,14 +145,14 @@ export async function closeChangeRequest(access: DocumentationAccess, principal:
   return changeRequestView(db, changeRequest);
 }
 
-/** A change request of the caller's project by id alone (the dashboard's addresses omit the version). */
-/** A change request of the project, of whichever version, or 404. */
+/** A change request of the caller's project by id alone, of whichever version (the dashboard's addresses omit it), or 404. */
 export async function findProjectChangeRequest(access: DocumentationAccess, changeRequestId: string) {
   const changeRequest = await db.changeRequest.findFirst({ where: { id: changeRequestId, documentationId: access.documentationId } });
   if (!changeRequest) throw notFound("Change request");
   return changeRequest;
 }
 
+/** The same, as the API and the dashboard show it. */
 export async function getProjectChangeRequest(access: DocumentationAccess, changeRequestId: string) {
   return changeRequestView(db, await findProjectChangeRequest(access, changeRequestId));
 }

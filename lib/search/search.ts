@@ -357,6 +357,7 @@ async function searchDraft(documentationId: string, terms: string[], input: Sear
   const versionFilter = input.version_id ? Prisma.sql`AND v."id" = ${input.version_id}` : Prisma.empty;
   const sectionFilter = input.section_id ? Prisma.sql`AND s."id" = ${input.section_id}` : Prisma.empty;
   const vector = (row: string) => Prisma.raw(`setweight(to_tsvector('simple', ${row}."title"), 'A') || setweight(to_tsvector('simple', ${row}."content"), 'B') AS vector`);
+  // Ends the draft's WHERE: the entries the branch changed give way to the branch's own rows.
   const branchRows = changeRequest
     ? Prisma.sql`
       AND NOT EXISTS (SELECT 1 FROM "ChangeRequestEntry" c WHERE c."changeRequestId" = ${changeRequest.id} AND c."entryId" = e."id")

@@ -180,8 +180,8 @@ function mcpAction({ address }: PageView): string {
 }
 
 /**
- * The page's tags, each leading to the version's pages with it and named as the tag's page
- * names it (a tag only hidden pages carry leads nowhere: shown as written).
+ * The page's tags, each under the tag's one name and leading to the version's pages with it
+ * (a tag only hidden pages carry leads nowhere: shown as written).
  */
 function pageTags({ site, address, version, place }: PageView): string {
   if (!place.tags) return "";
