@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { apiClient, createProjectThroughApi, failOnPageErrors, hydrated, open, seedUser, signIn } from "./helpers";
+import { unwrap } from "@docs-platform/client";
+import { apiClient, createProjectThroughApi, createUser, failOnPageErrors, hydrated, open, seedUser, sessionClient, signIn } from "./helpers";
 
 test("a wrong password shows an error and stays on the sign-in page", async ({ page }) => {
   await open(page, "/dashboard");
@@ -66,6 +67,25 @@ test("a dashboard address naming nothing the user may see answers 404, and the n
     expect(response?.status(), path).toBe(status);
     await expect(page.getByRole("heading", { name: "Nothing here" }), path).toHaveCount(status === 404 ? 1 : 0);
   }
+});
+
+test("an organization that requires two-factor sends a member without it to set it up", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, createUser("strict@foundation.test", "strict-password-1", "Tess Strict"));
+  await open(page, "/dashboard/new");
+  await page.getByLabel("Name").fill("Strict Org");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/strict-org\/onboarding$/);
+  const api = sessionClient(page);
+  const organization_id = (await unwrap(api.GET("/api/v1/organization")))[0]!.organization_id;
+  await unwrap(api.PATCH("/api/v1/organizations/{organization_id}/security", { params: { path: { organization_id } }, body: { require_two_factor: true } }));
+  // The organization's layout redirects before anything streams: a real redirect, to the setup.
+  const response = await page.goto("/dashboard/strict-org/members");
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/dashboard\/strict-org\/members$/);
+  await expect(page).toHaveURL(/\/dashboard\/account\/two-factor\?required=strict-org$/);
+  await expect(page.getByText("The organization strict-org requires two-factor authentication")).toBeVisible();
+  await context.close();
 });
 
 test("an invalid invitation shows the API's field error inline", async ({ page }) => {
