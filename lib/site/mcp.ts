@@ -8,7 +8,7 @@ import { publicSearch } from "../search/service";
 import { mcpClientSetups } from "./mcp-clients";
 import { findPage, resolveSitePath, resolveSiteRequest, type SiteParams, type SiteRequest } from "./serve";
 import { rawMarkdown } from "./texts";
-import type { PagePlace } from "./live-site";
+import { tagKey, type PagePlace } from "./live-site";
 
 /** Pages are resources named by their path on the site: `docs://guides/setup`, `docs://v1/guides/start`. */
 const resourceScheme = "docs://";
@@ -84,6 +84,8 @@ const structured = <T extends Record<string, unknown>>(value: T): CallToolResult
 const VersionSlug = z.string().max(100).optional().describe("A version's slug (list_pages names them); the default version when omitted.");
 
 const PageSummary = z.object({ title: z.string(), path: z.string(), url: z.string(), section: z.string() });
+/** What list_pages tells of a page besides its place: what it is about, so an assistant can choose which to read. */
+const ListedPage = PageSummary.extend({ description: z.string().optional(), tags: z.array(z.string()).optional() });
 const Version = z.object({ slug: z.string(), name: z.string(), is_default: z.boolean(), is_deprecated: z.boolean() });
 
 /** A published page's markdown, headed by its title and address. */
@@ -163,23 +165,27 @@ export function siteMcpServer(target: SiteRequest): McpServer {
     "list_pages",
     {
       title: "List the pages",
-      description: `The pages of one version of ${site.name} in reading order (title, path, URL, section), and the site's versions.`,
+      description: `The pages of one version of ${site.name} in reading order (title, path, URL, section, and the description and tags their authors gave), and the site's versions.`,
       inputSchema: {
         version: VersionSlug,
         offset: z.number().int().min(0).default(0).describe(`Pages to skip; at most ${maxListedPages} are listed at a time.`),
       },
-      outputSchema: { version: Version, versions: z.array(Version), pages: z.array(PageSummary), total: z.number(), next_offset: z.number().nullable() },
+      outputSchema: { version: Version, versions: z.array(Version), pages: z.array(ListedPage), total: z.number(), next_offset: z.number().nullable() },
       annotations: readOnly,
     },
     ({ version: slug, offset }) => {
       const version = versionNamed(target, slug);
       if (!version) return toolError(`No version "${slug}". Versions: ${site.versions.map((candidate) => candidate.slug).join(", ")}.`);
-      const pages = site.index.get(version.slug)?.pages ?? [];
+      const index = site.index.get(version.slug);
+      const pages = index?.pages ?? [];
       const end = offset + maxListedPages;
+      // Tags under their one name, as the site shows them (every tag of a listed page is in the index).
+      const tagsOf = (tags: string[]) => [...new Set(tags.map((tag) => index!.byTag.get(tagKey(tag))!.label))];
+      const listed = (place: PagePlace) => ({ ...summary(version, place), ...(place.description && { description: place.description }), ...(place.tags && { tags: tagsOf(place.tags) }) });
       return structured({
         version: versionsOf(target).find((candidate) => candidate.slug === version.slug)!,
         versions: versionsOf(target),
-        pages: pages.slice(offset, end).map((place) => summary(version, place)),
+        pages: pages.slice(offset, end).map(listed),
         total: pages.length,
         next_offset: end < pages.length ? end : null,
       });

@@ -108,7 +108,12 @@ beforeAll(async () => {
             slug: "guides",
             entries: [
               { title: "Start", slug: "start", content: "Welcome to the handbook." },
-              { title: "Setup", slug: "setup", content: "## Steps\n\nInstall the widget with `npm install widget`, then configure it." },
+              {
+                title: "Setup",
+                slug: "setup",
+                content: "## Steps\n\nInstall the widget with `npm install widget`, then configure it.",
+                metadata: { description: "Install and configure the widget.", tags: ["Setup", "cli", "setup"] },
+              },
             ],
           },
           { title: "Reference", slug: "reference", entries: [{ title: "API", slug: "api", content: "The API answers in JSON." }] },
@@ -242,14 +247,15 @@ describe("the MCP server of a published project", () => {
     }
   });
 
-  it("lists a version's pages in reading order, with the site's versions", async () => {
+  it("lists a version's pages in reading order, with their descriptions and tags, and the site's versions", async () => {
     await withClient(async (client) => {
       const current = await callTool(client, "list_pages", {});
       expect(current.structured.version).toEqual({ slug: "v2", name: "2.0", is_default: true, is_deprecated: false });
       expect(current.structured.versions.map((version: Json) => version.slug)).toEqual(["v2", "v1"]);
       expect(current.structured.pages).toEqual([
         { title: "Start", path: "guides/start", url: `http://localhost:3000${base}/guides/start`, section: "Guides" },
-        { title: "Setup", path: "guides/setup", url: `http://localhost:3000${base}/guides/setup`, section: "Guides" },
+        // What the authors said a page is about, so an assistant can choose what to read.
+        { title: "Setup", path: "guides/setup", url: `http://localhost:3000${base}/guides/setup`, section: "Guides", description: "Install and configure the widget.", tags: ["Setup", "cli"] },
         { title: "API", path: "reference/api", url: `http://localhost:3000${base}/reference/api`, section: "Reference" },
       ]);
       expect(current.structured).toMatchObject({ total: 3, next_offset: null });
