@@ -286,7 +286,7 @@ test("arrange content: keyboard reordering of sections and pages, dragging a pag
   await settings.getByLabel("Sidebar title").fill("Config");
   await settings.getByLabel("Icon").fill("settings");
   await settings.getByLabel("Description").fill("Every option, with its default.");
-  await settings.getByLabel("Tags").fill("reference, cli, reference");
+  await settings.getByLabel("Tags", { exact: true }).fill("reference, cli, reference");
   await settings.getByLabel("Hidden from the navigation").check();
   await settings.getByRole("button", { name: "Save" }).click();
   await expect(settings).toBeHidden();
@@ -295,10 +295,20 @@ test("arrange content: keyboard reordering of sections and pages, dragging a pag
   await expect(settings.getByLabel("Sidebar title")).toHaveValue("Config");
   await expect(settings.getByLabel("Icon")).toHaveValue("settings");
   await expect(settings.getByLabel("Description")).toHaveValue("Every option, with its default.");
-  await expect(settings.getByLabel("Tags")).toHaveValue("reference, cli");
+  await expect(settings.getByLabel("Tags", { exact: true })).toHaveValue("reference, cli");
   await expect(settings.getByLabel("Hidden from the navigation")).toBeChecked();
   await settings.getByRole("button", { name: "Cancel" }).click();
   await expect(settings).toBeHidden();
+  // Another page's settings offer the version's tags, so pages share one spelling.
+  await pages.getByRole("button", { name: "Settings of Introduction" }).click();
+  const introduction = page.getByRole("dialog", { name: "Settings of Introduction" });
+  const offered = introduction.getByRole("group", { name: "Tags used in this version" });
+  await offered.getByRole("button", { name: "cli" }).click();
+  await expect(introduction.getByLabel("Tags", { exact: true })).toHaveValue("cli");
+  await expect(offered.getByRole("button", { name: "cli" })).toHaveCount(0);
+  await expect(offered.getByRole("button", { name: "reference" })).toBeVisible();
+  await introduction.getByRole("button", { name: "Cancel" }).click();
+  await expect(introduction).toBeHidden();
 
   // The project list, in dark mode, with an uninitialized project offering the blank scaffold.
   await page.emulateMedia({ colorScheme: "dark" });

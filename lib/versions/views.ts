@@ -68,3 +68,14 @@ export const VersionContent = z
   })
   .meta({ id: "VersionContent" });
 export type VersionContent = z.output<typeof VersionContent>;
+
+/** A tag the version's pages carry, and on how many pages. */
+export const VersionTag = z
+  .object({
+    tag: z.string().describe("Its most frequent spelling; spellings differing only in case are one tag"),
+    pages: z.number().int().describe("Pages of the version carrying it"),
+  })
+  .meta({ id: "VersionTag", examples: [{ tag: "setup", pages: 4 }] });
+export type VersionTag = z.output<typeof VersionTag>;
+
+export const VersionTagList = z.array(VersionTag).meta({ id: "VersionTagList" });

@@ -2518,6 +2518,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the tags a version's pages carry
+         * @description Permission `documentation.read`: owner, admin, member, reader.
+         */
+        get: operations["getDocumentationVersionTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/documentation/{organization_id}/documentation/{documentation_id}/backup/restore": {
         parameters: {
             query?: never;
@@ -7298,6 +7318,19 @@ export interface components {
             }[];
             version_id: string;
         };
+        /**
+         * @example {
+         *       "tag": "setup",
+         *       "pages": 4
+         *     }
+         */
+        VersionTag: {
+            /** @description Pages of the version carrying it */
+            pages: number;
+            /** @description Its most frequent spelling; spellings differing only in case are one tag */
+            tag: string;
+        };
+        VersionTagList: components["schemas"]["VersionTag"][];
         /**
          * @example {
          *       "item_id": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6e",
@@ -13092,6 +13125,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Version"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDocumentationVersionTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentation_id: string;
+                organization_id: string;
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionTagList"];
                 };
             };
             401: components["responses"]["Unauthenticated"];

@@ -3,13 +3,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
+import { cn, focusRing } from "@/components/ui/cn";
 import { Dialog, DialogActions } from "@/components/ui/dialog";
 import { FormError, InputField, SelectField } from "@/components/ui/field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { api, errorMessage } from "@/lib/client/api";
 import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
-import { entryApi } from "./api-paths";
+import { documentationApi, entryApi } from "./api-paths";
 import { CheckboxField } from "./checkbox-field";
 import { fetchEntry, type VersionedEntry } from "./entry-client";
 import { foldersOf, isWithin, placeNodes } from "./tree-model";
@@ -25,6 +25,7 @@ export interface TreeContext {
 /** A section's tree in the draft, or in a change request's branch. */
 export const treeKey = (sectionId: string, changeRequestId?: string) => ["entry-tree", sectionId, changeRequestId ?? "draft"] as const;
 export const entryKey = (entryId: string, changeRequestId?: string) => ["entry", entryId, changeRequestId ?? "draft"] as const;
+const versionTagsKey = (context: TreeContext) => ["version-tags", context.documentation.documentationId, context.versionId] as const;
 
 function folderOptions(tree: EntryNode[], exclude?: string) {
   const placed = placeNodes(tree);
@@ -184,6 +185,7 @@ function EntrySettingsForm({ context, path, entry, onDone }: { context: TreeCont
         current ? { entry: { ...current.entry, title: saved.title, slug: saved.slug, metadata: saved.metadata }, etag: `"${saved.revision}"` } : current,
       );
       await queryClient.invalidateQueries({ queryKey: treeKey(context.sectionId, context.documentation.changeRequestId) });
+      await queryClient.invalidateQueries({ queryKey: versionTagsKey(context) });
       onDone();
     },
   });
@@ -247,14 +249,17 @@ function EntrySettingsForm({ context, path, entry, onDone }: { context: TreeCont
         />
       )}
       {isPage && (
-        <InputField
-          label="Tags"
-          value={tags}
-          onChange={(event) => setTags(event.target.value)}
-          error={errors["metadata.tags"] ?? Object.entries(errors).find(([key]) => key.startsWith("metadata.tags."))?.[1]}
-          hint="Separated by commas, e.g. setup, cli. Shown at the end of the page, each leading to the pages that share it."
-          autoComplete="off"
-        />
+        <div className="space-y-2">
+          <InputField
+            label="Tags"
+            value={tags}
+            onChange={(event) => setTags(event.target.value)}
+            error={errors["metadata.tags"] ?? Object.entries(errors).find(([key]) => key.startsWith("metadata.tags."))?.[1]}
+            hint="Separated by commas, e.g. setup, cli. Shown at the end of the page, each leading to the pages that share it."
+            autoComplete="off"
+          />
+          <TagSuggestions context={context} typed={tags} onAdd={(tag) => setTags((current) => [...(tagsOf(current) ?? []), tag].join(", "))} />
+        </div>
       )}
       <CheckboxField
         label="Hidden from the navigation"
@@ -271,6 +276,37 @@ function EntrySettingsForm({ context, path, entry, onDone }: { context: TreeCont
         </Button>
       </DialogActions>
     </form>
+  );
+}
+
+/** Tags offered at most: the most used of the version's. */
+const suggestedTags = 12;
+
+/** The version's tags not typed yet, most used first: one click adds one, so pages share one spelling. */
+function TagSuggestions({ context, typed, onAdd }: { context: TreeContext; typed: string; onAdd: (tag: string) => void }) {
+  const used = useQuery({
+    queryKey: versionTagsKey(context),
+    queryFn: () => api.get<{ tag: string; pages: number }[]>(`${documentationApi(context.documentation)}/version/${context.versionId}/tags`),
+    staleTime: 60_000,
+  });
+  const chosen = new Set((tagsOf(typed) ?? []).map((tag) => tag.toLowerCase()));
+  const offered = (used.data ?? []).filter(({ tag }) => !chosen.has(tag.toLowerCase())).slice(0, suggestedTags);
+  if (offered.length === 0) return null;
+  return (
+    <div role="group" aria-label="Tags used in this version" className="flex flex-wrap items-center gap-1.5 text-xs">
+      <span className="text-muted">Used in this version:</span>
+      {offered.map(({ tag, pages }) => (
+        <button
+          key={tag}
+          type="button"
+          onClick={() => onAdd(tag)}
+          title={pages === 1 ? "On one page" : `On ${pages} pages`}
+          className={cn("rounded-full border border-line px-2 py-0.5 text-secondary hover:border-accent hover:text-fg", focusRing)}
+        >
+          {tag}
+        </button>
+      ))}
+    </div>
   );
 }
 
