@@ -80,9 +80,6 @@ describe("docs-platform", () => {
     const token = team.owner.token;
     const organizations = (await api.get("/api/v1/organization", { token })).body;
     const organization = organizations.find((candidate: { organization_id: string }) => candidate.organization_id === team.organizationId);
-    const created = await api.post(`/api/v1/documentation/${team.organizationId}`, { token, json: { name: `CLI ${Date.now().toString(36)}` } });
-    const project = created.body;
-    await api.post(`/api/v1/documentation/${team.organizationId}/${project.documentation_id}/initialize-blank`, { token });
 
   // Login: checked against the API, stored for the owner only.
   expect((await cli("login", "--token", "dp_pat_wrong", "--base-url", baseURL)).code).toBe(1);
@@ -90,7 +87,20 @@ describe("docs-platform", () => {
   expect(login.organizations).toContain(organization.slug);
   const configFile = path.join(configHome, "docs-platform", "config.json");
   expect(statSync(configFile).mode & 0o777).toBe(0o600);
-  expect((await json("projects", "list")).map((item: { slug: string }) => item.slug)).toContain(project.slug);
+
+  // A new project comes with a default version to push to; the API's validation reaches the writer.
+  const slug = `cli-${Date.now().toString(36)}`;
+  const project = await json("projects", "create", "CLI docs", "--slug", slug, "--organization", organization.slug, "--version", "v2");
+  expect(project).toMatchObject({ slug, name: "CLI docs", organization_id: team.organizationId, version_name: "v2" });
+  expect((await json("projects", "list")).map((item: { slug: string }) => item.slug)).toContain(slug);
+  const taken = await cli("projects", "create", "Again", "--slug", slug, "--organization", organization.slug);
+  expect(taken.code).toBe(1);
+  const badSlug = await cli("projects", "create", "Bad", "--slug", "Not A Slug", "--organization", organization.slug);
+  expect(badSlug.code).toBe(1);
+  expect(badSlug.stderr).toContain("slug:");
+  expect((await cli("projects", "create", "Lost", "--organization", "no-such-organization")).stderr).toContain('No organization "no-such-organization"');
+  expect((await cli("projects", "create")).code).toBe(2);
+  expect((await cli("projects", "remove")).code).toBe(2);
 
   const folder = path.join(workDirectory, "docs");
   write(folder, {
@@ -148,6 +158,7 @@ describe("docs-platform", () => {
     const unknown = await cli("push", folder, "--project", "no-such-project");
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No project "no-such-project"');
+    expect(unknown.stderr).toContain("projects create");
     expect((await cli("push")).code).toBe(2);
   }, 240_000);
 });

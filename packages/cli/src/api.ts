@@ -90,6 +90,29 @@ export class Api {
     return unwrap(this.client.GET("/api/v1/organization")) as Promise<Organization[]>;
   }
 
+  /** An organization by id or slug; without one, the token's only organization. */
+  async organization(reference: string | undefined): Promise<Organization> {
+    const organizations = await this.organizations();
+    const found = reference === undefined ? organizations : organizations.filter((organization) => organization.organization_id === reference || organization.slug === reference);
+    if (found.length === 1) return found[0]!;
+    if (reference !== undefined) throw new Error(`No organization "${reference}" is reachable with this token.`);
+    throw new Error(`The token reaches ${organizations.length === 0 ? "no organization" : `several organizations (${organizations.map((organization) => organization.slug).join(", ")}): choose one with --organization`}.`);
+  }
+
+  /**
+   * A project, initialized blank so that it has a default version to push to: its scaffold
+   * (one section and page) is what the first push replaces.
+   */
+  async createProject(organization: Organization, input: { name: string; slug?: string; is_public?: boolean; version_name?: string }): Promise<Project & { version_name: string }> {
+    const { version_name, ...fields } = input;
+    const project = (await unwrap(this.client.POST("/api/v1/documentation/{organization_id}", { params: { path: { organization_id: organization.organization_id } }, body: fields }))) as Project;
+    await unwrap(
+      this.client.POST("/api/v1/documentation/{organization_id}/{documentation_id}/initialize-blank", { params: { path: ids(project) }, body: { ...(version_name && { version_name }) } }),
+    );
+    const version = await this.version(project, undefined);
+    return { ...project, version_name: version.name };
+  }
+
   async projects(): Promise<Project[]> {
     const projects: Project[] = [];
     for (const organization of await this.organizations()) {
@@ -103,7 +126,7 @@ export class Api {
   async project(reference: string): Promise<Project> {
     const found = (await this.projects()).filter((project) => project.documentation_id === reference || project.slug === reference);
     if (found.length === 1) return found[0]!;
-    throw new Error(found.length === 0 ? `No project "${reference}" is reachable with this token.` : `Several projects are named "${reference}"; use its id.`);
+    throw new Error(found.length === 0 ? `No project "${reference}" is reachable with this token (docs-platform projects create <name> makes one).` : `Several projects are named "${reference}"; use its id.`);
   }
 
   versions(project: Project) {

@@ -11,6 +11,8 @@ const usage = `Usage: docs-platform <command> [options]
 
   login --token <token> [--base-url <url>]    check and store the token (default base URL http://localhost:3000)
   projects list                               the projects the token reaches
+  projects create <name> [--slug <slug>] [--public] [--organization <id|slug>] [--version <name>]
+                                              a new project with an empty first version (default v1), ready to push to
   push <folder> --project <id|slug> [--version <name>] [--dry-run]
                                               make the version's content equal the folder of markdown
   pull <folder> --project <id|slug> [--version <name>]
@@ -50,6 +52,9 @@ export async function main(argv: string[]): Promise<number> {
         token: { type: "string" },
         "base-url": { type: "string" },
         project: { type: "string", short: "p" },
+        organization: { type: "string" },
+        slug: { type: "string" },
+        public: { type: "boolean" },
         version: { type: "string" },
         "dry-run": { type: "boolean" },
         wait: { type: "boolean" },
@@ -73,6 +78,8 @@ export async function main(argv: string[]): Promise<number> {
       case "login":
         return await login(out, values.token, values["base-url"]);
       case "projects":
+        if (rest[0] === "create") return await createProject(out, await api(), required(rest[1], "<name>"), values);
+        if (rest[0] !== undefined && rest[0] !== "list") throw new UsageError(`Unknown command "projects ${rest[0]}": did you mean projects list or projects create?`);
         return await listProjects(out, await api());
       case "push":
         return await push(out, await api(), required(rest[0], "<folder>"), required(values.project, "--project"), values.version, values["dry-run"] === true);
@@ -139,6 +146,20 @@ async function listProjects(out: Output, api: Api): Promise<number> {
     if (projects.length === 0) out.say("No projects.");
     for (const project of projects) out.say(`${project.slug.padEnd(30)} ${project.status.padEnd(14)} ${project.documentation_id}  ${project.name}`);
   });
+  return 0;
+}
+
+async function createProject(
+  out: Output,
+  api: Api,
+  name: string,
+  options: { slug?: string; public?: boolean; organization?: string; version?: string },
+): Promise<number> {
+  const organization = await api.organization(options.organization);
+  const project = await api.createProject(organization, { name, slug: options.slug, is_public: options.public, version_name: options.version });
+  out.result(project, () =>
+    out.say(`Created ${project.slug} in ${organization.slug} (${project.documentation_id}), version ${project.version_name}. Next: docs-platform push <folder> --project ${project.slug}`),
+  );
   return 0;
 }
 
