@@ -76,7 +76,7 @@ export async function renderPreview(access: DocumentationAccess, input: PreviewI
     pageTitle: input.title,
     resolveLink: (href) => {
       if (!place) return null;
-      const target = linkTarget(href, place.page.path, place.targets.paths, place.targets.byEntry);
+      const target = linkTarget(href, place.page.path, place.targets);
       if (target === "missing") {
         if (!assetForImage(href, assets)) brokenLinks.add(href);
         return null;

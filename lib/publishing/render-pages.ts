@@ -7,7 +7,7 @@ import { renderMarkdown, type TocItem } from "../rendering/markdown";
 import { substituteVariables } from "../rendering/variables";
 import { anchorOf, headingIds, type PageLink } from "./links";
 import { pagePassages, type Passage } from "./passages";
-import { assetPath, sha256, siteBasePath, versionBasePath, type PlannedPage, type DocumentationStructure } from "./structure";
+import { assetPath, markdownFile, sha256, siteBasePath, versionBasePath, type PlannedPage, type DocumentationStructure } from "./structure";
 
 /** Rendered pages written in one statement. */
 export const writeGroupSize = 25;
@@ -25,23 +25,30 @@ export type LinkTarget = { path: string; hash: string } | "missing" | null;
 /**
  * What a link of a page names among the pages of its version: a page, a page the version lacks
  * ("missing": a relative or `entry:` link to nothing), or nothing to resolve (null: an external
- * URL, an anchor of the same page, an empty link).
+ * URL, an anchor of the same page, an empty link). A relative `.md` link of a page that came
+ * from a file (imported, pushed or synced) names the page of the file it leads to from there,
+ * as it does in the repository; otherwise links are read as paths of the site.
  */
-export function linkTarget(href: string, fromPath: string, pagePaths: Set<string>, pathOfEntry: Map<string, string>): LinkTarget {
+export function linkTarget(href: string, fromPath: string, targets: Pick<VersionLinkTargets, "paths" | "byEntry" | "sourceFileOf" | "bySourceFile">): LinkTarget {
   const entryLink = /^entry:([\w-]+)(#.*)?$/.exec(href);
   if (entryLink) {
-    const target = pathOfEntry.get(entryLink[1]!);
+    const target = targets.byEntry.get(entryLink[1]!);
     return target === undefined ? "missing" : { path: target, hash: entryLink[2] ?? "" };
   }
   if (!href || /^[#?]/.test(href) || href.startsWith("//") || hasScheme.test(href)) return null;
   const [pathPart = "", hash = ""] = href.split(/(?=#)/, 2);
+  const fromFile = targets.sourceFileOf.get(fromPath);
+  if (fromFile && !pathPart.startsWith("/") && markdownFile.test(pathPart)) {
+    const found = targets.bySourceFile.get(path.normalize(path.join(path.dirname(fromFile), decodedOrAsIs(pathPart))));
+    if (found !== undefined) return { path: found, hash };
+  }
   const target = pathPart.startsWith("/") ? pathPart.slice(1) : path.join(path.dirname(fromPath), pathPart);
   const normalized = path
     .normalize(target)
     .replace(/\.md$/i, "")
     .replace(/(^|\/)index$/, "")
     .replace(/\/+$/, "");
-  return pagePaths.has(normalized) ? { path: normalized, hash } : "missing";
+  return targets.paths.has(normalized) ? { path: normalized, hash } : "missing";
 }
 
 /**
@@ -106,7 +113,7 @@ export async function renderRow(
   const rendered = await renderMarkdown(page.markdown, {
     pageTitle: page.title,
     resolveLink: (href) => {
-      const target = linkTarget(href, page.path, targets.paths, targets.byEntry);
+      const target = linkTarget(href, page.path, targets);
       const link = checkedLink(href, target, page.path, assets);
       if (link) links.push(link);
       return target && target !== "missing" ? `${base}/${target.path}${target.hash}` : null;
@@ -286,12 +293,16 @@ export interface VersionLinkTargets {
   byEntry: Map<string, string>;
   /** The entry of each page path. */
   byPath: Map<string, string>;
+  /** The markdown file of each page imported from one, by page path. */
+  sourceFileOf: Map<string, string>;
+  /** The page path of each such file. */
+  bySourceFile: Map<string, string>;
 }
 
 /** Finds included pages among the version's, reading their markdown with `contentOf`. */
 export function includeLoader(targets: VersionLinkTargets, contentOf: (entryId: string) => Promise<string>): IncludeLoader {
   return async (target, fromPath) => {
-    const found = linkTarget(target, fromPath, targets.paths, targets.byEntry);
+    const found = linkTarget(target, fromPath, targets);
     if (!found || found === "missing") return null;
     const entryId = targets.byPath.get(found.path);
     return entryId === undefined ? null : { path: found.path, markdown: await contentOf(entryId) };
@@ -318,10 +329,14 @@ export function linkTargetsOf(structure: DocumentationStructure): Map<string, Ve
   const targets = new Map<string, VersionLinkTargets>();
   for (const page of structure.pages) {
     let version = targets.get(page.versionId);
-    if (!version) targets.set(page.versionId, (version = { paths: new Set(), byEntry: new Map(), byPath: new Map() }));
+    if (!version) targets.set(page.versionId, (version = { paths: new Set(), byEntry: new Map(), byPath: new Map(), sourceFileOf: new Map(), bySourceFile: new Map() }));
     version.paths.add(page.path);
     version.byEntry.set(page.entryId, page.path);
     version.byPath.set(page.path, page.entryId);
+    if (page.sourceFile) {
+      version.sourceFileOf.set(page.path, page.sourceFile);
+      version.bySourceFile.set(page.sourceFile, page.path);
+    }
   }
   return targets;
 }

@@ -46,6 +46,8 @@ export interface PlannedPage {
   position: number;
   /** Left out of the navigation, search, sitemap and llms.txt; served at its path. */
   hidden: boolean;
+  /** The markdown file it was imported or synced from (`guides/01-install.md`): its `.md` links may be relative to that file. */
+  sourceFile?: string;
 }
 
 export interface DocumentationStructure {
@@ -54,7 +56,7 @@ export interface DocumentationStructure {
   documentationSlug: string;
   versions: NavVersion[];
   pages: PlannedPage[];
-  /** Digest of each version's page paths: links resolve against them. */
+  /** Digest of each version's page paths and source files: links resolve against them. */
   versionDigests: Record<string, string>;
   assets: { id: string; filename: string }[];
   /** The project's variables, which its pages' markdown is published with. */
@@ -145,6 +147,7 @@ export async function loadDocumentationStructure(documentationId: string, replac
           const children = entryNodes(section, entry.id, path, [...trail, { id: entry.id, title: entry.title }], left);
           return left ? [] : [{ kind: "folder", id: entry.id, title: entry.title, ...shown, children }];
         }
+        const sourceFile = markdownSourceFile(entry.metadata);
         pages.push({
           entryId: entry.id,
           versionId: version.id,
@@ -155,6 +158,7 @@ export async function loadDocumentationStructure(documentationId: string, replac
           title: entry.title,
           position: position++,
           hidden: left,
+          ...(sourceFile && { sourceFile }),
         });
         if (left) hiddenPages.push({ id: entry.id, title: entry.title, path: path.join("/"), ...(description && { description }), ...(tags && { tags }), trail });
         // A page with children lists them after itself.
@@ -188,7 +192,7 @@ export async function loadDocumentationStructure(documentationId: string, replac
       nav,
       hiddenPages,
     });
-    const paths = pages.filter((page) => page.versionId === version.id).map((page) => page.path);
+    const paths = pages.filter((page) => page.versionId === version.id).map((page) => (page.sourceFile ? `${page.path}\t${page.sourceFile}` : page.path));
     versionDigests[version.id] = sha256(paths.join("\n"));
   }
   // Without a designated default, the first version is served at the root.
@@ -216,6 +220,16 @@ function navMetadata(metadata: unknown): { hidden: boolean; description?: string
     ...(known.sidebar_title && { label: known.sidebar_title }),
     ...(known.icon && { icon: known.icon }),
   };
+}
+
+/** A markdown file's name, as the file initializer reads them (markdownExtensions there). */
+export const markdownFile = /\.(?:md|mdx|markdown)$/i;
+
+/** The markdown file an entry came from, when a file import, a push or Git sync recorded one. */
+function markdownSourceFile(metadata: unknown): string | undefined {
+  const known = (metadata ?? {}) as { source?: string; source_path?: unknown };
+  const fromFiles = known.source === "files" || known.source === "repository";
+  return fromFiles && typeof known.source_path === "string" && markdownFile.test(known.source_path) ? known.source_path : undefined;
 }
 
 export function sha256(value: string): string {

@@ -184,7 +184,7 @@ async function renderPreviewPage(structure: DocumentationStructure, site: LiveSi
   const rendered = await renderMarkdown(markdown, {
     pageTitle: page.title,
     resolveLink: (href) => {
-      const target = linkTarget(href, page.path, targets.paths, targets.byEntry);
+      const target = linkTarget(href, page.path, targets);
       return target && target !== "missing" ? `${versionBase}/${target.path}${target.hash}` : null;
     },
     resolveImage: (src) => {

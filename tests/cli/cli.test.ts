@@ -104,7 +104,7 @@ describe("docs-platform", () => {
 
   const folder = path.join(workDirectory, "docs");
   write(folder, {
-    "index.md": "# Welcome\n\nStart here. ![Logo](images/logo.png)\n",
+    "index.md": "# Welcome\n\nStart here. ![Logo](images/logo.png) Then [install](guides/01-install.md).\n",
     "guides/01-install.md": "---\ntitle: Install\ndescription: How to install\n---\n\nRun the installer.\n",
     "guides/02-configure.md": "# Configure\n\nSet the options.\n",
     "guides/advanced/tuning.md": "# Tuning\n\nMake it fast.\n",
@@ -136,23 +136,38 @@ describe("docs-platform", () => {
   expect(dryRun.stdout).toContain("> move page guides/advanced/tuning -> reference/tuning");
   expect(dryRun.stdout).toContain("Dry run, nothing changed.");
   const planned = await push("--dry-run");
-  expect(planned.counts).toEqual({ create: 0, update: 1, move: 1, delete: 2, upload: 0 });
+  // The moved page is updated too: it records its new file.
+  expect(planned.counts).toEqual({ create: 0, update: 2, move: 1, delete: 2, upload: 0 });
   const applied = await push();
   expect(applied.changes).toEqual(planned.changes);
   expect((await push()).changes).toEqual([]);
 
-  // Pull writes what push reads back unchanged: pushing the pulled folder changes nothing.
+  // Pull writes what push reads back unchanged, each page where it was pushed from (so relative links hold):
+  // pushing the pulled folder changes nothing.
   const pulled = path.join(workDirectory, "pulled");
-  expect((await json("pull", pulled, "--project", project.slug)).pages).toBe(4);
+  expect(await json("pull", pulled, "--project", project.slug)).toMatchObject({ pages: 4, layout: "pushed" });
   const files = snapshot(pulled);
-  expect(Object.keys(files).sort()).toEqual(["01-documentation/01-welcome.md", "02-guides/01-install.md", "03-reference/01-cli.md", "03-reference/02-tuning.md"]);
-  expect(files["02-guides/01-install.md"]).toBe("---\ntitle: Install\ndescription: How to install\n---\nRun the installer.\n");
+  expect(Object.keys(files).sort()).toEqual(["guides/01-install.md", "index.md", "reference/cli.md", "reference/tuning.md"]);
+  expect(files["guides/01-install.md"]).toBe("---\ntitle: Install\ndescription: How to install\n---\nRun the installer.\n");
   expect((await json("push", pulled, "--project", project.slug)).changes).toEqual([]);
+
+  // Reordered in the dashboard, the pushed files no longer say the order: pull lays the folder out by position.
+  const projectPath = `/api/v1/documentation/${team.organizationId}/${project.documentation_id}`;
+  const versionId = (await api.get(`${projectPath}/version`, { token })).body[0].version_id;
+  const content = (await api.get(`${projectPath}/version/${versionId}/content`, { token })).body;
+  const referenceSection = content.sections.find((section: { slug: string }) => section.slug === "reference");
+  const reordered = referenceSection.entries.map((entry: { entry_id: string }) => entry.entry_id).reverse();
+  expect((await api.post(`${projectPath}/version/${versionId}/section/${referenceSection.section_id}/entry/reorder`, { token, json: { entry_ids: reordered } })).status).toBe(200);
+  expect(await json("pull", pulled, "--project", project.slug)).toMatchObject({ pages: 4, layout: "positions" });
+  expect(Object.keys(snapshot(pulled)).sort()).toEqual(["01-documentation/01-welcome.md", "02-guides/01-install.md", "03-reference/01-tuning.md", "03-reference/02-cli.md"]);
+  expect((await json("push", pulled, "--project", project.slug, "--dry-run")).counts).toEqual({ create: 0, update: 4, move: 0, delete: 0, upload: 0 });
 
     // Publish and wait: progress, then the result; the exit code says whether it worked.
     const published = await cli("publish", "--project", project.slug, "--wait");
     expect(published.code, published.stderr).toBe(0);
     expect(published.stdout).toMatch(/Published 4 pages\./);
+    // Links between the pushed files lead where they do in the folder.
+    expect(published.stdout).not.toContain("broken links");
 
     // Unknown projects and bad usage fail with a message.
     const unknown = await cli("push", folder, "--project", "no-such-project");

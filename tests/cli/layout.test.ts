@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { contentFromMarkdownFiles } from "@/lib/initializers/markdown-files";
 import type { InitialEntry } from "@/lib/initializers/initial-content";
-import type { RemoteEntry, RemoteSection } from "../../packages/cli/src/api";
-import { contentHash, readLocalFolder, writeLocalFolder, type LocalNode } from "../../packages/cli/src/layout";
+import type { EntryMetadata, RemoteEntry, RemoteSection } from "../../packages/cli/src/api";
+import { contentHash, pushedMetadata, readLocalFolder, writeLocalFolder, type LocalNode, type LocalSection } from "../../packages/cli/src/layout";
 
 const root = mkdtempSync(path.join(tmpdir(), "cli-layout-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -60,23 +60,27 @@ describe("the CLI's folder layout", () => {
     }
   });
 
-  it("pulls into files that read back as the same content", async () => {
-    const source = await readLocalFolder(path.join(root, "docs"));
-    // The version as the API would give it back after a push of `source`.
+  /** The version as the API would give it back after a push of `source` (with `metadata` of each page). */
+  function asRemote(source: LocalSection[], metadata: (node: LocalNode) => EntryMetadata): RemoteSection[] {
     let id = 0;
-    const remote: RemoteSection[] = source.map((section, order) => {
+    return source.map((section, order) => {
       const entries: RemoteEntry[] = [];
       const add = (nodes: LocalNode[], parentId: string | null) =>
         nodes.forEach((node, position) => {
           const entryId = `e${++id}`;
-          entries.push({ entry_id: entryId, parent_id: parentId, kind: node.kind, title: node.title, slug: node.slug, order: position, metadata: node.metadata, content_sha256: contentHash(node.content), content: node.content });
+          entries.push({ entry_id: entryId, parent_id: parentId, kind: node.kind, title: node.title, slug: node.slug, order: position, metadata: metadata(node), content_sha256: contentHash(node.content), content: node.content });
           add(node.children, entryId);
         });
       add(section.entries, null);
       return { section_id: `s${order}`, parent_id: null, title: section.title, slug: section.slug, order, entries };
     });
+  }
+
+  it("pulls pages never pushed into files by position that read back as the same content", async () => {
+    const source = await readLocalFolder(path.join(root, "docs"));
+    const remote = asRemote(source, (node) => node.metadata);
     const pulled = path.join(root, "pulled");
-    expect(await writeLocalFolder(pulled, remote)).toBe(6);
+    expect(await writeLocalFolder(pulled, remote)).toEqual({ pages: 6, layout: "positions" });
     expect(readFileSync(path.join(pulled, "03-guides/01-install.md"), "utf8")).toBe("---\ntitle: Install it\ndescription: How to install\ntags:\n  - setup\n---\nRun the installer.\n");
     const back = await readLocalFolder(pulled);
     const comparable = (sections: typeof source) =>
@@ -84,5 +88,15 @@ describe("the CLI's folder layout", () => {
         return { kind: node.kind, slug: node.slug, title: node.kind === "page" ? node.title : undefined, hash: contentHash(node.content), metadata: node.metadata, children: node.children.map(strip) };
       }) }));
     expect(comparable(back)).toEqual(comparable(source));
+  });
+
+  it("pulls pushed pages back to the files they were pushed from", async () => {
+    const source = await readLocalFolder(path.join(root, "docs"));
+    const pulled = path.join(root, "pulled-as-pushed");
+    expect(await writeLocalFolder(pulled, asRemote(source, pushedMetadata))).toEqual({ pages: 6, layout: "pushed" });
+    const files = (sections: LocalSection[]) => sections.flatMap((section) => section.entries.flatMap(function pages(node): string[] {
+      return node.kind === "page" ? [node.file] : node.children.flatMap(pages);
+    }));
+    expect(files(await readLocalFolder(pulled))).toEqual(files(source));
   });
 });

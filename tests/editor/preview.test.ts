@@ -107,6 +107,20 @@ describe("POST /documentation/{org}/{doc}/preview", () => {
     expect(unplaced.body.broken_links).toEqual([]);
   });
 
+  it("reads relative .md links of a page imported from a file from that file's place", async () => {
+    const sectionId = await createSection(team, "Imported");
+    const files = (path: string) => ({ source: "files", source_path: path });
+    const { first, second } = await createEntries(team, sectionId, [
+      { ref: "first", title: "First", content: "", metadata: files("docs/a/01-first.md") },
+      { ref: "second", title: "Second", content: "", metadata: files("docs/b/second.md") },
+    ]);
+    const response = await api.post(`${docPath(team)}/preview`, { token: team.member.token, json: { markdown: "[next](../b/second.md#more) [self](01-first.md)", entry_id: first } });
+    expect(response.status).toBe(200);
+    expect(response.body.html).toContain(`<a href="?version=${team.versionId}&amp;section=${sectionId}&amp;entry=${second}#more">next</a>`);
+    expect(response.body.html).toContain(`<a href="?version=${team.versionId}&amp;section=${sectionId}&amp;entry=${first}">self</a>`);
+    expect(response.body.broken_links).toEqual([]);
+  });
+
   it("resolves links and includes in a change request's branch when given one", async () => {
     const changeRequestId = await openChangeRequest(team, "Airships");
     const created = await api.post(branchEntryPath(team, changeRequestId), { token: team.member.token, json: { title: "Airships", content: "Branch-only **zeppelins**." } });

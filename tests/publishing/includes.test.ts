@@ -6,7 +6,7 @@ import { linkTarget } from "@/lib/publishing/render-pages";
 function pagesLoader(pages: Record<string, string>): IncludeLoader {
   const paths = new Set(Object.keys(pages));
   return async (target, fromPath) => {
-    const found = linkTarget(target, fromPath, paths, new Map([["entry-setup", "guides/setup"]]));
+    const found = linkTarget(target, fromPath, { paths, byEntry: new Map([["entry-setup", "guides/setup"]]), sourceFileOf: new Map(), bySourceFile: new Map() });
     return found && found !== "missing" ? { path: found.path, markdown: pages[found.path]! } : null;
   };
 }

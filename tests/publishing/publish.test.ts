@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { inProcessJobsIdle } from "@/lib/jobs/in-process-runner";
@@ -291,5 +292,44 @@ describe("includes", () => {
     const after = await livePages();
     expect(after.page("guides/setup").id).not.toBe(setup.id);
     expect(after.page("guides/setup").markdown).toContain("You need Acme 2.");
+  });
+  it("resolves a page's relative .md links from the file it was imported from, as the repository does", async () => {
+    const created = await api.post(`/api/v1/documentation/${team.organizationId}`, { token: team.owner.token, json: { name: "From files" } });
+    const documentationId = created.body.documentation_id as string;
+    // The root page lands in a "Documentation" section and numeric prefixes leave the slugs: the site's paths differ from the files'.
+    const archive = zipSync({
+      "index.md": strToU8("# Welcome\n\nSee [install](guides/01-install.md#steps), [caching](./guides/advanced/caching.mdx) and [usage](guides/usage).\n"),
+      "guides/01-install.md": strToU8("# Install\n\n## Steps\n\nBack to [the start](../index.md); next [caching](advanced/caching.mdx); [nowhere](missing.md).\n"),
+      "guides/advanced/caching.mdx": strToU8("# Caching\n\n[Install](../01-install.md#nope)\n"),
+      "guides/usage.md": strToU8("# Usage\n\nSee [install](install) and [caching](advanced/caching).\n"),
+    });
+    const body = new FormData();
+    body.append("file", new Blob([Buffer.from(archive)]), "docs.zip");
+    const initialized = await api.post(`/api/v1/documentation/${team.organizationId}/${documentationId}/initialize-from-file`, { token: team.owner.token, body });
+    expect(initialized.status, initialized.text).toBe(201);
+
+    const status = await publishAndWait(documentationId, team.owner.token);
+    expect(status.body.status).toBe("completed");
+    const site = await db.publishedSite.findUniqueOrThrow({ where: { documentationId } });
+    const pages = await db.publishedPage.findMany({ where: { snapshotId: site.snapshotId }, include: { renderedPage: true } });
+    const html = (path: string) => pages.find((page) => page.path === path)!.renderedPage.html;
+    const base = `/docs/${(await db.organization.findUniqueOrThrow({ where: { id: team.organizationId } })).slug}/${created.body.slug}`;
+    expect(pages.map((page) => page.path).sort()).toEqual(["documentation/welcome", "guides/advanced/caching", "guides/install", "guides/usage"]);
+    expect(html("documentation/welcome")).toContain(`href="${base}/guides/install#steps"`);
+    expect(html("documentation/welcome")).toContain(`href="${base}/guides/advanced/caching"`);
+    expect(html("guides/install")).toContain(`href="${base}/documentation/welcome"`);
+    expect(html("guides/install")).toContain(`href="${base}/guides/advanced/caching"`);
+    // Links without .md are the site's paths, as before.
+    expect(html("guides/usage")).toContain(`href="${base}/guides/install"`);
+    expect(html("guides/usage")).toContain(`href="${base}/guides/advanced/caching"`);
+    // Anchors are checked on the page the file names; a file that is no page is reported as it is written.
+    expect(status.body.broken_links).toEqual({
+      count: 3,
+      items: [
+        { page: "/documentation/welcome", target: "guides/usage", reason: "missing page" },
+        { page: "/guides/install", target: "missing.md", reason: "missing page" },
+        { page: "/guides/advanced/caching", target: "../01-install.md#nope", reason: "missing anchor" },
+      ],
+    });
   });
 });

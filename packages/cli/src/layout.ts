@@ -53,6 +53,21 @@ const humanize = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 export const contentHash = (content: string) => createHash("sha256").update(content).digest("hex");
+
+export const sameMetadata = (a: EntryMetadata, b: EntryMetadata) => JSON.stringify(normalized(a)) === JSON.stringify(normalized(b));
+const normalized = (metadata: EntryMetadata) =>
+  Object.fromEntries(
+    Object.entries(metadata)
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+
+/**
+ * A page's metadata as pushed: its front matter's, and the file it was pushed from, which the
+ * site reads its relative `.md` links from (and `pull` writes it back to).
+ */
+export const pushedMetadata = (node: LocalNode): EntryMetadata => (node.kind === "page" ? { ...node.metadata, source: "files", source_path: node.file } : node.metadata);
+
 const trimBody = (body: string) => body.replace(/^\s*\n/, "").replace(/\s+$/, "") + "\n";
 
 interface Ordered {
@@ -205,18 +220,63 @@ function localImages(root: string, relative: string, body: string): string[] {
   return [...found];
 }
 
+/** How `pull` laid the folder out: where the pages were pushed from, or by position. */
+export type PulledLayout = "pushed" | "positions";
+
 /**
- * Writes a version's content as files the push reads back unchanged: sections and folders as
- * directories and pages as `<slug>.md`, each name prefixed by its position (`01-`), titles
- * and metadata in front matter.
+ * Writes a version's content as files the push reads back unchanged, titles and metadata in
+ * front matter. Pages pushed from files go back where they were (`metadata.source_path`), so
+ * the relative links between them hold, when reading that folder gives the version's tree as
+ * it is (nothing moved, renamed or reordered in the dashboard since); otherwise sections and
+ * folders are directories and pages `<slug>.md`, each name prefixed by its position (`01-`).
  */
-export async function writeLocalFolder(root: string, sections: RemoteSection[]): Promise<number> {
+export async function writeLocalFolder(root: string, sections: RemoteSection[]): Promise<{ pages: number; layout: PulledLayout }> {
+  const topLevel = sections.filter((section) => section.parent_id === null).sort((a, b) => a.order - b.order);
+  const pages = topLevel.flatMap((section) => section.entries.filter((entry) => entry.kind === "page"));
+  if ((await writePushedFiles(root, pages)) && sameTree(await readLocalFolder(root), topLevel)) return { pages: pages.length, layout: "pushed" };
+  return { pages: await writeByPosition(root, topLevel), layout: "positions" };
+}
+
+async function emptyFolder(root: string) {
   await mkdir(root, { recursive: true });
   for (const item of await readdir(root)) if (!hidden(item)) await rm(path.join(root, item), { recursive: true, force: true });
+}
+
+/** Writes every page at the file it was pushed from; false when some page has none (or one outside the folder). */
+async function writePushedFiles(root: string, pages: RemoteEntry[]): Promise<boolean> {
+  const files = pages.map((entry) => (entry.metadata.source === "files" ? entry.metadata.source_path : undefined));
+  const inside = (file: string | undefined): file is string =>
+    file !== undefined && isMarkdown(file) && file.split("/").every((part) => part !== "" && part !== ".." && !hidden(part));
+  if (pages.length === 0 || !files.every(inside) || new Set(files.map((file) => file.toLowerCase())).size !== files.length) return false;
+  await emptyFolder(root);
+  for (const [index, entry] of pages.entries()) {
+    const file = path.join(root, files[index]!);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, pageFile(entry));
+  }
+  return true;
+}
+
+/** Whether pushing the folder read back would change nothing: the same sections, entries, order, titles, content and metadata. */
+function sameTree(local: LocalSection[], remote: RemoteSection[]): boolean {
+  const localShape = (nodes: LocalNode[]): unknown[] =>
+    nodes.map((node) => [node.kind, node.slug, node.kind === "page" ? [node.title, contentHash(node.content), normalized(pushedMetadata(node))] : [], localShape(node.children)]);
+  const remoteShape = (entries: RemoteEntry[], parentId: string | null): unknown[] =>
+    entries
+      .filter((entry) => entry.parent_id === parentId)
+      .sort((a, b) => a.order - b.order)
+      .map((entry) => [entry.kind, entry.slug, entry.kind === "page" ? [entry.title, entry.content_sha256, normalized(entry.metadata)] : [], remoteShape(entries, entry.entry_id)]);
+  const shape = (sections: [string, unknown[]][]) => JSON.stringify(sections);
+  return (
+    shape(local.map((section) => [section.slug, localShape(section.entries)])) === shape(remote.map((section) => [section.slug, remoteShape(section.entries, null)]))
+  );
+}
+
+async function writeByPosition(root: string, topLevel: RemoteSection[]): Promise<number> {
+  await emptyFolder(root);
   let written = 0;
   const width = (count: number) => Math.max(2, String(count).length);
   const prefix = (position: number, count: number) => String(position + 1).padStart(width(count), "0");
-  const topLevel = sections.filter((section) => section.parent_id === null).sort((a, b) => a.order - b.order);
   for (const [position, section] of topLevel.entries()) {
     const directory = path.join(root, `${prefix(position, topLevel.length)}-${section.slug}`);
     const children = new Map<string | null, RemoteEntry[]>();

@@ -185,8 +185,10 @@ async function push(out: Output, api: Api, folder: string, projectReference: str
 async function pull(out: Output, api: Api, folder: string, projectReference: string, versionReference: string | undefined): Promise<number> {
   const project = await api.project(projectReference);
   const version = await api.version(project, versionReference);
-  const pages = await writeLocalFolder(path.resolve(folder), await api.content(project, version, true));
-  out.result({ project: project.slug, version: version.name, folder, pages }, () => out.say(`Wrote ${pages} pages of ${project.slug} ${version.name} to ${folder}.`));
+  const { pages, layout } = await writeLocalFolder(path.resolve(folder), await api.content(project, version, true));
+  out.result({ project: project.slug, version: version.name, folder, pages, layout }, () =>
+    out.say(`Wrote ${pages} pages of ${project.slug} ${version.name} to ${folder}${layout === "pushed" ? ", where they were pushed from" : ""}.`),
+  );
   return 0;
 }
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Api, BatchEntry, EntryMetadata, Project, RemoteEntry, RemoteSection, Version } from "./api";
-import { contentHash, type LocalNode, type LocalSection } from "./layout";
+import { contentHash, pushedMetadata, sameMetadata, type LocalNode, type LocalSection } from "./layout";
 
 /** One change the push makes, as the plan lists it. */
 export interface Change {
@@ -27,14 +27,6 @@ interface Existing {
   sectionId: string;
   entry: RemoteEntry;
 }
-
-const sameMetadata = (a: EntryMetadata, b: EntryMetadata) => JSON.stringify(normalized(a)) === JSON.stringify(normalized(b));
-const normalized = (metadata: EntryMetadata) =>
-  Object.fromEntries(
-    Object.entries(metadata)
-      .filter(([key, value]) => value !== undefined && key !== "source" && key !== "source_path")
-      .sort(([a], [b]) => a.localeCompare(b)),
-  );
 
 /**
  * What makes the version's content equal the folder: sections, folders and pages matched by
@@ -105,7 +97,7 @@ export async function planPush(api: Api, project: Project, version: Version, loc
     const fields: { title?: string; content?: string; metadata?: EntryMetadata } = {};
     if (found.entry.title !== item.node.title) fields.title = item.node.title;
     if (found.entry.content_sha256 !== contentHash(item.node.content)) fields.content = item.node.content;
-    if (!sameMetadata(found.entry.metadata, item.node.metadata)) fields.metadata = item.node.metadata;
+    if (!sameMetadata(found.entry.metadata, pushedMetadata(item.node))) fields.metadata = pushedMetadata(item.node);
     if (Object.keys(fields).length > 0) {
       updates.push({ item, fields });
       changes.push({ action: "update", kind: "page", path: item.key });
@@ -135,7 +127,7 @@ export async function planPush(api: Api, project: Project, version: Version, loc
           title: item.node.title,
           slug: item.node.slug,
           ...(item.node.kind === "page" ? { content: item.node.content } : {}),
-          metadata: item.node.metadata,
+          metadata: pushedMetadata(item.node),
         }));
       if (batch.length === 0) continue;
       for (const [ref, id] of await api.createEntries(project, version, sectionIds.get(section.slug)!, batch)) idOf.set(ref, id);
