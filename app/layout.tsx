@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { HydrationMarker } from "@/components/hydration-marker";
+import { productName } from "@/lib/product";
 import "./globals.css";
 
-export const metadata = { title: { default: "Docs Platform", template: "%s · Docs Platform" } };
+export const metadata = { title: { default: productName, template: `%s · ${productName}` } };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

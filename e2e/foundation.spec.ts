@@ -67,6 +67,11 @@ test("a dashboard address naming nothing the user may see answers 404, and the n
     expect(response?.status(), path).toBe(status);
     await expect(page.getByRole("heading", { name: "Nothing here" }), path).toHaveCount(status === 404 ? 1 : 0);
   }
+  // A project's pages are titled within the project; the editor by the project's name.
+  await page.goto(`${projectPath}/publish`);
+  await expect(page).toHaveTitle("Publish · Status codes · Docs Platform");
+  await page.goto(projectPath);
+  await expect(page).toHaveTitle("Status codes · Docs Platform");
 });
 
 test("an organization that requires two-factor sends a member without it to set it up", async ({ browser }) => {

@@ -7,6 +7,7 @@ import { DomainError } from "../errors";
 import { guardedGitHttp, repositoryAddressPolicy } from "./git-http";
 import type { DocumentationFiles } from "./documentation-files";
 import type { RepositoryTarget } from "./repository-url";
+import { productName } from "../product";
 
 /** A backup repository and how to reach it. */
 export interface GitRemote {
@@ -15,7 +16,7 @@ export interface GitRemote {
   credentials: { username: string; token: string } | null;
 }
 
-const author = { name: "Docs Platform", email: "backups@docs-platform.invalid" };
+const author = { name: productName, email: "backups@docs-platform.invalid" };
 
 /** Fetches and pushes reach only public addresses (see BACKUP_ALLOW_LOCAL_REPOSITORIES). */
 const http = guardedGitHttp({

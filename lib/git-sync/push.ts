@@ -6,6 +6,7 @@ import { configFileName, directoryHash, entryHash, writeLayout } from "./layout"
 import { layoutFiles, loadItems } from "./pull";
 import { blobOid, writeCommit, type Signature } from "./repository";
 import type { SyncLink } from "./types";
+import { productName } from "../product";
 
 export interface PushChanges {
   added: string[];
@@ -17,7 +18,7 @@ export interface PushChanges {
 
 export type PushOutcome = { kind: "unchanged" } | { kind: "rejected" } | { kind: "pushed"; commit: string; changes: PushChanges };
 
-export const committer: Signature = { name: "Docs Platform", email: "git-sync@docs-platform.invalid" };
+export const committer: Signature = { name: productName, email: "git-sync@docs-platform.invalid" };
 
 /**
  * Commits the dashboard's changes since the last sync as one commit on top of `head` (which

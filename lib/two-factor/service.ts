@@ -7,6 +7,7 @@ import { conflict, DomainError, forbidden, invalidInput } from "../errors";
 import { hitRateLimits } from "../feedback/rate-limit";
 import { decryptSecret, encryptSecret } from "../sealed-secrets";
 import type { TwoFactorEnabledView, TwoFactorEnrollmentView, TwoFactorStatusView } from "./views";
+import { productName } from "../product";
 
 const sealPurpose = "two-factor-totp";
 const period = 30;
@@ -19,7 +20,7 @@ export const TwoFactorCodeBody = z.strictObject({ code: TwoFactorCode });
 const hashCode = (code: string) => createHash("sha256").update(code.toLowerCase().replace(/[^a-z0-9]/g, "")).digest("hex");
 
 function totpFor(email: string, base32: string): TOTP {
-  return new TOTP({ issuer: "Docs Platform", label: email, algorithm: "SHA1", digits: 6, period, secret: Secret.fromBase32(base32) });
+  return new TOTP({ issuer: productName, label: email, algorithm: "SHA1", digits: 6, period, secret: Secret.fromBase32(base32) });
 }
 
 /** Two-factor settings are the user's own: organization tokens act for an organization, not a person. */

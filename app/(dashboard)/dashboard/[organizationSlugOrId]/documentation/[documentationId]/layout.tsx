@@ -6,13 +6,15 @@ import { cn, focusRing } from "@/components/ui/cn";
 import { Badge } from "@/components/ui/page";
 import { can } from "@/lib/auth/permissions";
 import { getOrganization } from "@/lib/organizations/service";
+import { productName } from "@/lib/product";
 import { DocumentationTabs } from "../_components/documentation-tabs";
 import { requireDocumentation } from "../_components/require-documentation";
 
 export async function generateMetadata({ params }: { params: Promise<{ organizationSlugOrId: string; documentationId: string }> }) {
   const { organizationSlugOrId, documentationId } = await params;
   const { documentation } = await requireDocumentation(organizationSlugOrId, documentationId);
-  return { title: documentation.name };
+  // The project's pages are titled "Publish · Handbook · Docs Platform"; the editor (the default, in the root's template) "Handbook · Docs Platform".
+  return { title: { default: documentation.name, template: `%s · ${documentation.name.replaceAll("%s", "% s")} · ${productName}` } };
 }
 
 const statusBadge = {
