@@ -283,3 +283,42 @@ test("an image shown smaller than it is opens at full size, by mouse or keyboard
   await expect(firstLine).toHaveText("const a = 1;");
   noPageErrors();
 });
+
+test("embedded videos play in frames at 16:9 from the providers' privacy-minded hosts, on a phone too", async ({ browser }) => {
+  const api = apiClient();
+  const { organization, project, documentation } = await createProjectThroughApi(api, `Embeds ${Date.now().toString(36)}`);
+  const initialized = await unwrap(api.POST("/api/v1/documentation/{organization_id}/{documentation_id}/initialize-blank", { params: { path: documentation } }));
+  const entry = { ...documentation, version_id: initialized.version_id, section_id: initialized.section_id, entry_id: initialized.entry_id };
+  const videos = ":::embed https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m5s\nProduct **tour**\n:::\n\n:::embed https://vimeo.com/76979871\n:::\n";
+  await unwrap(api.PUT("/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/section/{section_id}/entry/{entry_id}", { params: { path: entry }, body: { content: videos } }));
+  await publishProject(api, project.documentation_id);
+
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const noPageErrors = failOnPageErrors(page);
+    // The players' hosts answer from here: the machine running the tests has no way out.
+    const players: string[] = [];
+    await context.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) => {
+      players.push(route.request().url());
+      return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title><p>Player ready</p>" });
+    });
+    await open(page, `/docs/${organization.slug}/${project.slug}/getting-started/introduction`);
+
+    const tour = page.getByTitle("Product tour");
+    await tour.scrollIntoViewIfNeeded();
+    await expect(page.frameLocator('iframe[title="Product tour"]').getByText("Player ready")).toBeVisible();
+    await expect(page.locator("figure.embed figcaption").first()).toHaveText("Product tour");
+    const box = (await tour.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+    // Within the page's column: nothing scrolls sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    const vimeo = page.getByTitle("Vimeo video");
+    await vimeo.scrollIntoViewIfNeeded();
+    await expect(page.frameLocator('iframe[title="Vimeo video"]').getByText("Player ready")).toBeVisible();
+    expect(players.sort()).toEqual(["https://player.vimeo.com/video/76979871?dnt=1", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=65"]);
+    noPageErrors();
+    await context.close();
+  }
+});
