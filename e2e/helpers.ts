@@ -123,6 +123,19 @@ export async function createProjectThroughApi(api: DocsClient, name: string) {
   return { organization, project, documentation: { organization_id, documentation_id: project.documentation_id } };
 }
 
+/**
+ * A project initialized blank whose one page ("Introduction") holds `content`; `pagePath` is
+ * that page's address on the site once published.
+ */
+export async function createOnePageProject(api: DocsClient, name: string, content: string) {
+  const created = await createProjectThroughApi(api, name);
+  const { documentation, organization, project } = created;
+  const initialized = await unwrap(api.POST("/api/v1/documentation/{organization_id}/{documentation_id}/initialize-blank", { params: { path: documentation } }));
+  const entry = { ...documentation, version_id: initialized.version_id, section_id: initialized.section_id, entry_id: initialized.entry_id };
+  await unwrap(api.PUT("/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/section/{section_id}/entry/{entry_id}", { params: { path: entry }, body: { content } }));
+  return { ...created, entry, pagePath: `/docs/${organization.slug}/${project.slug}/getting-started/introduction` };
+}
+
 /** Publishes a project through the API and waits until its site is live. */
 export async function publishProject(api: DocsClient, documentationId: string) {
   const params = { path: { documentation_id: documentationId } };

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { unwrap } from "@docs-platform/client";
-import { apiClient, createProjectThroughApi, failOnPageErrors, open, publishProject } from "./helpers";
+import { apiClient, createOnePageProject, createProjectThroughApi, failOnPageErrors, open, publishProject } from "./helpers";
 
 /** A word no other page contains, so the site's search finds exactly this page. */
 const marker = `quillwhisk${Date.now().toString(36)}`;
@@ -149,14 +149,11 @@ flowchart LR
 test("math is typeset with KaTeX's fonts and diagrams are drawn, again in the other theme", async ({ page }) => {
   const noPageErrors = failOnPageErrors(page);
   const api = apiClient();
-  const { organization, project, documentation } = await createProjectThroughApi(api, `Formulas ${Date.now().toString(36)}`);
-  const initialized = await unwrap(api.POST("/api/v1/documentation/{organization_id}/{documentation_id}/initialize-blank", { params: { path: documentation } }));
-  const entry = { ...documentation, version_id: initialized.version_id, section_id: initialized.section_id, entry_id: initialized.entry_id };
-  await unwrap(api.PUT("/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/section/{section_id}/entry/{entry_id}", { params: { path: entry }, body: { content: mathAndDiagrams } }));
+  const { organization, project, pagePath } = await createOnePageProject(api, `Formulas ${Date.now().toString(36)}`, mathAndDiagrams);
   await publishProject(api, project.documentation_id);
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-  await open(page, `/docs/${organization.slug}/${project.slug}/getting-started/introduction`);
+  await open(page, pagePath);
 
   // KaTeX's fonts load, and the formulas are laid out with them.
   await expect(page.locator(".katex-display")).toBeVisible();
@@ -191,13 +188,10 @@ test("a printed page shows its content alone, light, with every tab's panel and 
   const page = await context.newPage();
   const noPageErrors = failOnPageErrors(page);
   const api = apiClient();
-  const { organization, project, documentation } = await createProjectThroughApi(api, `Printed ${Date.now().toString(36)}`);
-  const initialized = await unwrap(api.POST("/api/v1/documentation/{organization_id}/{documentation_id}/initialize-blank", { params: { path: documentation } }));
-  const entry = { ...documentation, version_id: initialized.version_id, section_id: initialized.section_id, entry_id: initialized.entry_id };
   const printable = "See [the changelog](https://example.com/changes).\n\n::::tabs\n:::tab npm\nRun npm.\n:::\n:::tab pnpm\nRun pnpm.\n:::\n::::\n\n:::accordion Why?\nBecause.\n:::\n";
-  await unwrap(api.PUT("/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/section/{section_id}/entry/{entry_id}", { params: { path: entry }, body: { content: printable } }));
+  const { project, pagePath } = await createOnePageProject(api, `Printed ${Date.now().toString(36)}`, printable);
   await publishProject(api, project.documentation_id);
-  await open(page, `/docs/${organization.slug}/${project.slug}/getting-started/introduction`);
+  await open(page, pagePath);
   await expect(page.locator("html")).toHaveClass(/dark/);
   await expect(page.getByText("Run pnpm.")).toBeHidden();
 
@@ -286,11 +280,8 @@ test("an image shown smaller than it is opens at full size, by mouse or keyboard
 
 test("embedded videos play in frames at 16:9 from the providers' privacy-minded hosts, on a phone too", async ({ browser }) => {
   const api = apiClient();
-  const { organization, project, documentation } = await createProjectThroughApi(api, `Embeds ${Date.now().toString(36)}`);
-  const initialized = await unwrap(api.POST("/api/v1/documentation/{organization_id}/{documentation_id}/initialize-blank", { params: { path: documentation } }));
-  const entry = { ...documentation, version_id: initialized.version_id, section_id: initialized.section_id, entry_id: initialized.entry_id };
   const videos = ":::embed https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m5s\nProduct **tour**\n:::\n\n:::embed https://vimeo.com/76979871\n:::\n";
-  await unwrap(api.PUT("/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/section/{section_id}/entry/{entry_id}", { params: { path: entry }, body: { content: videos } }));
+  const { project, pagePath } = await createOnePageProject(api, `Embeds ${Date.now().toString(36)}`, videos);
   await publishProject(api, project.documentation_id);
 
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
@@ -303,7 +294,7 @@ test("embedded videos play in frames at 16:9 from the providers' privacy-minded 
       players.push(route.request().url());
       return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title><p>Player ready</p>" });
     });
-    await open(page, `/docs/${organization.slug}/${project.slug}/getting-started/introduction`);
+    await open(page, pagePath);
 
     const tour = page.getByTitle("Product tour");
     await tour.scrollIntoViewIfNeeded();
