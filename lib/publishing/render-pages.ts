@@ -29,7 +29,7 @@ export type LinkTarget = { path: string; hash: string } | "missing" | null;
  * from a file (imported, pushed or synced) names the page of the file it leads to from there,
  * as it does in the repository; otherwise links are read as paths of the site.
  */
-export function linkTarget(href: string, fromPath: string, targets: Pick<VersionLinkTargets, "paths" | "byEntry" | "sourceFileOf" | "bySourceFile">): LinkTarget {
+export function linkTarget(href: string, fromPath: string, targets: Omit<VersionLinkTargets, "byPath">): LinkTarget {
   const entryLink = /^entry:([\w-]+)(#.*)?$/.exec(href);
   if (entryLink) {
     const target = targets.byEntry.get(entryLink[1]!);

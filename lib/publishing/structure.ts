@@ -46,7 +46,7 @@ export interface PlannedPage {
   position: number;
   /** Left out of the navigation, search, sitemap and llms.txt; served at its path. */
   hidden: boolean;
-  /** The markdown file it was imported or synced from (`guides/01-install.md`): its `.md` links may be relative to that file. */
+  /** The markdown file it was imported, pushed or synced from (`guides/01-install.md`): its `.md` links may be relative to that file. */
   sourceFile?: string;
 }
 

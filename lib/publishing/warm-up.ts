@@ -57,7 +57,10 @@ export function samplePage(number: number): string {
 export const sampleSurroundings: PageSurroundings = {
   site: "/docs/warm-up/sample",
   base: "/docs/warm-up/sample",
-  targets: { paths: new Set(["guides/install", "reference/api"]), byEntry: new Map([["sample-api", "reference/api"]]), byPath: new Map([["reference/api", "sample-api"]]),
+  targets: {
+    paths: new Set(["guides/install", "reference/api"]),
+    byEntry: new Map([["sample-api", "reference/api"]]),
+    byPath: new Map([["reference/api", "sample-api"]]),
     sourceFileOf: new Map(),
     bySourceFile: new Map(),
   },

@@ -12,7 +12,7 @@ const usage = `Usage: docs-platform <command> [options]
   login --token <token> [--base-url <url>]    check and store the token (default base URL http://localhost:3000)
   projects list                               the projects the token reaches
   projects create <name> [--slug <slug>] [--public] [--organization <id|slug>] [--version <name>]
-                                              a new project with an empty first version (default v1), ready to push to
+                                              a new project whose first version (default v1) a push fills
   push <folder> --project <id|slug> [--version <name>] [--dry-run]
                                               make the version's content equal the folder of markdown
   pull <folder> --project <id|slug> [--version <name>]
@@ -187,7 +187,7 @@ async function pull(out: Output, api: Api, folder: string, projectReference: str
   const version = await api.version(project, versionReference);
   const { pages, layout } = await writeLocalFolder(path.resolve(folder), await api.content(project, version, true));
   out.result({ project: project.slug, version: version.name, folder, pages, layout }, () =>
-    out.say(`Wrote ${pages} pages of ${project.slug} ${version.name} to ${folder}${layout === "pushed" ? ", where they were pushed from" : ""}.`),
+    out.say(`Wrote ${pages} pages of ${project.slug} ${version.name} to ${folder}${layout === "pushed" ? ", each at the file it was pushed from" : ""}.`),
   );
   return 0;
 }
