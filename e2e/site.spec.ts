@@ -1,6 +1,19 @@
 import { expect, test } from "@playwright/test";
-import { unwrap } from "@docs-platform/client";
+import { unwrap, type DocsClient } from "@docs-platform/client";
 import { apiClient, createOnePageProject, createProjectThroughApi, failOnPageErrors, open, publishProject } from "./helpers";
+
+/** One-page projects live for their test only: the e2e organization's free plan counts projects. */
+const onePageProjects: { organization_id: string; documentation_id: string }[] = [];
+test.afterEach(async () => {
+  const api = apiClient();
+  for (const path of onePageProjects.splice(0)) await unwrap(api.DELETE("/api/v1/documentation/{organization_id}/{documentation_id}", { params: { path } }));
+});
+
+async function onePageProject(api: DocsClient, name: string, content: string) {
+  const created = await createOnePageProject(api, name, content);
+  onePageProjects.push(created.documentation);
+  return created;
+}
 
 /** A word no other page contains, so the site's search finds exactly this page. */
 const marker = `quillwhisk${Date.now().toString(36)}`;
@@ -149,7 +162,7 @@ flowchart LR
 test("math is typeset with KaTeX's fonts and diagrams are drawn, again in the other theme", async ({ page }) => {
   const noPageErrors = failOnPageErrors(page);
   const api = apiClient();
-  const { organization, project, pagePath } = await createOnePageProject(api, `Formulas ${Date.now().toString(36)}`, mathAndDiagrams);
+  const { organization, project, pagePath } = await onePageProject(api, `Formulas ${Date.now().toString(36)}`, mathAndDiagrams);
   await publishProject(api, project.documentation_id);
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
@@ -189,7 +202,7 @@ test("a printed page shows its content alone, light, with every tab's panel and 
   const noPageErrors = failOnPageErrors(page);
   const api = apiClient();
   const printable = "See [the changelog](https://example.com/changes).\n\n::::tabs\n:::tab npm\nRun npm.\n:::\n:::tab pnpm\nRun pnpm.\n:::\n::::\n\n:::accordion Why?\nBecause.\n:::\n";
-  const { project, pagePath } = await createOnePageProject(api, `Printed ${Date.now().toString(36)}`, printable);
+  const { project, pagePath } = await onePageProject(api, `Printed ${Date.now().toString(36)}`, printable);
   await publishProject(api, project.documentation_id);
   await open(page, pagePath);
   await expect(page.locator("html")).toHaveClass(/dark/);
@@ -227,8 +240,7 @@ const pageWithImages = [
 test("an image shown smaller than it is opens at full size, by mouse or keyboard; images and line numbers follow the page's options", async ({ page }) => {
   const noPageErrors = failOnPageErrors(page);
   const api = apiClient();
-  const { organization, project, documentation } = await createProjectThroughApi(api, `Zoom ${Date.now().toString(36)}`);
-  const initialized = await unwrap(api.POST("/api/v1/documentation/{organization_id}/{documentation_id}/initialize-blank", { params: { path: documentation } }));
+  const { project, documentation, pagePath } = await onePageProject(api, `Zoom ${Date.now().toString(36)}`, pageWithImages);
   await page.goto("/api/health");
   const wide = await page.evaluate(async () => {
     const canvas = document.createElement("canvas");
@@ -242,10 +254,8 @@ test("an image shown smaller than it is opens at full size, by mouse or keyboard
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(wide)], { type: "image/png" }), "architecture.png");
   await unwrap(api.POST("/api/v1/documentation/{organization_id}/{documentation_id}/asset", { params: { path: documentation }, body: form as never, bodySerializer: (body: unknown) => body as FormData }));
-  const entry = { ...documentation, version_id: initialized.version_id, section_id: initialized.section_id, entry_id: initialized.entry_id };
-  await unwrap(api.PUT("/api/v1/documentation/{organization_id}/{documentation_id}/version/{version_id}/section/{section_id}/entry/{entry_id}", { params: { path: entry }, body: { content: pageWithImages } }));
   await publishProject(api, project.documentation_id);
-  await open(page, `/docs/${organization.slug}/${project.slug}/getting-started/introduction`);
+  await open(page, pagePath);
 
   const enlarge = page.getByRole("button", { name: "Enlarge image: The architecture", exact: true });
   await enlarge.click();
@@ -281,7 +291,7 @@ test("an image shown smaller than it is opens at full size, by mouse or keyboard
 test("embedded videos play in frames at 16:9 from the providers' privacy-minded hosts, on a phone too", async ({ browser }) => {
   const api = apiClient();
   const videos = ":::embed https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m5s\nProduct **tour**\n:::\n\n:::embed https://vimeo.com/76979871\n:::\n";
-  const { project, pagePath } = await createOnePageProject(api, `Embeds ${Date.now().toString(36)}`, videos);
+  const { project, pagePath } = await onePageProject(api, `Embeds ${Date.now().toString(36)}`, videos);
   await publishProject(api, project.documentation_id);
 
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
