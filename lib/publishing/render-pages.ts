@@ -2,12 +2,13 @@ import path from "node:path/posix";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { databaseMode, db, queryRows } from "../db";
 import { Prisma } from "../generated/prisma/client";
+import { isMarkdownPath } from "../initializers/markdown-files";
 import { expandIncludes, type IncludeLoader } from "../rendering/includes";
 import { renderMarkdown, type TocItem } from "../rendering/markdown";
 import { substituteVariables } from "../rendering/variables";
 import { anchorOf, headingIds, type PageLink } from "./links";
 import { pagePassages, type Passage } from "./passages";
-import { assetPath, markdownFile, sha256, siteBasePath, versionBasePath, type PlannedPage, type DocumentationStructure } from "./structure";
+import { assetPath, sha256, siteBasePath, versionBasePath, type PlannedPage, type DocumentationStructure } from "./structure";
 
 /** Rendered pages written in one statement. */
 export const writeGroupSize = 25;
@@ -38,7 +39,7 @@ export function linkTarget(href: string, fromPath: string, targets: Omit<Version
   if (!href || /^[#?]/.test(href) || href.startsWith("//") || hasScheme.test(href)) return null;
   const [pathPart = "", hash = ""] = href.split(/(?=#)/, 2);
   const fromFile = targets.sourceFileOf.get(fromPath);
-  if (fromFile && !pathPart.startsWith("/") && markdownFile.test(pathPart)) {
+  if (fromFile && !pathPart.startsWith("/") && isMarkdownPath(pathPart)) {
     const found = targets.bySourceFile.get(path.normalize(path.join(path.dirname(fromFile), decodedOrAsIs(pathPart))));
     if (found !== undefined) return { path: found, hash };
   }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { db } from "../db";
 import type { StoredConfig } from "../documentation/schemas";
+import { isMarkdownPath } from "../initializers/markdown-files";
 import type { Variables } from "../rendering/variables";
 
 /** A node of a version's navigation: sections and folders group pages. */
@@ -222,14 +223,11 @@ function navMetadata(metadata: unknown): { hidden: boolean; description?: string
   };
 }
 
-/** A markdown file's name, as the file initializer reads them (markdownExtensions there). */
-export const markdownFile = /\.(?:md|mdx|markdown)$/i;
-
 /** The markdown file an entry came from, when a file import, a push or Git sync recorded one. */
 function markdownSourceFile(metadata: unknown): string | undefined {
   const known = (metadata ?? {}) as { source?: string; source_path?: unknown };
   const fromFiles = known.source === "files" || known.source === "repository";
-  return fromFiles && typeof known.source_path === "string" && markdownFile.test(known.source_path) ? known.source_path : undefined;
+  return fromFiles && typeof known.source_path === "string" && isMarkdownPath(known.source_path) ? known.source_path : undefined;
 }
 
 export function sha256(value: string): string {
