@@ -105,6 +105,12 @@ export function findPage(site: LiveSite, version: NavVersion, path: string): Pag
   return (path ? index?.byPath.get(path) : index?.pages[0]) ?? null;
 }
 
+/** The first page in reading order under a section's or folder's path, for an address that names the group rather than a page. */
+function firstPageUnder(site: LiveSite, version: NavVersion, path: string): PagePlace | null {
+  const prefix = `${path}/`;
+  return site.index.get(version.slug)?.pages.find((page) => page.path.startsWith(prefix)) ?? null;
+}
+
 /** A published page's content from the live snapshot. */
 async function readPageContent(site: LiveSite, version: NavVersion, path: string): Promise<PageContent | null> {
   const placement = await db.publishedPage.findFirst({
@@ -117,8 +123,9 @@ async function readPageContent(site: LiveSite, version: NavVersion, path: string
   return { html, toc: toc as unknown as TocItem[], updatedAt: createdAt, editLink };
 }
 
-function redirectResponse(location: string): Response {
-  return new Response(null, { status: 308, headers: { location, "cache-control": "public, max-age=300" } });
+/** Moved paths answer 308; a group's address answers 307, since its first page may change with the next publish. */
+function redirectResponse(location: string, permanence: "permanent" | "temporary" = "permanent"): Response {
+  return new Response(null, { status: permanence === "permanent" ? 308 : 307, headers: { location, "cache-control": "public, max-age=300" } });
 }
 
 const notFoundHeaders = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
@@ -161,7 +168,8 @@ async function serveReaderDocument(request: Request, params: SiteParams, answer:
 
 /**
  * A page of the published site: rendered once per live snapshot and configuration, then
- * served from memory. Paths that moved answer 308 to where the page lives now.
+ * served from memory. Paths that moved answer 308 to where the page lives now; a section's or
+ * folder's path 307 to its first page.
  */
 export function servePage(request: Request, params: SiteParams & { path?: string[] }): Promise<Response> {
   return serveReaderDocument(request, params, (target) => pageAt(target, params.path ?? []));
@@ -182,7 +190,9 @@ async function pageAt(target: SiteRequest, encodedSegments: string[]): Promise<R
   const place = findPage(site, version, path);
   if (!place) {
     const moved = site.redirects.get(segments.join("/"));
-    return moved !== undefined ? redirectResponse(`${address.linkBase}/${moved}`) : notFoundPage(target, segments);
+    if (moved !== undefined) return redirectResponse(`${address.linkBase}/${moved}`);
+    const first = firstPageUnder(site, version, path);
+    return first ? redirectResponse(address.pageUrl(version, first.path), "temporary") : notFoundPage(target, segments);
   }
   return serveCached(target, `page:${version.slug}/${place.path}`, "text/html; charset=utf-8", async () => {
     const content = await readPageContent(site, version, place.path);

@@ -639,6 +639,18 @@ describe("moved pages", () => {
     await siteChanged(project.documentation.id);
     expect((await page(["guides", "start"])).status).toBe(200);
   });
+
+  it("a section's address answers 307 to its first page, in its version", async () => {
+    const section = await page(["guides"]);
+    expect(section.status).toBe(307);
+    expect(section.headers.get("location")).toBe(`${base}/guides/start`);
+    const older = await page(["v1", "guides"]);
+    expect(older.status).toBe(307);
+    expect(older.headers.get("location")).toBe(`${base}/v1/guides/start`);
+    // Only whole segments name a group.
+    expect((await page(["guide"])).status).toBe(404);
+    expect((await page(["reference", "ap"])).status).toBe(404);
+  });
 });
 
 describe("edit links", () => {
