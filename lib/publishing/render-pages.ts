@@ -306,7 +306,14 @@ export function includeLoader(targets: VersionLinkTargets, contentOf: (entryId: 
     const found = linkTarget(target, fromPath, targets);
     if (!found || found === "missing") return null;
     const entryId = targets.byPath.get(found.path);
-    return entryId === undefined ? null : { path: found.path, markdown: await contentOf(entryId) };
+    if (entryId === undefined) return null;
+    // A link to a markdown file stays one (`/guides/setup.md`), as the page's raw copy shows it.
+    const pageLink = (href: string) => {
+      const linked = linkTarget(href, found.path, targets);
+      if (!linked || linked === "missing") return null;
+      return `/${linked.path}${isMarkdownPath(href.split("#", 1)[0]!) ? ".md" : ""}${linked.hash}`;
+    };
+    return { path: found.path, markdown: await contentOf(entryId), pageLink };
   };
 }
 

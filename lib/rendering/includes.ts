@@ -16,6 +16,12 @@ export const maxIncludeDepth = 5;
 export interface IncludedPage {
   path: string;
   markdown: string;
+  /**
+   * A relative link of the page as the version's absolute path (`/guides/setup#steps`) when it
+   * names a page, read as the page itself reads it (from its source file's place, say); null
+   * leaves it to be rebased by directory.
+   */
+  pageLink?: (href: string) => string | null;
 }
 
 /** Finds the page an include's path names, seen from the page at `fromPath`; null when none. */
@@ -62,7 +68,7 @@ export async function expandIncludes(markdown: string, fromPath: string, load: I
         missing.push(target);
         replacement = missingText(target);
       } else {
-        replacement = rebaseLinks(await expand(part, page.path, [...within, page.path]), page.path, at);
+        replacement = rebaseLinks(await expand(part, page.path, [...within, page.path]), page, at);
       }
       const written = replacement ? replacement.split("\n") : [];
       lines.splice(line, 1, ...written.map((included) => (included ? prefix + included : prefix.trimEnd())));
@@ -94,12 +100,13 @@ const destination = /(\]\(\s*<?|^\s*\[[^\]]+\]:\s*<?)([^\s)>]+)/g;
 
 /**
  * Included markdown's relative links and images, made to name from the including page what
- * they named from the included one (`setup.md` in `guides/prerequisites` becomes
- * `/guides/setup.md` in a page of another folder). Code is left as written.
+ * they named from the included one: the page's own reading of a link to a page when it has
+ * one, else by directory (`setup.md` in `guides/prerequisites` becomes `/guides/setup.md` in a
+ * page of another folder). Code is left as written.
  */
-function rebaseLinks(markdown: string, fromPath: string, toPath: string): string {
-  const directory = path.dirname(fromPath);
-  if (directory === path.dirname(toPath) || !markdown.includes("](") && !markdown.includes("]:")) return markdown;
+function rebaseLinks(markdown: string, included: IncludedPage, toPath: string): string {
+  const directory = path.dirname(included.path);
+  if ((directory === path.dirname(toPath) && !included.pageLink) || (!markdown.includes("](") && !markdown.includes("]:"))) return markdown;
   const code = outlineMarkdown(markdown).codeLines;
   return markdown
     .split("\n")
@@ -113,7 +120,9 @@ function rebaseLinks(markdown: string, fromPath: string, toPath: string): string
               position % 2 === 1
                 ? piece
                 : piece.replace(destination, (whole, before: string, href: string) =>
-                    /^[/#?]/.test(href) || hasScheme.test(href) ? whole : `${before}/${path.join(directory === "." ? "" : directory, href)}`,
+                    /^[/#?]/.test(href) || hasScheme.test(href)
+                      ? whole
+                      : `${before}${included.pageLink?.(href) ?? `/${path.join(directory === "." ? "" : directory, href)}`}`,
                   ),
             )
             .join(""),

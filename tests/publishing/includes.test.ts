@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { expandIncludes, maxIncludeDepth, missingIncludeNotice, type IncludeLoader } from "@/lib/rendering/includes";
-import { linkTarget } from "@/lib/publishing/render-pages";
+import { includeLoader } from "@/lib/publishing/render-pages";
 
-/** Pages of one version by path, found as a publish finds them (links' rules). */
-function pagesLoader(pages: Record<string, string>): IncludeLoader {
-  const paths = new Set(Object.keys(pages));
-  return async (target, fromPath) => {
-    const found = linkTarget(target, fromPath, { paths, byEntry: new Map([["entry-setup", "guides/setup"]]), sourceFileOf: new Map(), bySourceFile: new Map() });
-    return found && found !== "missing" ? { path: found.path, markdown: pages[found.path]! } : null;
+/** Pages of one version by path (each its own entry id), found as a publish finds them; `sourceFiles` gives some a markdown file. */
+function pagesLoader(pages: Record<string, string>, sourceFiles: Record<string, string> = {}): IncludeLoader {
+  const paths = Object.keys(pages);
+  const targets = {
+    paths: new Set(paths),
+    byEntry: new Map([["entry-setup", "guides/setup"]]),
+    byPath: new Map(paths.map((path) => [path, path])),
+    sourceFileOf: new Map(Object.entries(sourceFiles)),
+    bySourceFile: new Map(Object.entries(sourceFiles).map(([path, file]) => [file, path])),
   };
+  return includeLoader(targets, async (entryId) => pages[entryId]!);
 }
 
 const pages = {
@@ -25,6 +29,22 @@ describe("expandIncludes", () => {
     expect(markdown).toBe(
       "Intro.\n\nYou need Node 20.\n\nSee [setup](/guides/setup.md), [the API](/reference/api) and ![diagram](/shared/diagram.png).\n\n```md\n[kept](relative.md)\n```\n\n`[kept](too.md)`\n\n[ref]: /shared/notes.md\n\nDone.",
     );
+  });
+
+  it("reads an included page's links to pages as that page does, from its source file's place", async () => {
+    const files = { "guides/install": "docs/02-guides/install.md", "guides/setup": "docs/02-guides/setup.md", "shared/prerequisites": "docs/_shared/prerequisites.md", "shared/faq": "docs/_shared/faq.md" };
+    const loader = pagesLoader(
+      {
+        "guides/install": "",
+        "guides/setup": "Set up.",
+        "shared/prerequisites": "See [setup](../02-guides/setup.md#steps), [the FAQ](faq.md) and ![diagram](diagram.png).",
+        "shared/faq": "Questions.",
+      },
+      files,
+    );
+    const { markdown, missing } = await expandIncludes("<!--@include: ../_shared/prerequisites.md-->", "guides/install", loader);
+    expect(missing).toEqual([]);
+    expect(markdown).toBe("See [setup](/guides/setup.md#steps), [the FAQ](/shared/faq.md) and ![diagram](/shared/diagram.png).");
   });
 
   it("writes in one section by its heading's id, nested headings included, and follows nested includes", async () => {
