@@ -50,15 +50,26 @@ test("sign in, create an organization, finish onboarding and invite a member", a
 test("a dashboard address naming nothing the user may see answers 404, and the not-found page", async ({ page }) => {
   const { organization, documentation } = await createProjectThroughApi(apiClient(), "Status codes");
   const projectPath = `/dashboard/${organization.slug}/documentation/${documentation.documentation_id}`;
+  const unknownId = "00000000-0000-4000-8000-000000000000";
   const expected: [string, number][] = [
     ["/dashboard/no-such-organization", 404],
     ["/dashboard/no-such-organization/members", 404],
-    [`/dashboard/${organization.slug}/documentation/00000000-0000-4000-8000-000000000000`, 404],
+    [`/dashboard/${organization.slug}/documentation/${unknownId}`, 404],
     [`/dashboard/${organization.slug}/documentation/not-an-id/publish`, 404],
+    // Unknown ids of detail pages, whose lists have loading states.
+    [`/dashboard/${organization.slug}/webhooks/${unknownId}`, 404],
+    [`${projectPath}/change-requests/${unknownId}`, 404],
+    [`/dashboard/admin/customers/${unknownId}`, 404],
+    [`/dashboard/admin/support/${unknownId}`, 404],
+    [`/dashboard/${organization.slug}`, 200],
     [`/dashboard/${organization.slug}/members`, 200],
+    [`/dashboard/${organization.slug}/webhooks`, 200],
     [`/dashboard/${organization.slug}/documentation`, 200],
     [`${projectPath}/publish`, 200],
+    [`${projectPath}/change-requests`, 200],
+    [`${projectPath}/backups`, 200],
     [projectPath, 200],
+    [`/dashboard/admin/customers/${organization.organization_id}`, 200],
   ];
   await signIn(page);
   for (const [path, status] of expected) {

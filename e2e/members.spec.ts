@@ -27,6 +27,9 @@ test("an invited person accepts, gets a new role, and is removed", async ({ page
   await inviteePage.getByRole("button", { name: "Accept the invitation to Demo" }).click();
   await expect(inviteePage).toHaveURL(/\/dashboard\/demo$/);
   await expect(inviteePage.getByText("You are a reader.")).toBeVisible();
+  // Pages the role may not open are not found, with the status to say so.
+  expect((await inviteePage.goto("/dashboard/demo/settings"))?.status()).toBe(404);
+  await expect(inviteePage.getByRole("heading", { name: "Nothing here" })).toBeVisible();
   // A member of one organization now lands on it, not on the list of organizations.
   await open(inviteePage, "/");
   await expect(inviteePage).toHaveURL(/\/dashboard\/demo$/);

@@ -1,6 +1,8 @@
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { resolveDocumentationAccess } from "@/lib/auth/access";
+import { can, type Permission } from "@/lib/auth/permissions";
+import { guardedLayout } from "@/app/(dashboard)/guards";
 import { requireOrganization } from "@/app/(dashboard)/session";
 import { getDocumentation } from "@/lib/documentation/service";
 import { DomainError } from "@/lib/errors";
@@ -19,6 +21,19 @@ export const requireDocumentation = cache(async (organizationSlugOrId: string, d
     throw error;
   }
 });
+
+/** The project, for a caller whose role on it has `permission`; others see the 404 page, as the project's tabs never link there for them. */
+export async function requireDocumentationPermission(organizationSlugOrId: string, documentationId: string, permission: Permission) {
+  const context = await requireDocumentation(organizationSlugOrId, documentationId);
+  if (!can(context.access.role, permission)) notFound();
+  return context;
+}
+
+/** The layout of a project's tab that `permission` opens. */
+export const projectPageLayout = (permission: Permission) =>
+  guardedLayout(({ organizationSlugOrId, documentationId }: { organizationSlugOrId: string; documentationId: string }) =>
+    requireDocumentationPermission(organizationSlugOrId, documentationId, permission),
+  );
 
 export interface DocumentationPageProps {
   params: Promise<{ organizationSlugOrId: string; documentationId: string }>;

@@ -1,34 +1,21 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { ArrowLeft, LifeBuoy } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatBytes, formatDate, formatDateTime, formatNumber } from "@/components/ui/format";
 import { PageHeader, Section } from "@/components/ui/page";
 import { Stat, UsageMeter } from "@/components/ui/usage-meter";
-import { customerOverview } from "@/lib/admin/customers";
 import { cycleEnd, cycleStart } from "@/lib/billing/plans";
-import { DomainError } from "@/lib/errors";
-import { requireSystemAdmin } from "../../require-system-admin";
 import { PlanBadge, SubscriptionStatusBadge } from "../customer-badges";
+import { requireCustomer } from "./customer";
 import { CustomerPlanForm } from "./plan-form";
 
 export const metadata = { title: "Customer overview" };
-
-async function load(organizationId: string) {
-  try {
-    return await customerOverview(organizationId);
-  } catch (error) {
-    if (error instanceof DomainError && error.code === "not_found") notFound();
-    throw error;
-  }
-}
 
 const count = (value: number | null) => (value === null ? null : formatNumber(value));
 const bytes = (value: number | null) => (value === null ? null : formatBytes(value));
 
 export default async function CustomerOverviewPage({ params }: { params: Promise<{ organizationId: string }> }) {
-  await requireSystemAdmin();
-  const customer = await load((await params).organizationId);
+  const customer = await requireCustomer((await params).organizationId);
   const { metrics, limits } = customer;
   const cycle = `This billing cycle: ${formatDate(cycleStart())} – ${formatDate(new Date(cycleEnd().getTime() - 1))}`;
   return (

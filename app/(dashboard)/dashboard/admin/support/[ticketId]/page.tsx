@@ -1,29 +1,16 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import { MessageThread } from "@/components/support/message-thread";
 import { PriorityBadge, TicketStatusBadge } from "@/components/support/ticket-labels";
 import { formatDate } from "@/components/ui/format";
 import { PageHeader, Section } from "@/components/ui/page";
-import { DomainError } from "@/lib/errors";
-import { getAnyTicket } from "@/lib/support/service";
-import { requireSystemAdmin } from "../../require-system-admin";
 import { StaffReplyForm, TicketSettingsForm } from "./staff-forms";
+import { requireStaffTicket } from "./ticket";
 
 export const metadata = { title: "Support ticket" };
 
-async function load(ticketId: string) {
-  try {
-    return await getAnyTicket(ticketId);
-  } catch (error) {
-    if (error instanceof DomainError && error.code === "not_found") notFound();
-    throw error;
-  }
-}
-
 export default async function StaffTicketPage({ params }: { params: Promise<{ ticketId: string }> }) {
-  await requireSystemAdmin();
-  const ticket = await load((await params).ticketId);
+  const ticket = await requireStaffTicket((await params).ticketId);
   return (
     <>
       <Link href="/dashboard/admin/support" className="mb-3 inline-flex items-center gap-1 text-sm text-secondary hover:text-fg">

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { ArrowLeft, History } from "lucide-react";
 import { organizationPath } from "@/components/shell/paths";
 import { buttonClass } from "@/components/ui/button";
@@ -8,14 +7,13 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { formatDateTime } from "@/components/ui/format";
 import { Badge, PageHeader, Section } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
-import { requireOrganization } from "@/app/(dashboard)/session";
 import { db } from "@/lib/db";
-import { DomainError } from "@/lib/errors";
-import { getWebhook, listDeliveries } from "@/lib/webhooks/service";
+import { listDeliveries } from "@/lib/webhooks/service";
 import { WebhookStatusBadge } from "../status-badge";
 import { eventTypeChoices, webhookRow } from "../types";
 import { DeleteWebhookButton, RevealSecret, SendTestButton, ToggleWebhookButton } from "../webhook-actions";
 import { WebhookDialog } from "../webhook-dialog";
+import { requireWebhook } from "./webhook";
 
 export const metadata = { title: "Webhook" };
 
@@ -29,12 +27,8 @@ export default async function WebhookPage({
   searchParams: Promise<{ cursor?: string }>;
 }) {
   const { organizationSlugOrId, webhookId } = await params;
-  const { access, organizationId } = await requireOrganization(organizationSlugOrId, "webhooks.manage");
+  const { access, organizationId, webhook } = await requireWebhook(organizationSlugOrId, webhookId);
   const organization = await db.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { slug: true } });
-  const webhook = await getWebhook(access, webhookId).catch((error: unknown) => {
-    if (error instanceof DomainError && error.code === "not_found") notFound();
-    throw error;
-  });
   const { page, cursor } = await loadPage((at) => listDeliveries(access, webhookId, { limit: pageSize, cursor: at }), (await searchParams).cursor);
   const row = webhookRow(webhook);
   const listPath = organizationPath({ organization_id: organizationId, slug: organization.slug }, "webhooks");

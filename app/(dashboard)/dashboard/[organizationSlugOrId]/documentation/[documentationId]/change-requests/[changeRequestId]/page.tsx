@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { ChevronLeft } from "lucide-react";
 import { organizationPath } from "@/components/shell/paths";
 import { cn, focusRing } from "@/components/ui/cn";
@@ -7,29 +6,18 @@ import { Badge } from "@/components/ui/page";
 import { can } from "@/lib/auth/permissions";
 import { changeRequestDiff } from "@/lib/change-requests/diff";
 import { listComments, listReviews } from "@/lib/change-requests/review";
-import { getProjectChangeRequest, memberNames } from "@/lib/change-requests/service";
-import { DomainError } from "@/lib/errors";
+import { memberNames } from "@/lib/change-requests/service";
 import { getOrganization } from "@/lib/organizations/service";
-import { requireDocumentation } from "../../../_components/require-documentation";
 import { approvalsText, statusTone } from "../status";
+import { requireChangeRequest } from "./change-request";
 import { ReviewPanel } from "./review-panel";
 
 export const metadata = { title: "Change request" };
 
-async function loadChangeRequest(load: () => ReturnType<typeof getProjectChangeRequest>) {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof DomainError && error.code === "not_found") notFound();
-    throw error;
-  }
-}
-
 /** One change request: its diff, discussion, reviews, merge and preview. */
 export default async function ChangeRequestPage({ params }: { params: Promise<{ organizationSlugOrId: string; documentationId: string; changeRequestId: string }> }) {
   const { organizationSlugOrId, documentationId, changeRequestId } = await params;
-  const { access, principal, organizationId, documentation } = await requireDocumentation(organizationSlugOrId, documentationId);
-  const changeRequest = await loadChangeRequest(() => getProjectChangeRequest(access, changeRequestId));
+  const { access, principal, organizationId, documentation, changeRequest } = await requireChangeRequest(organizationSlugOrId, documentationId, changeRequestId);
   const ref = { versionId: changeRequest.version_id, changeRequestId };
   const [organization, diff, comments, reviews] = await Promise.all([
     getOrganization(access),

@@ -9,12 +9,12 @@ import { getOrganization } from "@/lib/organizations/service";
 import { listSections } from "@/lib/sections/service";
 import { listVersions } from "@/lib/versions/service";
 import { latestImport } from "@/lib/initializers/imports/service";
-import { requireDocumentation } from "../_components/require-documentation";
-import { StartBlankButton } from "../_components/start-blank-button";
-import { StartDocumentationOptions } from "../_components/start-documentation-options";
-import { CreateVersionDialog } from "../_components/version-bar";
-import { Workspace } from "../_components/workspace";
-import { ChangeRequestBanner } from "./change-requests/change-request-actions";
+import { requireDocumentation } from "../../_components/require-documentation";
+import { StartBlankButton } from "../../_components/start-blank-button";
+import { StartDocumentationOptions } from "../../_components/start-documentation-options";
+import { CreateVersionDialog } from "../../_components/version-bar";
+import { Workspace } from "../../_components/workspace";
+import { ChangeRequestBanner } from "../change-requests/change-request-actions";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -8,8 +8,8 @@ import { formatDate } from "@/components/ui/format";
 import { PageHeader, Section } from "@/components/ui/page";
 import { Table, Td, Th } from "@/components/ui/table";
 import { listCustomers } from "@/lib/admin/customers";
-import { requireSystemAdmin } from "../require-system-admin";
-import { PlanBadge, SubscriptionStatusBadge } from "./customer-badges";
+import { requireSystemAdmin } from "../../require-system-admin";
+import { PlanBadge, SubscriptionStatusBadge } from "../customer-badges";
 
 export const metadata = { title: "Customers" };
 

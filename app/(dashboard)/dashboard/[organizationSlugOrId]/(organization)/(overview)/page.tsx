@@ -11,7 +11,7 @@ import { countDocumentation, countPublicSites, listDocumentation } from "@/lib/d
 import { countMembers } from "@/lib/members/service";
 import { getOrganization } from "@/lib/organizations/service";
 import { hubPath } from "@/lib/publishing/structure";
-import { DocumentationList, NoDocumentation } from "../documentation/_components/documentation-list";
+import { DocumentationList, NoDocumentation } from "../../documentation/_components/documentation-list";
 
 export const metadata = { title: "Overview" };
 

@@ -11,10 +11,10 @@ import { can } from "@/lib/auth/permissions";
 import { listChangeRequests, memberNames } from "@/lib/change-requests/service";
 import { getOrganization } from "@/lib/organizations/service";
 import { listVersions } from "@/lib/versions/service";
-import { requireDocumentationPage, type DocumentationPageProps } from "../../_components/require-documentation";
-import { DateTime } from "../_jobs/job-status";
-import { NewChangeRequestForm, PreviewLinkButton } from "./change-request-actions";
-import { statusTone } from "./status";
+import { requireDocumentationPage, type DocumentationPageProps } from "../../../_components/require-documentation";
+import { DateTime } from "../../_jobs/job-status";
+import { NewChangeRequestForm, PreviewLinkButton } from "../change-request-actions";
+import { statusTone } from "../status";
 
 export const metadata = { title: "Change requests" };
 

@@ -9,7 +9,7 @@ import { Table, Td, Th } from "@/components/ui/table";
 import { PriorityBadge, TicketStatusBadge } from "@/components/support/ticket-labels";
 import { ticketStatuses } from "@/lib/support/schemas";
 import { listAllTickets } from "@/lib/support/service";
-import { requireSystemAdmin } from "../require-system-admin";
+import { requireSystemAdmin } from "../../require-system-admin";
 
 export const metadata = { title: "Support desk" };
 

@@ -7,10 +7,10 @@ import { Table, Td, Th } from "@/components/ui/table";
 import { requireOrganization } from "@/app/(dashboard)/session";
 import { db } from "@/lib/db";
 import { listWebhooks } from "@/lib/webhooks/service";
-import { WebhookStatusBadge } from "./status-badge";
-import { eventTypeChoices, webhookRow } from "./types";
-import { DeleteWebhookButton, ToggleWebhookButton } from "./webhook-actions";
-import { WebhookDialog } from "./webhook-dialog";
+import { WebhookStatusBadge } from "../status-badge";
+import { eventTypeChoices, webhookRow } from "../types";
+import { DeleteWebhookButton, ToggleWebhookButton } from "../webhook-actions";
+import { WebhookDialog } from "../webhook-dialog";
 
 export const metadata = { title: "Webhooks" };
 

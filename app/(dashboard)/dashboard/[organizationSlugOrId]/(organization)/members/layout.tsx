@@ -1,0 +1,3 @@
+import { organizationPageLayout } from "@/app/(dashboard)/guards";
+
+export default organizationPageLayout("members.read");

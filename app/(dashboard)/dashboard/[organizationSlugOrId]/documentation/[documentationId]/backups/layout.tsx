@@ -1,0 +1,3 @@
+import { projectPageLayout } from "../../_components/require-documentation";
+
+export default projectPageLayout("documentation.backup");
