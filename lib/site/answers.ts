@@ -44,9 +44,30 @@ const capacity = 5_000;
 
 /**
  * A request's address: its custom domain, or the platform's origin as the request reached it
- * (pages link to it: lib/http/origin), and its path.
+ * (pages link to it: lib/http/origin), its path, and whether it asks for markdown (a page's
+ * address answers either: `Vary: Accept`, with Accept reduced to what changes the answer).
  */
-export const publicAddress = (host: string, pathname: string) => `${host}|${pathname}`;
+export const publicAddress = (host: string, pathname: string, accept: string | null) => `${host}|${pathname}${prefersMarkdown(accept) ? "|md" : ""}`;
+
+/**
+ * Whether an Accept header asks for markdown before HTML, as AI agents' fetches do
+ * (`text/markdown, text/html;q=0.9`). Browsers never name markdown, so one substring check
+ * answers for them before any parsing.
+ */
+export function prefersMarkdown(accept: string | null): boolean {
+  if (!accept?.includes("text/markdown")) return false;
+  const quality = (type: string) => {
+    for (const item of accept.toLowerCase().split(",")) {
+      const [name, ...parameters] = item.split(";").map((part) => part.trim());
+      if (name !== type) continue;
+      const q = parameters.find((parameter) => parameter.startsWith("q="));
+      return q ? Number(q.slice(2)) || 0 : 1;
+    }
+    return 0;
+  };
+  const markdown = quality("text/markdown");
+  return markdown > 0 && markdown >= quality("text/html");
+}
 
 export function rememberPublicAnswer(address: string, entry: Remembered): void {
   remembered.delete(address);
@@ -64,7 +85,7 @@ function recallPublicAnswer(address: string): SiteAnswer | null {
 
 /** The remembered answer to a GET of `pathname` without a query, on the host the request names. */
 export function recallRequestAnswer(request: { headers: HeaderReader; url?: string }, pathname: string): SiteAnswer | null {
-  return recallPublicAnswer(publicAddress(customDomainOf(request.headers.get("host")) ?? requestOrigin(request), pathname));
+  return recallPublicAnswer(publicAddress(customDomainOf(request.headers.get("host")) ?? requestOrigin(request), pathname, request.headers.get("accept")));
 }
 
 export function forgetPublicAnswers(change: SiteChange): void {

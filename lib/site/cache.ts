@@ -101,6 +101,9 @@ type Audience = Pick<LiveSite, "isPublic" | "passwordHash">;
 export const siteCacheControl = (site: Audience) =>
   site.isPublic ? `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=86400` : site.passwordHash ? "private, no-store" : "private, no-cache";
 
+/** A page's address answers HTML or, to a request preferring it, markdown. */
+const varyByAccept = (contentType: string) => contentType.startsWith("text/html") || contentType.startsWith("text/markdown");
+
 /**
  * The headers of an answer: a strong ETag and its cache policy.
  * (Next compresses answers itself, as the client accepts.)
@@ -110,7 +113,7 @@ function answerHeaders(contentType: string, etag: string, site: Audience): Recor
     "content-type": contentType,
     "x-content-type-options": "nosniff",
     "cache-control": siteCacheControl(site),
-    vary: site.isPublic ? "Accept-Encoding" : "Accept-Encoding, Authorization, Cookie",
+    vary: `${varyByAccept(contentType) ? "Accept, " : ""}${site.isPublic ? "Accept-Encoding" : "Accept-Encoding, Authorization, Cookie"}`,
     etag,
     // Authors' text (markdown, llms.txt) must never run as a page of the site's origin.
     ...(contentType.startsWith("text/html") ? {} : { "content-security-policy": "default-src 'none'; sandbox" }),

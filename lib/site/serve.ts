@@ -10,7 +10,7 @@ import type { TocItem } from "../rendering/markdown";
 import type { NavVersion } from "../publishing/structure";
 import { SiteAddress } from "./address";
 import { siteAssetUrls } from "./assets";
-import { publicAddress, rememberPublicAnswer, respond } from "./answers";
+import { prefersMarkdown, publicAddress, rememberPublicAnswer, respond } from "./answers";
 import { cachedAnswer, cachedSite } from "./cache";
 import { customDomainHeader, customDomainPrefix } from "./domains";
 import { tagKey, type LiveSite, type PagePlace } from "./live-site";
@@ -19,6 +19,7 @@ import { notFoundHtml, pageHtml, tagsHtml, type PageContent } from "./page-html"
 import { hubLink } from "./hub";
 import { hasSiteAccess, signInResponse, SitePasswordRequired } from "./password";
 import { suggestPages } from "./suggestions";
+import { rawMarkdown } from "./texts";
 
 export interface SiteParams {
   organization: string;
@@ -83,7 +84,8 @@ export async function serveCached(
   if (site.isPublic && !url.search) {
     // On a custom domain the proxy rewrote the path under `/docs/-/-`; the reader asked for the rest.
     const pathname = address.onCustomDomain ? url.pathname.slice(customDomainPrefix.length) || "/" : url.pathname;
-    rememberPublicAnswer(publicAddress(address.onCustomDomain ? request.headers.get(customDomainHeader)! : address.platformOrigin, pathname), {
+    const host = address.onCustomDomain ? request.headers.get(customDomainHeader)! : address.platformOrigin;
+    rememberPublicAnswer(publicAddress(host, pathname, request.headers.get("accept")), {
       answer,
       documentationId: site.documentationId,
       organizationId: site.organizationId,
@@ -169,7 +171,7 @@ async function serveReaderDocument(request: Request, params: SiteParams, answer:
 /**
  * A page of the published site: rendered once per live snapshot and configuration, then
  * served from memory. Paths that moved answer 308 to where the page lives now; a section's or
- * folder's path 307 to its first page.
+ * folder's path 307 to its first page. A request preferring `text/markdown` gets the markdown.
  */
 export function servePage(request: Request, params: SiteParams & { path?: string[] }): Promise<Response> {
   return serveReaderDocument(request, params, (target) => pageAt(target, params.path ?? []));
@@ -193,6 +195,10 @@ async function pageAt(target: SiteRequest, encodedSegments: string[]): Promise<R
     if (moved !== undefined) return redirectResponse(`${address.linkBase}/${moved}`);
     const first = firstPageUnder(site, version, path);
     return first ? redirectResponse(address.pageUrl(version, first.path), "temporary") : notFoundPage(target, segments);
+  }
+  // Agents asking for markdown get the page's raw copy at its address, as `.md` gives it.
+  if (prefersMarkdown(target.request.headers.get("accept"))) {
+    return serveCached(target, `raw:${version.isDefault ? "" : `${version.slug}/`}${place.path}`, "text/markdown; charset=utf-8", () => rawMarkdown(target, version, place.path));
   }
   return serveCached(target, `page:${version.slug}/${place.path}`, "text/html; charset=utf-8", async () => {
     const content = await readPageContent(site, version, place.path);

@@ -229,8 +229,8 @@ describe("public pages answered ahead of the server's listener", () => {
   const pagePath = () => `${siteBase(publicProject)}/guides/configure`;
 
   /** The site's route answers the page as Next would route it, on the test server's address, and remembers it. */
-  async function routed(project: typeof publicProject, path: string[]) {
-    const request = new NextRequest(`${origin}${siteBase(project)}/${path.join("/")}`, { headers: { host: new URL(origin).host } });
+  async function routed(project: typeof publicProject, path: string[], headers: Record<string, string> = {}) {
+    const request = new NextRequest(`${origin}${siteBase(project)}/${path.join("/")}`, { headers: { host: new URL(origin).host, ...headers } });
     const response = await pageRoute.GET(request, { params: Promise.resolve({ organization: organizationSlug, documentation: project.documentation.slug, path }) });
     return { status: response.status, etag: response.headers.get("etag"), html: await response.text() };
   }
@@ -240,7 +240,7 @@ describe("public pages answered ahead of the server's listener", () => {
     expect(first.status).toBe(200);
     const brotli = await send(pagePath(), { method: "GET", headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
     expect(brotli.status).toBe(200);
-    expect(brotli.headers).toMatchObject({ "content-encoding": "br", etag: first.etag, vary: "Accept-Encoding", "content-type": "text/html; charset=utf-8" });
+    expect(brotli.headers).toMatchObject({ "content-encoding": "br", etag: first.etag, vary: "Accept, Accept-Encoding", "content-type": "text/html; charset=utf-8" });
     expect(brotli.headers["cache-control"]).toContain("public");
     expect(Number(brotli.headers["content-length"])).toBe(brotli.bytes.length);
     expect(brotliDecompressSync(brotli.bytes).toString("utf8")).toBe(first.html);
@@ -251,6 +251,21 @@ describe("public pages answered ahead of the server's listener", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.text).toBe(first.html);
     expect(received).toEqual([]);
+  });
+
+  it("keeps a page's markdown for agents apart from its HTML for browsers", async () => {
+    const page = await routed(publicProject, ["guides", "configure"]);
+    const agent = { accept: "text/markdown, text/html;q=0.9, */*;q=0.8" };
+    // The HTML remembered for browsers is not the answer: the request goes on to the listener.
+    expect((await send(pagePath(), { method: "GET", headers: agent })).status).toBe(299);
+    expect(received).toMatchObject([{ method: "GET", url: pagePath() }]);
+    const markdown = await routed(publicProject, ["guides", "configure"], agent);
+    expect(markdown.html).toBe("# Configure\n\nConfigure it.\n");
+    const again = await send(pagePath(), { method: "GET", headers: agent });
+    expect(again.headers).toMatchObject({ "content-type": "text/markdown; charset=utf-8", vary: "Accept, Accept-Encoding" });
+    expect(again.text).toBe(markdown.html);
+    expect((await send(pagePath(), { method: "GET", headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" } })).text).toBe(page.html);
+    expect(received).toHaveLength(1);
   });
 
   it("answers 304 to the version the reader holds, and HEAD without a body", async () => {

@@ -140,6 +140,23 @@ describe("published pages", () => {
     expect(text).not.toContain("self.__next_f");
   });
 
+  it("answers a request preferring markdown with the page's markdown at its address", async () => {
+    const agent = { accept: "text/markdown, text/html;q=0.9" };
+    const markdown = await page(["guides", "setup"], { headers: agent });
+    expect(markdown.status).toBe(200);
+    expect(markdown.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+    expect(markdown.headers.get("vary")).toBe("Accept, Accept-Encoding");
+    expect(markdown.text).toBe("# Setup\n\n## Steps\n\nSet it up.\n");
+    expect((await page(["v1", "guides", "start"], { headers: agent })).text).toBe("# Old start\n\nOld.\n");
+    // The site's root is its first page.
+    expect((await page([], { headers: agent })).text).toMatch(/^# Start\n\nWelcome to the handbook\./);
+    // Browsers, and clients ranking HTML first, get the page.
+    for (const accept of ["text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "text/html, text/markdown;q=0.5", "text/markdown;q=0, */*", "*/*"]) {
+      const html = await page(["guides", "setup"], { headers: { accept } });
+      expect(html.headers.get("content-type"), accept).toBe("text/html; charset=utf-8");
+    }
+  });
+
   it("answers from memory after the first request, with a strong ETag and 304", async () => {
     const first = await page(["guides", "setup"]);
     const etag = first.headers.get("etag")!;
