@@ -125,9 +125,13 @@ async function readPageContent(site: LiveSite, version: NavVersion, path: string
   return { html, toc: toc as unknown as TocItem[], updatedAt: createdAt, editLink };
 }
 
-/** Moved paths answer 308; a group's address answers 307, since its first page may change with the next publish. */
-function redirectResponse(location: string, permanence: "permanent" | "temporary" = "permanent"): Response {
-  return new Response(null, { status: permanence === "permanent" ? 308 : 307, headers: { location, "cache-control": "public, max-age=300" } });
+/**
+ * Moved paths answer 308; a group's address answers 307, since its first page may change with
+ * the next publish. Shared caches keep only a public site's: others name pages to their readers alone.
+ */
+function redirectResponse(site: LiveSite, location: string, permanence: "permanent" | "temporary" = "permanent"): Response {
+  const cacheControl = site.isPublic ? "public, max-age=300" : "private, no-cache";
+  return new Response(null, { status: permanence === "permanent" ? 308 : 307, headers: { location, "cache-control": cacheControl } });
 }
 
 const notFoundHeaders = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
@@ -185,16 +189,16 @@ async function pageAt(target: SiteRequest, encodedSegments: string[]): Promise<R
   } catch {
     return notFoundPage(target);
   }
-  if (segments.at(-1)?.endsWith(".md")) return redirectResponse(`${address.linkBase}/-/raw/${segments.join("/")}`);
+  if (segments.at(-1)?.endsWith(".md")) return redirectResponse(site, `${address.linkBase}/-/raw/${segments.join("/")}`);
   // The default version lives at the root; its slug in the path is an alias.
-  if (segments[0] === site.defaultVersion.slug) return redirectResponse(address.pageUrl(site.defaultVersion, segments.slice(1).join("/")));
+  if (segments[0] === site.defaultVersion.slug) return redirectResponse(site, address.pageUrl(site.defaultVersion, segments.slice(1).join("/")));
   const { version, path } = resolveSitePath(site, segments);
   const place = findPage(site, version, path);
   if (!place) {
     const moved = site.redirects.get(segments.join("/"));
-    if (moved !== undefined) return redirectResponse(`${address.linkBase}/${moved}`);
+    if (moved !== undefined) return redirectResponse(site, `${address.linkBase}/${moved}`);
     const first = firstPageUnder(site, version, path);
-    return first ? redirectResponse(address.pageUrl(version, first.path), "temporary") : notFoundPage(target, segments);
+    return first ? redirectResponse(site, address.pageUrl(version, first.path), "temporary") : notFoundPage(target, segments);
   }
   // Agents asking for markdown get the page's raw copy at its address, as `.md` gives it.
   if (prefersMarkdown(target.request.headers.get("accept"))) {

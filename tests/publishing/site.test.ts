@@ -323,6 +323,10 @@ describe("published pages", () => {
       expect((await get(robotsRoute.GET as Handler, {}, { token: team.member.token })).text).toBe("User-agent: *\nDisallow: /\n");
       const raw = await get(rawRoute.GET as Handler, { path: ["guides", "setup.md"] }, { token: team.member.token });
       expect(raw.headers.get("cache-control")).toBe("private, no-cache");
+      // A redirect names a page: only the reader's own cache keeps it.
+      const section = await page(["guides"], { token: team.member.token });
+      expect(section.status).toBe(307);
+      expect(section.headers.get("cache-control")).toBe("private, no-cache");
     } finally {
       await configure({ is_public: true });
     }
@@ -661,6 +665,7 @@ describe("moved pages", () => {
     const section = await page(["guides"]);
     expect(section.status).toBe(307);
     expect(section.headers.get("location")).toBe(`${base}/guides/start`);
+    expect(section.headers.get("cache-control")).toBe("public, max-age=300");
     const older = await page(["v1", "guides"]);
     expect(older.status).toBe(307);
     expect(older.headers.get("location")).toBe(`${base}/v1/guides/start`);
