@@ -180,6 +180,12 @@ describe("published pages", () => {
     expect(early.headers.get("etag")).toBe(routed.headers.get("etag"));
     expect(fromProxy().headers.get("cache-control")).toContain("public");
     expect((await proxy(new NextRequest(`http://localhost:3000${base}/guides/setup`, { headers: { host: "localhost:3000", "if-none-match": routed.headers.get("etag")! } }))).status).toBe(304);
+    // An agent asking for markdown gets the markdown answered to agents, not the page.
+    const agent = { host: "localhost:3000", accept: "text/markdown" };
+    const markdown = await page(["guides", "setup"], { headers: agent });
+    const agentEarly = proxy(new NextRequest(`http://localhost:3000${base}/guides/setup`, { headers: agent }));
+    expect(agentEarly.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+    expect(await agentEarly.text()).toBe(markdown.text);
     await configure({ search: { placeholder: "Find" } });
     try {
       expect(fromProxy().headers.get("x-middleware-next")).toBe("1");
