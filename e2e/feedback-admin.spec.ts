@@ -203,6 +203,10 @@ test("ideas become roadmap items, customers are exported and inspected, support 
   await events.getByRole("button", { name: /Delete event deploy\.finished/ }).click();
   await page.getByRole("dialog", { name: "Delete this event?" }).getByRole("button", { name: "Delete event" }).click();
   await expect(page.getByText("No “deploy.finished” events")).toBeVisible();
+  // A project filter naming no project says so on the field and shows the default list.
+  await open(page, "/dashboard/demo/events?project=00000000-0000-4000-8000-000000000000");
+  await expect(page.getByText("No project you can see has this id: showing the default.")).toBeVisible();
+  await expect(events.getByRole("row", { name: /publish\.completed/ }).first()).toBeVisible();
   await expect(page.getByText("This browser does not receive notifications.")).toBeVisible();
   // The service worker registers and the VAPID key is fetched; without internet access the
   // browser's push service refuses or does not answer, which the page explains within 15 s

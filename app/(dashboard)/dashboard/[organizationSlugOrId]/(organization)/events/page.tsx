@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { Activity, Filter } from "lucide-react";
 import { organizationPath } from "@/components/shell/paths";
 import { Button } from "@/components/ui/button";
@@ -39,8 +38,11 @@ export default async function EventsPage({
   const path = organizationPath({ organization_id: organizationId, slug: organization.slug }, "events");
   // Organization-wide events (members joining, …) are for roles that see every project.
   const seesAll = access.grantedDocumentationIds === null;
-  const documentationId = query.project && query.project !== allDocumentations ? query.project : seesAll ? null : documentations.items[0]?.documentation_id ?? null;
-  if (documentationId && !(canSeeDocumentation(access, documentationId) && documentations.items.some((item) => item.documentation_id === documentationId))) notFound();
+  const askedFor = query.project && query.project !== allDocumentations ? query.project : null;
+  // A project the caller cannot see is a filter's error, as an unknown type is, not a missing page.
+  const askedForKnown = askedFor !== null && canSeeDocumentation(access, askedFor) && documentations.items.some((item) => item.documentation_id === askedFor);
+  const projectError = askedFor !== null && !askedForKnown ? "No project you can see has this id: showing the default." : undefined;
+  const documentationId = askedForKnown ? askedFor : seesAll ? null : (documentations.items[0]?.documentation_id ?? null);
 
   const typeInput = query.type?.trim() || undefined;
   const typeCheck = typeInput ? EventType.safeParse(typeInput) : null;
@@ -76,6 +78,7 @@ export default async function EventsPage({
               label="Project"
               name="project"
               defaultValue={documentationId ?? allDocumentations}
+              error={projectError}
               options={[...(seesAll ? [{ value: allDocumentations, label: "All projects and organization events" }] : []), ...documentations.items.map((item) => ({ value: item.documentation_id, label: item.name }))]}
               className="min-w-56"
             />
