@@ -91,7 +91,10 @@ export function cachedSiteNow(key: SiteKey): LiveSite | null | undefined {
 }
 
 /** Who may read a site's answers, which decides who may keep them. */
-type Audience = Pick<LiveSite, "isPublic" | "passwordHash">;
+export type Audience = Pick<LiveSite, "isPublic" | "passwordHash">;
+
+/** Answers kept by the reader's own cache only, whatever the site. */
+export const readerCacheOnly: Audience = { isPublic: false, passwordHash: null };
 
 /**
  * How an answer may be kept: by CDNs when the project is public; by the reader's browser

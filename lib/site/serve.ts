@@ -11,7 +11,7 @@ import type { NavVersion } from "../publishing/structure";
 import { SiteAddress } from "./address";
 import { siteAssetUrls } from "./assets";
 import { prefersMarkdown, publicAddress, rememberPublicAnswer, respond } from "./answers";
-import { cachedAnswer, cachedSite } from "./cache";
+import { cachedAnswer, cachedSite, readerCacheOnly, type Audience } from "./cache";
 import { customDomainHeader, customDomainPrefix } from "./domains";
 import { tagKey, type LiveSite, type PagePlace } from "./live-site";
 import { navFragmentHtml } from "./nav";
@@ -70,15 +70,17 @@ export async function resolveSiteRequest(request: Request, params: SiteParams): 
 /**
  * Makes (once per live snapshot, configuration and address variant) and answers a body of the
  * site. A public one is also remembered by its address, for the proxy to answer before routing.
+ * `audience` sets who may cache it: the site's readers' caches, shared ones too when public.
  */
 export async function serveCached(
   target: SiteRequest,
   name: string,
   contentType: string,
   make: () => Promise<string | Uint8Array | null>,
+  audience: Audience = target.site,
 ): Promise<Response> {
   const { site, address, request } = target;
-  const answer = await cachedAnswer(`${site.documentationId}|${site.stamp}|${address.variant}|${name}`, contentType, site, make);
+  const answer = await cachedAnswer(`${site.documentationId}|${site.stamp}|${address.variant}|${name}`, contentType, audience, make);
   if (!answer) throw notFound("Page");
   const url = new URL(request.url);
   if (site.isPublic && !url.search) {
@@ -200,9 +202,11 @@ async function pageAt(target: SiteRequest, encodedSegments: string[]): Promise<R
     const first = firstPageUnder(site, version, path);
     return first ? redirectResponse(site, address.pageUrl(version, first.path), "temporary") : notFoundPage(target, segments);
   }
-  // Agents asking for markdown get the page's raw copy at its address, as `.md` gives it.
+  // Agents asking for markdown get the page's raw copy at its address, as `.md` gives it. Shared
+  // caches that ignore `Vary: Accept` must not hand it to browsers: only the agent's own keeps it.
   if (prefersMarkdown(target.request.headers.get("accept"))) {
-    return serveCached(target, `raw:${version.isDefault ? "" : `${version.slug}/`}${place.path}`, "text/markdown; charset=utf-8", () => rawMarkdown(target, version, place.path));
+    const name = `agent-markdown:${version.slug}/${place.path}`;
+    return serveCached(target, name, "text/markdown; charset=utf-8", () => rawMarkdown(target, version, place.path), readerCacheOnly);
   }
   return serveCached(target, `page:${version.slug}/${place.path}`, "text/html; charset=utf-8", async () => {
     const content = await readPageContent(site, version, place.path);
