@@ -65,8 +65,14 @@ test("write documentation: project, section, page, preview, image and a conflict
   await page.getByRole("button", { name: "New section" }).click();
   const sectionDialog = page.getByRole("dialog", { name: "New section" });
   await sectionDialog.getByLabel("Title").fill("Guides");
+  await sectionDialog.getByLabel("Icon").fill("rocket");
   await sectionDialog.getByRole("button", { name: "Create section" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Pages of Guides" })).toBeVisible();
+  // The section keeps its icon: its settings show it.
+  await page.getByRole("button", { name: "Edit Guides" }).click();
+  const editSection = page.getByRole("dialog", { name: "Edit Guides" });
+  await expect(editSection.getByLabel("Icon")).toHaveValue("rocket");
+  await editSection.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByText("No pages yet. Add a page to start writing.")).toBeVisible();
   await page.getByRole("button", { name: "New page" }).click();
   const pageDialog = page.getByRole("dialog", { name: "New page" });

@@ -48,6 +48,8 @@ export const SectionFile = z.object({
   title: z.string(),
   slug: z.string(),
   description: z.string().nullable(),
+  /** Absent from backups made before sections had icons. */
+  icon: z.string().nullable().default(null),
   order: z.number().int(),
   sourceKind: z.enum(["manual", "repository", "openapi", "website", "files"]),
   sourceDetails: z.unknown(),

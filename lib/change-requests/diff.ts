@@ -2,7 +2,7 @@ import { diffLines } from "diff";
 import type { DocumentationAccess } from "../auth/access";
 import { db } from "../db";
 import type { ChangeRequestEntry, ChangeRequestSection } from "../generated/prisma/client";
-import type { EntryBase, SectionBase } from "./overlay";
+import { recordedSectionBase, type EntryBase, type SectionBase } from "./overlay";
 import { findChangeRequest, type ChangeRequestRef } from "./service";
 import type { ChangeRequestDiff, EntryDiff } from "./views";
 
@@ -58,6 +58,7 @@ export const sectionSideOf = (row: ChangeRequestSection): SectionBase => ({
   title: row.title,
   slug: row.slug,
   description: row.description,
+  icon: row.icon,
   order: row.order,
 });
 
@@ -99,11 +100,11 @@ function entryDiff(row: ChangeRequestEntry, liveRevision: number | undefined): E
   };
 }
 
-const sectionFields = ["title", "slug", "description", "parent_id", "order"] as const;
+const sectionFields = ["title", "slug", "description", "icon", "parent_id", "order"] as const;
 const sectionSummary = (side: SectionBase) => ({ title: side.title, slug: side.slug, parent_id: side.parent_id });
 
 function sectionDiff(row: ChangeRequestSection): ChangeRequestDiff["sections"][number] | null {
-  const base = row.base as SectionBase | null;
+  const base = recordedSectionBase(row.base);
   const after = sectionSideOf(row);
   if (row.deleted) return base ? { section_id: row.sectionId, change: "removed", fields: [], before: sectionSummary(base), after: null } : null;
   if (!base) return { section_id: row.sectionId, change: "added", fields: [...sectionFields], before: null, after: sectionSummary(after) };

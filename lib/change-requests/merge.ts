@@ -8,7 +8,7 @@ import type { ChangeRequestEntry, ChangeRequestSection, Entry, Prisma } from "..
 import { syncVersionSoon } from "../git-sync/service";
 import { entryFields, entrySideOf, sectionSideOf } from "./diff";
 import { recordChangeRequestEvent } from "./events";
-import { entryBaseOf, type EntryBase, type SectionBase } from "./overlay";
+import { entryBaseOf, recordedSectionBase, sectionBaseOf, type EntryBase, type SectionBase } from "./overlay";
 import type { ConflictResolutionInput, MergeInput } from "./schemas";
 import { changeRequestView, findOpenChangeRequest, requiredApprovals, changeRequestViews, type ChangeRequestRef } from "./service";
 import type { MergeConflict, MergeResultView } from "./views";
@@ -125,22 +125,22 @@ async function mergeSections(tx: Transaction, rows: ChangeRequestSection[], vers
   const counts = { created: 0, updated: 0, deleted: 0 };
   const created = parentsFirst(rows.filter((row) => row.base === null && !row.deleted).map((row) => ({ ...row, id: row.sectionId })));
   for (const row of created) {
-    await tx.section.create({ data: { id: row.sectionId, versionId, parentId: row.parentId, title: row.title, slug: row.slug, description: row.description, order: row.order } });
+    await tx.section.create({ data: { id: row.sectionId, versionId, parentId: row.parentId, title: row.title, slug: row.slug, description: row.description, icon: row.icon, order: row.order } });
     counts.created++;
   }
   for (const row of rows.filter((candidate) => candidate.base !== null && !candidate.deleted)) {
     const current = live.get(row.sectionId);
     if (!current) continue;
-    const base = row.base as unknown as SectionBase;
+    const base = recordedSectionBase(row.base)!;
     const branch = sectionSideOf(row);
-    const main: SectionBase = { parent_id: current.parentId, title: current.title, slug: current.slug, description: current.description, order: current.order };
+    const main = sectionBaseOf(current);
     const merged = Object.fromEntries(
-      (Object.keys(base) as (keyof SectionBase)[]).map((field) => [field, mergeField(base[field], main[field], branch[field]).value]),
+      (Object.keys(main) as (keyof SectionBase)[]).map((field) => [field, mergeField(base[field], main[field], branch[field]).value]),
     ) as unknown as SectionBase;
     if (same(merged, main)) continue;
     await tx.section.update({
       where: { id: row.sectionId },
-      data: { parentId: merged.parent_id, title: merged.title, slug: merged.slug, description: merged.description, order: merged.order },
+      data: { parentId: merged.parent_id, title: merged.title, slug: merged.slug, description: merged.description, icon: merged.icon, order: merged.order },
     });
     counts.updated++;
   }

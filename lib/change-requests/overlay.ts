@@ -45,6 +45,7 @@ export interface SectionBase {
   title: string;
   slug: string;
   description: string | null;
+  icon: string | null;
   order: number;
 }
 
@@ -64,8 +65,16 @@ export const sectionBaseOf = (section: Section): SectionBase => ({
   title: section.title,
   slug: section.slug,
   description: section.description,
+  icon: section.icon,
   order: section.order,
 });
+
+/** A branch row's recorded base; those recorded before sections had icons have none. */
+export function recordedSectionBase(base: Prisma.JsonValue | null): SectionBase | null {
+  if (base === null) return null;
+  const recorded = base as unknown as SectionBase;
+  return { ...recorded, icon: recorded.icon ?? null };
+}
 
 /** An entry without its content: what lists and structure checks read. */
 type EntrySummary = Omit<Entry, "content">;
@@ -96,6 +105,7 @@ function branchSectionOf(row: ChangeRequestSection, live: Section | undefined, v
     title: row.title,
     slug: row.slug,
     description: row.description,
+    icon: row.icon,
     order: row.order,
     sourceKind: live?.sourceKind ?? "manual",
     sourceDetails: live?.sourceDetails ?? {},
@@ -389,6 +399,7 @@ async function touchSection(tx: Transaction, changeRequestId: string, section: S
       title: section.title,
       slug: section.slug,
       description: section.description,
+      icon: section.icon,
       order: section.order,
       base: sectionBaseOf(section) as unknown as Prisma.InputJsonObject,
     },
@@ -439,6 +450,7 @@ export async function createBranchSection(access: DocumentationAccess, ref: Chan
         title: input.title,
         slug: sectionSlug(sections, parentId, input.slug ?? slugify(input.title), input.slug !== undefined),
         description: input.description ?? null,
+        icon: input.icon ?? null,
         order: nextSectionOrder(sections, parentId),
       },
     });
@@ -460,7 +472,7 @@ export async function updateBranchSection(access: DocumentationAccess, ref: Bran
     await touchSection(tx, changeRequest.id, current);
     const row = await tx.changeRequestSection.update({
       where: { changeRequestId_sectionId: { changeRequestId: changeRequest.id, sectionId: current.id } },
-      data: { title: input.title, slug, description: input.description, parentId, order: moved ? nextSectionOrder(sections, parentId) : undefined },
+      data: { title: input.title, slug, description: input.description, icon: input.icon, parentId, order: moved ? nextSectionOrder(sections, parentId) : undefined },
     });
     return branchSectionOf(row, current, ref.versionId);
   });

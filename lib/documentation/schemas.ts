@@ -5,6 +5,8 @@ import { socialNetworks, type SocialNetwork } from "./social-networks";
 
 export const Id = z.string().min(1).max(100);
 export const Slug = z.string().regex(SLUG_PATTERN, "Use lower-case letters, digits and single dashes.").max(60);
+/** Shown before a name in the site's navigation: an emoji, or a Lucide icon by name (`rocket`, `book-open`); anything else shows nothing. */
+export const NavIcon = z.string().trim().min(1).max(100);
 
 export const OrganizationParams = z.object({ organization_id: Id });
 export const DocumentationParams = z.object({ organization_id: Id, documentation_id: Id });

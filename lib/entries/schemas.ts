@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, Slug } from "../documentation/schemas";
+import { Id, NavIcon, Slug } from "../documentation/schemas";
 import { SectionParams } from "../sections/schemas";
 
 export const EntryParams = SectionParams.extend({ entry_id: Id });
@@ -13,7 +13,7 @@ export const sourceKinds = ["manual", "repository", "openapi", "website", "files
 /** Known metadata only: unknown keys are rejected so typos do not pass silently. */
 export const EntryMetadata = z.strictObject({
   description: z.string().trim().max(500).optional(),
-  icon: z.string().trim().min(1).max(100).optional(),
+  icon: NavIcon.optional(),
   hidden: z.boolean().optional(),
   tags: z.array(z.string().trim().min(1).max(50)).max(30).optional(),
   /** Shorter title for the navigation. */

@@ -41,7 +41,7 @@ export function draftTree(draft: Awaited<ReturnType<typeof loadDraft>>): DraftNo
     title: section.title,
     slug: section.slug,
     content: "",
-    metadata: {},
+    metadata: section.icon ? { icon: section.icon } : {},
     children: (children.get(`section:${section.id}`) ?? []).map(node),
   }));
 }

@@ -10,12 +10,12 @@ import { slugify } from "../slug";
  * The files of a synced version, in the layout the file and repository initializers read
  * (lib/initializers/markdown-files.ts): top-level directories are sections (files at the root
  * a "Documentation" section), deeper ones folders, pages are markdown with front matter. What
- * that layout cannot say, directories' titles and order, is in the configuration file.
+ * that layout cannot say, directories' titles, icons and order, is in the configuration file.
  */
 export const configFileName = "docs-platform.json";
 
 const ConfigFile = z.object({
-  directories: z.record(z.string(), z.object({ title: z.string().optional(), order: z.number().optional() })).default({}),
+  directories: z.record(z.string(), z.object({ title: z.string().optional(), icon: z.string().optional(), order: z.number().optional() })).default({}),
 });
 
 /** The front matter keys a page's metadata round-trips through. */
@@ -37,8 +37,15 @@ export function entryHash(entry: { kind: string; title: string; slug: string; co
   return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
 }
 
-/** What the sync compares a section or folder by: its title (its name and place are its path and order). */
-export const directoryHash = (title: string) => createHash("sha256").update(JSON.stringify(["directory", title])).digest("hex");
+/**
+ * What the sync compares a section or folder by: its title and icon (its name and place are its
+ * path and order). Without an icon, the hash recorded before directories had icons.
+ */
+export const directoryHash = (title: string, icon?: string | null) =>
+  createHash("sha256").update(JSON.stringify(icon ? ["directory", title, icon] : ["directory", title])).digest("hex");
+
+/** A folder's or section's icon, from its metadata (a section's draft node carries only that). */
+export const directoryIcon = (metadata: unknown) => syncedMetadata(metadata).icon as string | undefined;
 
 export interface LayoutEntry {
   kind: "page" | "folder";
@@ -57,6 +64,7 @@ export interface LayoutSection {
   /** Its directory ("" for the files at the root). */
   path: string;
   title: string;
+  icon?: string;
   order: number;
   entries: LayoutEntry[];
 }
@@ -94,6 +102,7 @@ export function readLayout(files: MarkdownFile[], config: string | undefined): L
   return content.sections.map((section, order) => ({
     path: String((section.source?.details as { path?: unknown } | undefined)?.path ?? ""),
     title: section.title,
+    ...(section.icon && { icon: section.icon }),
     order,
     entries: section.entries.map(toEntry),
   }));
@@ -106,6 +115,7 @@ export interface DraftNode {
   title: string;
   slug: string;
   content: string;
+  /** A section's: its icon only. */
   metadata: unknown;
   children: DraftNode[];
 }
@@ -143,6 +153,11 @@ export function writeLayout(sections: DraftNode[], syncedPaths: Map<string, stri
     return nameSlug(name) === node.slug ? name : undefined;
   };
   const join = (dir: string, name: string) => (dir ? `${dir}/${name}` : name);
+  /** A directory's settings: the title where its name does not give it, the icon, the position. */
+  const settings = (node: DraftNode, name: string, order: number): DirectorySettings => {
+    const icon = directoryIcon(node.metadata);
+    return { ...(node.title !== humanize(name) ? { title: node.title } : {}), ...(icon ? { icon } : {}), order };
+  };
 
   /** Names siblings: kept names first, then free slug-based names. */
   const nameSiblings = (siblings: DraftNode[], dir: string, used: Set<string>) => {
@@ -170,7 +185,7 @@ export function writeLayout(sections: DraftNode[], syncedPaths: Map<string, stri
     for (const [position, entry] of entries.entries()) {
       const path = join(dir, names.get(entry.id)!);
       if (entry.kind === "folder") {
-        directories[path] = { ...(entry.title !== humanize(names.get(entry.id)!) ? { title: entry.title } : {}), order: position + 1 };
+        directories[path] = settings(entry, names.get(entry.id)!, position + 1);
         nodes.push({ id: entry.id, kind: "folder", path, order: position + 1 });
         writeEntries(entry.children, path);
       } else {
@@ -187,7 +202,7 @@ export function writeLayout(sections: DraftNode[], syncedPaths: Map<string, stri
   );
   for (const [position, section] of sections.entries()) {
     const path = section === rootSection ? "" : named.get(section.id)!;
-    if (path) directories[path] = { ...(section.title !== humanize(path) ? { title: section.title } : {}), order: position + 1 };
+    if (path) directories[path] = settings(section, path, position + 1);
     nodes.push({ id: section.id, kind: "section", path, order: position + 1 });
     writeEntries(section.children, path);
   }

@@ -6,7 +6,7 @@ import type { Prisma } from "../generated/prisma/client";
 import { slugify } from "../slug";
 import { keepDashboardVersion } from "./conflicts";
 import { loadDraft, type DraftEntry } from "./draft";
-import { configFileName, directoryHash, entryHash, isLayoutPath, readLayout, type LayoutEntry, type LayoutSection } from "./layout";
+import { configFileName, directoryHash, directoryIcon, entryHash, isLayoutPath, readLayout, type LayoutEntry, type LayoutSection } from "./layout";
 import { listFiles, readText, type TreeFileRef } from "./repository";
 import type { GitSyncItemRow, SyncLink } from "./types";
 
@@ -23,6 +23,7 @@ interface PlannedSection {
   isNew: boolean;
   path: string;
   title: string;
+  icon: string | null;
   order: number;
 }
 
@@ -220,7 +221,7 @@ export async function pullHead(link: SyncLink, gitdir: string, head: string): Pr
     const childPages = pages.filter((page) => page.sectionPath === section.path).map((page) => page.layout.path);
     const id = dirMatch("section", section.path, childPages, slugify(section.title));
     if (id) claimed.add(id);
-    const planned = { id: id ?? randomUUID(), isNew: !id, path: section.path, title: section.title, order: section.order };
+    const planned = { id: id ?? randomUUID(), isNew: !id, path: section.path, title: section.title, icon: section.icon ?? null, order: section.order };
     plannedSections.push(planned);
     sectionIdByPath.set(section.path, planned.id);
   }
@@ -315,7 +316,7 @@ export async function pullHead(link: SyncLink, gitdir: string, head: string): Pr
           kind: "section",
           path: section.path,
           order: section.order + 1,
-          entryHash: sectionFromGit(section) ? directoryHash(section.title) : (itemByTarget.get(section.id)?.entryHash ?? null),
+          entryHash: sectionFromGit(section) ? directoryHash(section.title, section.icon) : (itemByTarget.get(section.id)?.entryHash ?? null),
         })),
         ...planned.map((entry) => ({
           linkId: link.id,
@@ -328,7 +329,7 @@ export async function pullHead(link: SyncLink, gitdir: string, head: string): Pr
             ? (itemByTarget.get(entry.id)?.entryHash ?? null)
             : entry.layout.kind === "page"
               ? entryHash({ ...entry.layout, kind: "page" })
-              : directoryHash(entry.layout.title),
+              : directoryHash(entry.layout.title, directoryIcon(entry.layout.metadata)),
         })),
         ...(files.has(configFileName) ? [{ linkId: link.id, targetId: `config:${link.id}`, kind: "config", path: configFileName, blobOid: files.get(configFileName)!.oid }] : []),
         // Pages deleted in the dashboard and unchanged in Git stay known until the push removes their files.
@@ -366,7 +367,7 @@ async function applySections(
   tx: Prisma.TransactionClient,
   versionId: string,
   planned: PlannedSection[],
-  existing: Map<string, { id: string; title: string; slug: string; order: number }>,
+  existing: Map<string, { id: string; title: string; slug: string; icon: string | null; order: number }>,
   allSections: { id: string; slug: string }[],
   deleted: string[],
   fromGit: (section: PlannedSection) => boolean,
@@ -385,9 +386,9 @@ async function applySections(
     for (let suffix = 2; taken.has(slug); suffix++) slug = `${wanted}-${suffix}`;
     taken.add(slug);
     const sourceDetails = { path: section.path };
-    if (!current) await tx.section.create({ data: { id: section.id, versionId, title: section.title, slug, order: section.order, sourceKind: "repository", sourceDetails } });
-    else if (current.title !== section.title || current.slug !== slug || current.order !== section.order) {
-      await tx.section.update({ where: { id: section.id }, data: { title: section.title, slug, order: section.order } });
+    if (!current) await tx.section.create({ data: { id: section.id, versionId, title: section.title, slug, icon: section.icon, order: section.order, sourceKind: "repository", sourceDetails } });
+    else if (current.title !== section.title || current.slug !== slug || current.icon !== section.icon || current.order !== section.order) {
+      await tx.section.update({ where: { id: section.id }, data: { title: section.title, slug, icon: section.icon, order: section.order } });
     }
   }
   // A section Git removed goes unless the dashboard added pages to it since.

@@ -2,7 +2,7 @@ import { pushFastForward, writeTree, type GitRemote, type TreeFile } from "../ba
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { loadDraft, draftTree } from "./draft";
-import { configFileName, directoryHash, entryHash, writeLayout } from "./layout";
+import { configFileName, directoryHash, directoryIcon, entryHash, writeLayout } from "./layout";
 import { layoutFiles, loadItems } from "./pull";
 import { blobOid, writeCommit, type Signature } from "./repository";
 import type { SyncLink } from "./types";
@@ -36,9 +36,12 @@ export async function pushDraft(link: SyncLink, remote: GitRemote, gitdir: strin
   const sectionsById = new Map(draft.sections.map((section) => [section.id, section]));
 
   const hashOf = (id: string, kind: string) => {
-    if (kind === "section") return directoryHash(sectionsById.get(id)!.title);
+    if (kind === "section") {
+      const section = sectionsById.get(id)!;
+      return directoryHash(section.title, section.icon);
+    }
     const entry = entriesById.get(id)!;
-    return entry.kind === "page" ? entryHash(entry) : directoryHash(entry.title);
+    return entry.kind === "page" ? entryHash(entry) : directoryHash(entry.title, directoryIcon(entry.metadata));
   };
   const dirty = (node: (typeof nodes)[number]) => {
     const item = itemByTarget.get(node.id);
@@ -154,7 +157,7 @@ export function commitMessage(changes: PushChanges, authors: Signature[], titles
     ...changes.updated.filter((path) => path !== configFileName).map((path) => `- Update ${titles.get(path) ?? path} (${path})`),
     ...changes.moved.map((move) => `- Move ${titles.get(move.to) ?? move.to} (${move.from} → ${move.to})`),
     ...changes.deleted.filter((path) => path !== configFileName).map((path) => `- Delete ${path}`),
-    ...(changes.added.includes(configFileName) || changes.updated.includes(configFileName) ? [`- Update section and folder titles and order (${configFileName})`] : []),
+    ...(changes.added.includes(configFileName) || changes.updated.includes(configFileName) ? [`- Update section and folder titles, icons and order (${configFileName})`] : []),
   ];
   const trailers = authors.slice(1).map((author) => `Co-authored-by: ${author.name} <${author.email}>`);
   return [`${subject} from the dashboard`, "", ...lines, ...(trailers.length > 0 ? ["", ...trailers] : [])].join("\n") + "\n";

@@ -29,6 +29,7 @@ export interface InitialEntry {
 export interface InitialSection {
   title: string;
   description?: string;
+  icon?: string;
   source?: { kind: SectionSourceKind; details?: Prisma.InputJsonObject };
   entries: InitialEntry[];
 }
@@ -96,6 +97,7 @@ export async function writeInitialContent(
       title: section.title,
       slug,
       description: section.description ?? null,
+      icon: section.icon ?? null,
       order,
       sourceKind: section.source?.kind ?? "manual",
       sourceDetails: section.source?.details ?? {},

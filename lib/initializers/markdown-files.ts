@@ -12,9 +12,10 @@ export interface MarkdownFile {
   content: string;
 }
 
-/** What a directory's name cannot say: its title and its place among its siblings. */
+/** What a directory's name cannot say: its title, its icon and its place among its siblings. */
 export interface DirectorySettings {
   title?: string;
+  icon?: string;
   order?: number;
 }
 
@@ -53,6 +54,7 @@ interface FolderNode {
   name: string;
   path: string;
   title: string;
+  icon?: string;
   order?: number;
   children: Map<string, FolderNode>;
   pages: PageNode[];
@@ -71,6 +73,7 @@ export function contentFromMarkdownFiles(files: MarkdownFile[], options: Markdow
     name,
     path,
     title: directories[path]?.title?.slice(0, maxLengths.title) ?? humanize(name),
+    icon: directories[path]?.icon?.trim().slice(0, maxLengths.icon) || undefined,
     order: directories[path]?.order ?? numericPrefix(name),
     children: new Map(),
     pages: [],
@@ -96,7 +99,7 @@ export function contentFromMarkdownFiles(files: MarkdownFile[], options: Markdow
     sections.push({ title: rootSectionTitle, source: sectionSource(""), entries: folderEntries({ ...root, children: new Map() }, options.source) });
   }
   for (const directory of ordered([...root.children.values()])) {
-    sections.push({ title: directory.title, source: sectionSource(directory.path), entries: folderEntries(directory, options.source) });
+    sections.push({ title: directory.title, ...(directory.icon && { icon: directory.icon }), source: sectionSource(directory.path), entries: folderEntries(directory, options.source) });
   }
   return { versionName: options.versionName, sections };
 }
@@ -120,7 +123,7 @@ function folderEntries(folder: FolderNode, source: SectionSourceKind): InitialEn
           kind: "folder",
           title: node.title,
           slug: slugify(stripNumericPrefix(node.name)),
-          metadata: { source, source_path: node.path },
+          metadata: { source, source_path: node.path, ...(node.icon && { icon: node.icon }) },
           children: folderEntries(node, source),
         },
   );

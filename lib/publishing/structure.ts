@@ -6,7 +6,7 @@ import type { Variables } from "../rendering/variables";
 
 /** A node of a version's navigation: sections and folders group pages. */
 export type NavNode =
-  | { kind: "section"; id: string; title: string; children: NavNode[] }
+  | { kind: "section"; id: string; title: string; icon?: string; children: NavNode[] }
   | { kind: "folder"; id: string; title: string; label?: string; icon?: string; children: NavNode[] }
   | { kind: "page"; id: string; title: string; label?: string; icon?: string; path: string; description?: string; tags?: string[] };
 
@@ -70,6 +70,7 @@ export interface SectionRow {
   parentId: string | null;
   title: string;
   slug: string;
+  icon: string | null;
   order: number;
 }
 
@@ -118,7 +119,7 @@ export async function loadDocumentationStructure(documentationId: string, replac
     db.version.findMany({ where: { documentationId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
     db.section.findMany({
       where: { version: { documentationId } },
-      select: { id: true, versionId: true, parentId: true, title: true, slug: true, order: true },
+      select: { id: true, versionId: true, parentId: true, title: true, slug: true, icon: true, order: true },
     }),
     db.entry.findMany({
       where: { section: { version: { documentationId } } },
@@ -179,6 +180,7 @@ export async function loadDocumentationStructure(documentationId: string, replac
           kind: "section",
           id: section.id,
           title: section.title,
+          ...(section.icon && { icon: section.icon }),
           children: [...entryNodes(section, null, path, within, false), ...sectionNodes(section.id, path, within)],
         };
       });

@@ -1,25 +1,27 @@
 import { z } from "zod";
-import { Id, Slug } from "../documentation/schemas";
+import { Id, NavIcon, Slug } from "../documentation/schemas";
 import { VersionParams } from "../versions/schemas";
 
 export const SectionParams = VersionParams.extend({ section_id: Id });
 
 const Title = z.string().trim().min(1).max(200);
 const Description = z.string().trim().max(1000).nullable();
+const Icon = NavIcon.nullable();
 
 export const CreateSectionBody = z.strictObject({
   title: Title,
   slug: Slug.optional(),
   description: Description.optional(),
+  icon: Icon.optional(),
   /** Nests the section in an existing section of the same version. */
   parent_id: Id.nullable().optional(),
-}).meta({ examples: [{ title: "Guides", slug: "guides", description: "Step-by-step instructions" }] });
+}).meta({ examples: [{ title: "Guides", slug: "guides", description: "Step-by-step instructions", icon: "book-open" }] });
 
 export const UpdateSectionBody = z
-  .strictObject({ title: Title, slug: Slug, description: Description, parent_id: Id.nullable() })
+  .strictObject({ title: Title, slug: Slug, description: Description, icon: Icon, parent_id: Id.nullable() })
   .partial()
   .refine((value) => Object.keys(value).length > 0, "Send at least one field to change.")
-  .meta({ examples: [{ title: "How-to guides", slug: "how-to" }] });
+  .meta({ examples: [{ title: "How-to guides", slug: "how-to" }, { icon: "rocket" }] });
 
 /** The complete list of one parent's section ids in display order (bare array or object). */
 export const ReorderSectionsBody = z.union([

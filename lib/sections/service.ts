@@ -16,6 +16,7 @@ export function sectionView(section: Section): SectionView {
     title: section.title,
     slug: section.slug,
     description: section.description,
+    icon: section.icon,
     order: section.order,
     source_kind: section.sourceKind,
     created_at: section.createdAt,
@@ -81,7 +82,7 @@ export async function createSection(access: DocumentationAccess, versionId: stri
     if (parentId) await assertParent(tx, versionId, parentId);
     const slug = await siblingSlug(tx, versionId, parentId, input.slug ?? slugify(input.title), input.slug !== undefined);
     return tx.section.create({
-      data: { versionId, parentId, title: input.title, slug, description: input.description ?? null, order: await nextOrder(tx, versionId, parentId) },
+      data: { versionId, parentId, title: input.title, slug, description: input.description ?? null, icon: input.icon ?? null, order: await nextOrder(tx, versionId, parentId) },
     });
   });
   return sectionView(section);
@@ -103,6 +104,7 @@ export async function updateSection(access: DocumentationAccess, versionId: stri
         title: input.title,
         slug,
         description: input.description,
+        icon: input.icon,
         parentId,
         order: moved ? await nextOrder(tx, versionId, parentId) : undefined,
       },

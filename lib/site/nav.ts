@@ -19,7 +19,7 @@ const linkBudget = 400;
 
 const pageHref = (context: NavContext, path: string) => `${context.versionBase}/${path}`;
 /** What the sidebar shows for a node, escaped: its icon, then its sidebar title or its title. */
-const navLabel = (node: NavNode) => (node.kind === "section" ? escapeHtml(node.title) : navIconHtml(node.icon) + escapeHtml(node.label ?? node.title));
+const navLabel = (node: NavNode) => navIconHtml(node.icon) + escapeHtml(node.kind === "section" ? node.title : (node.label ?? node.title));
 
 function firstPage(node: NavNode): (NavNode & { kind: "page" }) | null {
   if (node.kind === "page") return node;

@@ -29,6 +29,7 @@ export async function versionContent(access: DocumentationAccess, versionId: str
       title: section.title,
       slug: section.slug,
       description: section.description,
+      icon: section.icon,
       order: section.order,
       entries: (bySection.get(section.id) ?? []).map((entry) => ({
         entry_id: entry.id,

@@ -48,6 +48,7 @@ export const VersionContent = z
         title: z.string(),
         slug: z.string(),
         description: z.string().nullable(),
+        icon: z.string().nullable(),
         order: z.number().int(),
         entries: z.array(
           z.object({

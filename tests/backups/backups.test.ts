@@ -35,7 +35,7 @@ async function putAsset(documentationId: string, filename: string, bytes: Buffer
 async function projectState(documentationId: string) {
   const documentation = await db.documentation.findUniqueOrThrow({ where: { id: documentationId }, select: { name: true, description: true, config: true, isPublic: true, lockedAt: true } });
   const versions = await db.version.findMany({ where: { documentationId }, orderBy: { id: "asc" }, select: { id: true, name: true, slug: true, isDefault: true, isLatest: true, isDeprecated: true } });
-  const sections = await db.section.findMany({ where: { version: { documentationId } }, orderBy: { id: "asc" }, select: { id: true, versionId: true, parentId: true, title: true, slug: true, description: true, order: true, sourceKind: true, sourceDetails: true } });
+  const sections = await db.section.findMany({ where: { version: { documentationId } }, orderBy: { id: "asc" }, select: { id: true, versionId: true, parentId: true, title: true, slug: true, description: true, icon: true, order: true, sourceKind: true, sourceDetails: true } });
   const entries = await db.entry.findMany({ where: { section: { version: { documentationId } } }, orderBy: { id: "asc" }, select: { id: true, sectionId: true, parentId: true, kind: true, title: true, slug: true, content: true, metadata: true, order: true } });
   const assets = await Promise.all(
     (await db.asset.findMany({ where: { documentationId }, orderBy: { id: "asc" } })).map(async (asset) => {
@@ -78,7 +78,7 @@ beforeAll(async () => {
       { name: "v1", slug: "v1", isDeprecated: true, sections: [{ title: "Old", slug: "old", entries: [{ title: "Old page", slug: "old-page", content: "old" }] }] },
     ],
   });
-  const child = await db.section.create({ data: { versionId: project.versionIds.get("v2")!, parentId: project.sectionIds.get("v2/guides"), title: "Child section", slug: "child", order: 0, sourceDetails: { from: "test" } } });
+  const child = await db.section.create({ data: { versionId: project.versionIds.get("v2")!, parentId: project.sectionIds.get("v2/guides"), title: "Child section", slug: "child", icon: "🧒", order: 0, sourceDetails: { from: "test" } } });
   await db.entry.create({ data: { sectionId: child.id, kind: "page", title: "In child", slug: "in-child", content: "child page", order: 0, metadata: { tags: ["a", "b"], date: "2026-01-01T00:00:00.000Z", n: 3 } } });
   await db.documentation.update({ where: { id: project.documentation.id }, data: { config: { theme: { primary_color: "#123456" }, navigation: { links: [] } }, description: "Original" } });
   await putAsset(project.documentation.id, "logo.png", Buffer.from("png-bytes-1"));
@@ -149,6 +149,7 @@ describe("POST/GET DOC/backup and restore", () => {
     const start = project.entryIds.get("v2/guides/start")!;
     await db.entry.update({ where: { id: start }, data: { content: "changed", title: "Changed" } });
     await db.entry.delete({ where: { id: project.entryIds.get("v2/guides/folder")! } });
+    await db.section.updateMany({ where: { versionId: project.versionIds.get("v2")!, slug: "child" }, data: { icon: null } });
     await db.entry.create({ data: { sectionId: project.sectionIds.get("v2/guides")!, kind: "page", title: "New", slug: "new", order: 9 } });
     await db.version.delete({ where: { id: project.versionIds.get("v1")! } });
     await db.version.create({ data: { documentationId: project.documentation.id, name: "v3", slug: "v3" } });

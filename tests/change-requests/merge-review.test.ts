@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { api, type Json } from "../helpers/api";
 import { expectProblem } from "../helpers/fixtures";
-import { docPath, entryPath, makeContentTeam, type ContentTeam } from "../content/helpers";
+import { createSection, docPath, entryPath, makeContentTeam, versionPath, type ContentTeam } from "../content/helpers";
 import { branchEntryPath, changeRequestPath, createPage, editBranch, editMain, numberedLines, openChangeRequest, readMain } from "./helpers";
 
 let team: ContentTeam;
@@ -43,6 +43,28 @@ describe("merging", () => {
     await editMain(team, page, { content: numberedLines(12, { 11: "Main line 11" }) });
     expect((await merge(id)).status).toBe(200);
     expect((await readMain(team, page)).content).toBe(numberedLines(12, { 2: "Branch line 2", 11: "Main line 11" }));
+  });
+
+  it("merges sections field by field: the branch's icon with main's new title, and new sections with theirs", async () => {
+    const section = await createSection(team, "Iconless");
+    const id = await openChangeRequest(team);
+    const sectionPath = (sectionId: string) => `${changeRequestPath(team, id)}/section/${sectionId}`;
+    expect((await api.put(sectionPath(section), { token: team.member.token, json: { icon: "rocket" } })).body.icon).toBe("rocket");
+    const added = await api.post(`${changeRequestPath(team, id)}/section`, { token: team.member.token, json: { title: "Branch icons", icon: "🧭" } });
+    expect(added.body.icon).toBe("🧭");
+    expect((await api.put(`${versionPath(team)}/section/${section}`, { token: team.member.token, json: { title: "Renamed on main" } })).status).toBe(200);
+    const diff = (await api.get(`${changeRequestPath(team, id)}/diff`, { token: team.member.token })).body.sections;
+    expect(diff).toEqual(expect.arrayContaining([expect.objectContaining({ section_id: section, change: "changed", fields: ["icon"] })]));
+    // A base recorded before sections had icons reads as none.
+    const row = await db.changeRequestSection.findUniqueOrThrow({ where: { changeRequestId_sectionId: { changeRequestId: id, sectionId: section } } });
+    const { icon: _icon, ...oldBase } = row.base as Record<string, unknown>;
+    await db.changeRequestSection.update({ where: { changeRequestId_sectionId: { changeRequestId: id, sectionId: section } }, data: { base: oldBase as Json } });
+    expect((await api.get(`${changeRequestPath(team, id)}/diff`, { token: team.member.token })).body.sections).toEqual(expect.arrayContaining([expect.objectContaining({ section_id: section, fields: ["icon"] })]));
+
+    expect((await merge(id)).status).toBe(200);
+    const main = (await api.get(`${versionPath(team)}/section`, { token: team.member.token })).body;
+    expect(main.find((item: Json) => item.section_id === section)).toMatchObject({ title: "Renamed on main", icon: "rocket" });
+    expect(main.find((item: Json) => item.section_id === added.body.section_id)).toMatchObject({ title: "Branch icons", icon: "🧭" });
   });
 
   it("answers 409 listing true conflicts and changes nothing, then merges once they are resolved", async () => {

@@ -89,6 +89,19 @@ describe("sections", () => {
     expect((await api.get(sectionPath(team, guides), { token: team.grantedReader.token })).body.title).toBe("Guides");
   });
 
+  it("sets, changes and clears a section's icon", async () => {
+    const created = await api.post(`${versionPath(team)}/section`, { token: team.member.token, json: { title: "Iconic", icon: " rocket " } });
+    expect(created.status).toBe(201);
+    expect(created.body.icon).toBe("rocket");
+    const path = sectionPath(team, created.body.section_id);
+    expect((await api.put(path, { token: team.member.token, json: { icon: "🚀" } })).body).toMatchObject({ title: "Iconic", icon: "🚀" });
+    expectProblem(await api.put(path, { token: team.member.token, json: { icon: "x".repeat(101) } }), 400);
+    expectProblem(await api.put(path, { token: team.member.token, json: { icon: "" } }), 400);
+    expect((await api.get(path, { token: team.grantedReader.token })).body.icon).toBe("🚀");
+    expect((await api.put(path, { token: team.member.token, json: { icon: null } })).body.icon).toBeNull();
+    expect((await api.post(`${versionPath(team)}/section`, { token: team.member.token, json: { title: "Plain" } })).body.icon).toBeNull();
+  });
+
   it("refuses a parent from another version or a cycle", async () => {
     const other = (await api.post(`${docPath(team)}/version`, { token: team.member.token, json: { name: "other" } })).body.version_id;
     const foreign = (await api.post(`${versionPath(team, other)}/section`, { token: team.member.token, json: { title: "F" } })).body.section_id;

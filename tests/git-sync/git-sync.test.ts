@@ -398,6 +398,30 @@ describe("conflicts", () => {
     expect(entries.has("guides/new-in-git.md")).toBe(false);
     expect(status.conflicts.some((conflict: { entry_id: string; content: string }) => conflict.entry_id === install.id && conflict.content === "Edited before the force push.\n")).toBe(true);
   });
+
+  it("carries sections' and folders' icons both ways in the configuration file", async () => {
+    await syncAndWait();
+    work.pull();
+    const directories = () => (JSON.parse(work.show("HEAD:docs/docs-platform.json")) as { directories: Record<string, { icon?: string }> }).directories;
+    const before = directories();
+    work
+      .write("docs/docs-platform.json", JSON.stringify({ directories: { ...before, guides: { ...before.guides, icon: "rocket" }, "guides/deeper": { icon: "🧭" } } }))
+      .write("docs/guides/deeper/page.md", "# Deep\n\nBelow.\n")
+      .commit("Icons");
+    work.push();
+    await syncAndWait();
+    const guides = await db.section.findFirstOrThrow({ where: { versionId, slug: "guides" } });
+    expect(guides.icon).toBe("rocket");
+    const deeper = await entryByTitle("Deeper");
+    expect(deeper.metadata).toMatchObject({ icon: "🧭" });
+
+    await db.section.update({ where: { id: guides.id }, data: { icon: "book-open" } });
+    await db.entry.update({ where: { id: deeper.id }, data: { metadata: { ...(deeper.metadata as object), icon: "compass" } } });
+    await syncAndWait();
+    work.pull();
+    expect(directories()).toMatchObject({ guides: { icon: "book-open" }, "guides/deeper": { icon: "compass" } });
+    expect(work.git("log", "-1", "--format=%B")).toContain("docs-platform.json");
+  });
 });
 
 describe("history, sync now and unlinking", () => {

@@ -30,6 +30,19 @@ describe("the Git sync layout", () => {
     ]);
   });
 
+  it("keeps sections' and folders' icons in the configuration file", () => {
+    const draft = [
+      { ...section("s1", "Guides", "guides", [{ ...folder("f1", "Advanced", "advanced", [page("p1", "Tuning", "tuning", "Tune.\n")]), metadata: { icon: "🧭" } }]), metadata: { icon: "book-open" } },
+      section("s2", "Plain", "plain", [page("p2", "Note", "note", "N.\n")]),
+    ];
+    const { nodes, config } = writeLayout(draft, new Map());
+    expect(JSON.parse(config.toString("utf8")).directories).toEqual({ guides: { icon: "book-open", order: 1 }, "guides/advanced": { icon: "🧭", order: 1 }, plain: { order: 2 } });
+    const files = nodes.filter((node) => node.kind === "page").map((node) => ({ path: node.path, content: node.file!.toString("utf8") }));
+    const layout = readLayout(files, config.toString("utf8"));
+    expect(layout.map((read) => read.icon)).toEqual(["book-open", undefined]);
+    expect(layout[0]!.entries[0]!.metadata).toEqual({ icon: "🧭" });
+  });
+
   it("keeps a synced file's name while its slug and place stay, and names by slug otherwise", () => {
     const synced = new Map([
       ["s1", "01-guides"],

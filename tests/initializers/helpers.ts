@@ -27,6 +27,7 @@ export interface ReadNode {
 export interface ReadSection {
   section_id: string;
   title: string;
+  icon: string | null;
   source_kind: string;
   /** `.../section/{section_id}`, for reading its entries. */
   path: string;

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { InitialEntry } from "@/lib/initializers/initial-content";
 import { templates } from "@/lib/initializers/templates";
 import { renderMarkdown } from "@/lib/rendering/markdown";
+import { navIconHtml } from "@/lib/site/nav-icons";
 import { api, type Json } from "../helpers/api";
 import { expectProblem } from "../helpers/fixtures";
 import { createProject } from "../content/helpers";
@@ -46,6 +47,7 @@ describe("POST DOC/initialize-from-template", () => {
     const { project, version, sections } = await readProject(team, documentationId);
     expect(project).toMatchObject({ status: "pending", init_source: "template" });
     expect(version).toMatchObject({ name: "2026.1", is_default: true, is_latest: true });
+    expect(sections.map((section) => section.icon)).toEqual(["rocket", "book-open", "library", "life-buoy"]);
     expect(titles(sections[0]!.children)).toEqual(["Introduction", "Quickstart", "Key concepts"]);
     expect(titles(sections[1]!.children)).toEqual([
       "Installation",
@@ -68,6 +70,8 @@ describe("POST DOC/initialize-from-template", () => {
       expect(version.name).toBe("v1");
       expect(sections.length).toBeGreaterThanOrEqual(3);
       expect(sections.every((section) => section.children.length > 0)).toBe(true);
+      // Every section's icon is one the site draws.
+      expect(sections.filter((section) => !navIconHtml(section.icon ?? undefined).startsWith("<svg"))).toEqual([]);
     }
   });
 

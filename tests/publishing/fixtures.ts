@@ -15,6 +15,7 @@ export interface PageSpec {
 export interface SectionSpec {
   title: string;
   slug: string;
+  icon?: string;
   entries: PageSpec[];
 }
 
@@ -51,7 +52,7 @@ export async function makeProject(
     versionIds.set(version.slug, created.id);
     for (const [sectionIndex, section] of version.sections.entries()) {
       const createdSection = await db.section.create({
-        data: { versionId: created.id, title: section.title, slug: section.slug, order: sectionIndex },
+        data: { versionId: created.id, title: section.title, slug: section.slug, icon: section.icon, order: sectionIndex },
       });
       sectionIds.set(`${version.slug}/${section.slug}`, createdSection.id);
       const addEntries = async (entries: PageSpec[], parentId: string | null, prefix: string) => {

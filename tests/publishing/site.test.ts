@@ -559,6 +559,7 @@ describe("entries' metadata on the site", () => {
             {
               title: "Guides",
               slug: "guides",
+              icon: "book-open",
               entries: [
                 { title: "Getting started with the handbook", slug: "start", content: "Welcome aboard.", metadata: { sidebar_title: "Start here", description: "What the handbook covers & how to read it.", tags: ["basics", "setup & more"] } },
                 { title: "Unlisted", slug: "unlisted", content: "Quokka notes for those with the link.", metadata: { hidden: true, tags: ["basics", "secret"] } },
@@ -597,6 +598,8 @@ describe("entries' metadata on the site", () => {
     expect(start.text).toContain(`<summary><span class="nav-icon" aria-hidden="true">📘</span>Reference</summary>`);
     expect(start.text).toContain(`/guides/reference">Reference</a>`);
     expect(start.text.split("📘")).toHaveLength(2);
+    // A section's icon shows before its title.
+    expect(start.text).toMatch(/<li class="nav-section"><details open><summary><svg class="nav-icon" [^>]*>.*?<\/svg>Guides<\/summary>/);
 
     const unlisted = await visit(["guides", "unlisted"]);
     expect(unlisted.status).toBe(200);

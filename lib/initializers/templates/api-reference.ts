@@ -7,6 +7,7 @@ export const apiReference: Template = {
   sections: [
     {
       title: "Getting started",
+      icon: "rocket",
       entries: [
         page(
           "Introduction",
@@ -80,6 +81,7 @@ Next, read about [errors](errors) and [pagination](pagination) before building o
     },
     {
       title: "Concepts",
+      icon: "lightbulb",
       entries: [
         page(
           "Errors",
@@ -186,6 +188,7 @@ Breaking changes come with a new version, announced at least six months before t
     },
     {
       title: "Endpoints",
+      icon: "braces",
       description: "One page per operation, grouped by resource.",
       entries: [
         folder("Customers", [

@@ -7,6 +7,7 @@ export const helpCenter: Template = {
   sections: [
     {
       title: "Getting started",
+      icon: "rocket",
       description: "First steps for new customers.",
       entries: [
         page(
@@ -61,6 +62,7 @@ Only admins and owners can invite members.
     },
     {
       title: "Account and billing",
+      icon: "credit-card",
       entries: [
         page(
           "Plans and pricing",
@@ -105,6 +107,7 @@ paid period, then the workspace moves to the Free plan. Your data is kept; nothi
     },
     {
       title: "Troubleshooting",
+      icon: "wrench",
       entries: [
         page(
           "I can't sign in",
@@ -144,6 +147,7 @@ We answer within one business day; Team and Enterprise plans within four hours.
     },
     {
       title: "FAQ",
+      icon: "circle-help",
       entries: [
         page(
           "Frequently asked questions",

@@ -7,6 +7,7 @@ export const openSource: Template = {
   sections: [
     {
       title: "Introduction",
+      icon: "sparkles",
       entries: [
         page(
           "Overview",
@@ -77,6 +78,7 @@ That's all you need for most uses. The **Usage** section covers configuration an
     },
     {
       title: "Usage",
+      icon: "terminal",
       entries: [
         page(
           "Configuration",
@@ -132,6 +134,7 @@ Runs a task and resolves to \`{ status, output }\`. Rejects with a \`TaskError\`
     },
     {
       title: "Community",
+      icon: "users",
       entries: [
         page(
           "Contributing",
@@ -188,6 +191,7 @@ We acknowledge reports within three days and publish a fix and an advisory as so
     },
     {
       title: "Releases",
+      icon: "tag",
       entries: [
         page(
           "Changelog",

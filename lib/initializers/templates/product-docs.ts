@@ -7,6 +7,7 @@ export const productDocs: Template = {
   sections: [
     {
       title: "Getting started",
+      icon: "rocket",
       description: "What the product does and how to reach a first result.",
       entries: [
         page(
@@ -126,6 +127,7 @@ Settings can differ per environment, so you can test a change before your users 
     },
     {
       title: "Guides",
+      icon: "book-open",
       description: "Task-oriented walkthroughs.",
       entries: [
         page(
@@ -234,6 +236,7 @@ settings we need, and no secrets.
     },
     {
       title: "Reference",
+      icon: "library",
       description: "Exact descriptions of commands and options.",
       entries: [
         page(
@@ -265,6 +268,7 @@ Every command accepts \`--help\` for its full list of options.
     },
     {
       title: "Resources",
+      icon: "life-buoy",
       entries: [
         page(
           "FAQ",

@@ -6785,6 +6785,7 @@ export interface components {
          *       "title": "Guides",
          *       "slug": "guides",
          *       "description": "Step-by-step instructions",
+         *       "icon": "book-open",
          *       "order": 1,
          *       "source_kind": "manual",
          *       "created_at": "2026-11-02T09:40:00.000Z",
@@ -6795,6 +6796,8 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             description: string | null;
+            /** @description Shown before the title in the site's navigation: an emoji or a Lucide icon's name */
+            icon: string | null;
             order: number;
             parent_id: string | null;
             section_id: string;
@@ -7310,6 +7313,7 @@ export interface components {
                     slug: string;
                     title: string;
                 }[];
+                icon: string | null;
                 order: number;
                 parent_id: string | null;
                 section_id: string;
@@ -11619,6 +11623,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description?: string | null;
+                    icon?: string | null;
                     parent_id?: string | null;
                     slug?: string;
                     title: string;
@@ -11689,6 +11694,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description?: string | null;
+                    icon?: string | null;
                     parent_id?: string | null;
                     slug?: string;
                     title?: string;
@@ -12492,6 +12498,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description?: string | null;
+                    icon?: string | null;
                     parent_id?: string | null;
                     slug?: string;
                     title: string;
@@ -12558,6 +12565,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description?: string | null;
+                    icon?: string | null;
                     parent_id?: string | null;
                     slug?: string;
                     title?: string;

@@ -12,6 +12,7 @@ import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 import { documentationApi, entryApi } from "./api-paths";
 import { CheckboxField } from "./checkbox-field";
 import { fetchEntry, type VersionedEntry } from "./entry-client";
+import { IconField } from "./icon-field";
 import { foldersOf, isWithin, placeNodes } from "./tree-model";
 import type { DocumentationRef, EntryDocument, EntryMetadata, EntryNode } from "./types";
 
@@ -219,24 +220,7 @@ function EntrySettingsForm({ context, path, entry, onDone }: { context: TreeCont
         maxLength={100}
         autoComplete="off"
       />
-      <InputField
-        label="Icon"
-        value={icon}
-        onChange={(event) => setIcon(event.target.value)}
-        error={errors["metadata.icon"]}
-        hint={
-          <>
-            Shown before the name in the sidebar: an emoji, or the name of a{" "}
-            <a href="https://lucide.dev/icons" target="_blank" rel="noreferrer" className="underline">
-              Lucide icon
-            </a>{" "}
-            (rocket, book-open).
-          </>
-        }
-        maxLength={100}
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <IconField value={icon} onChange={setIcon} error={errors["metadata.icon"]} />
       {isPage && (
         <TextareaField
           label="Description"

@@ -7,6 +7,7 @@ import { FormError, InputField, SelectField } from "@/components/ui/field";
 import { api, errorMessage } from "@/lib/client/api";
 import { fieldErrorsOf, useApiMutation } from "@/components/use-api-mutation";
 import { sectionApi, versionApi } from "./api-paths";
+import { IconField } from "./icon-field";
 import type { DocumentationRef, SectionItem } from "./types";
 
 /** Sections in display order with their depth, for pickers. */
@@ -41,18 +42,20 @@ interface SectionDialogProps {
   onCreated?: (section: SectionItem) => void;
 }
 
-/** Creates or edits a section: its title, address and where it is nested. */
+/** Creates or edits a section: its title, address, icon and where it is nested. */
 export function SectionDialog({ documentation, versionId, sections, section, trigger, onCreated }: SectionDialogProps) {
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState(section?.title ?? "");
   const [slug, setSlug] = useState(section?.slug ?? "");
+  const [icon, setIcon] = useState(section?.icon ?? "");
   const [parentId, setParentId] = useState(section?.parent_id ?? "");
   const save = useApiMutation({
     mutate: () => {
       const parent_id = parentId || null;
+      const chosenIcon = icon.trim() || null;
       return section
-        ? api.put<SectionItem>(sectionApi(documentation, versionId, section.section_id), { title, slug, parent_id })
-        : api.post<SectionItem>(`${versionApi(documentation, versionId)}/section`, { title, parent_id });
+        ? api.put<SectionItem>(sectionApi(documentation, versionId, section.section_id), { title, slug, icon: chosenIcon, parent_id })
+        : api.post<SectionItem>(`${versionApi(documentation, versionId)}/section`, { title, icon: chosenIcon, parent_id });
     },
     success: (saved) => (section ? `${saved.title} was saved.` : `${saved.title} was created.`),
     onSuccess: (saved) => {
@@ -68,6 +71,7 @@ export function SectionDialog({ documentation, versionId, sections, section, tri
     if (next) {
       setTitle(section?.title ?? "");
       setSlug(section?.slug ?? "");
+      setIcon(section?.icon ?? "");
       setParentId(section?.parent_id ?? "");
     } else save.reset();
   }
@@ -85,6 +89,7 @@ export function SectionDialog({ documentation, versionId, sections, section, tri
         {section && (
           <InputField label="Address" required value={slug} onChange={(event) => setSlug(event.target.value.toLowerCase())} error={errors.slug} autoComplete="off" spellCheck={false} />
         )}
+        <IconField value={icon} onChange={setIcon} error={errors.icon} />
         <SelectField
           label="Nested in"
           value={parentId}

@@ -26,6 +26,7 @@ export interface SectionItem {
   title: string;
   slug: string;
   description: string | null;
+  icon: string | null;
   order: number;
 }
 

@@ -86,7 +86,7 @@ export default async function DocumentationEditorPage({
       canWrite={changeRequest ? can(access.role, "change_requests.write") && !documentation.locked : canWrite}
       versions={versions.map(({ version_id, name, slug, is_default, is_latest, is_deprecated }) => ({ version_id, name, slug, is_default, is_latest, is_deprecated }))}
       versionId={version.version_id}
-      sections={sections.map(({ section_id, parent_id, title, slug, description, order }) => ({ section_id, parent_id, title, slug, description, order }))}
+      sections={sections.map(({ section_id, parent_id, title, slug, description, icon, order }) => ({ section_id, parent_id, title, slug, description, icon, order }))}
       initialSectionId={single(query.section) ?? null}
       initialEntryId={single(query.entry) ?? null}
       variableNames={Object.keys(documentation.config.variables ?? {})}
