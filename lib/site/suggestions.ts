@@ -41,12 +41,13 @@ function wordIndexOf(pages: PagePlace[]): WordIndex {
 
 /**
  * How close a page's word is to a word of the address (both starting with the same letter):
- * the same 2, a typo away (or one begins the other) 1. Readers rarely mistype a word's first
- * letter, and looking only among words that share it spares most of the edit counting.
+ * the same 2, a typo away (or one begins the other, the shorter of four letters or more) 1.
+ * Readers rarely mistype a word's first letter, and looking only among words that share it
+ * spares most of the edit counting. Shorter beginnings say little: "not" begins "notifications".
  */
 function closeness(word: string, candidate: string): number {
   if (candidate === word) return 2;
-  if (word.length > 2 && (candidate.startsWith(word) || word.startsWith(candidate))) return 1;
+  if (Math.min(word.length, candidate.length) > 3 && (candidate.startsWith(word) || word.startsWith(candidate))) return 1;
   const typos = word.length > 6 ? 2 : 1;
   return word.length > 3 && Math.abs(word.length - candidate.length) <= typos && distance(word, candidate) <= typos ? 1 : 0;
 }

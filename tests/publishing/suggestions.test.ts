@@ -9,6 +9,7 @@ const pages = [
   place("guides/configuration", "Configuration", 2),
   place("guides/deploy-to-production", "Deploy to production", 3),
   place("reference/cli-commands", "CLI commands", 4),
+  place("integrations/slack", "Send notifications to Slack", 5),
 ];
 const paths = (missing: string) => suggestPages(pages, missing).map((page) => page.path);
 
@@ -25,6 +26,9 @@ describe("suggestPages", () => {
 
   it("suggests nothing for an address with no word of any page, and at most five", () => {
     expect(paths("wp-admin/setup.php")).toEqual([]);
+    // Short words beginning longer ones are no match: "not" and "notifications".
+    expect(paths("does-not-exist")).toEqual([]);
+    expect(paths("notif")).toEqual(["integrations/slack"]);
     expect(paths("")).toEqual([]);
     const many = Array.from({ length: 20 }, (_, index) => place(`guides/page-${index}`, `Guide ${index}`, index));
     expect(suggestPages(many, "guides/page")).toHaveLength(5);
