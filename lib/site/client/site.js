@@ -193,6 +193,7 @@
         return;
       }
       inFlight = new AbortController();
+      status.textContent = "Searching…";
       try {
         const params = new URLSearchParams({ q: query, version: body.dataset.searchVersion || "" });
         const response = await fetch(`${searchUrl}?${params}`, { signal: inFlight.signal, credentials: "same-origin" });
