@@ -61,6 +61,9 @@ test("a dashboard address naming nothing the user may see answers 404, and the n
     [`${projectPath}/change-requests/${unknownId}`, 404],
     [`/dashboard/admin/customers/${unknownId}`, 404],
     [`/dashboard/admin/support/${unknownId}`, 404],
+    // Addresses no page has, inside an organization and a project.
+    [`/dashboard/${organization.slug}/nonexistent-page`, 404],
+    [`${projectPath}/no-such-tab`, 404],
     [`/dashboard/${organization.slug}`, 200],
     [`/dashboard/${organization.slug}/members`, 200],
     [`/dashboard/${organization.slug}/webhooks`, 200],
@@ -78,6 +81,14 @@ test("a dashboard address naming nothing the user may see answers 404, and the n
     expect(response?.status(), path).toBe(status);
     await expect(page.getByRole("heading", { name: "Nothing here" }), path).toHaveCount(status === 404 ? 1 : 0);
   }
+  // The not-found page of an address no page has keeps the dashboard's navigation.
+  await page.goto(`/dashboard/${organization.slug}/nonexistent-page`);
+  await expect(page.getByRole("link", { name: "Back to your organizations" })).toBeVisible();
+  await expect(page.getByRole("navigation").first()).toBeVisible();
+  // Outside the dashboard, a styled "Page not found".
+  const outside = await page.goto("/no-such-page");
+  expect(outside?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   // A project's pages are titled within the project; the editor by the project's name.
   await page.goto(`${projectPath}/publish`);
   await expect(page).toHaveTitle("Publish · Status codes · Docs Platform");
