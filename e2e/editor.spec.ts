@@ -74,7 +74,8 @@ test("write documentation: project, section, page, preview, image and a conflict
   await expect(editSection.getByLabel("Icon")).toHaveValue("rocket");
   await editSection.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByText("No pages yet. Add a page to start writing.")).toBeVisible();
-  await page.getByRole("button", { name: "New page" }).click();
+  // The empty section offers its first page itself.
+  await page.getByRole("button", { name: "Add a page" }).click();
   const pageDialog = page.getByRole("dialog", { name: "New page" });
   await pageDialog.getByLabel("Title").fill("Install");
   await pageDialog.getByRole("button", { name: "Create page" }).click();

@@ -155,7 +155,22 @@ export function EntryTreePanel({ documentation, versionId, section, selectedEntr
           </Button>
         </div>
       ) : children.length === 0 ? (
-        <p className="px-3 py-6 text-center text-sm text-muted">{canWrite ? "No pages yet. Add a page to start writing." : "This section has no pages."}</p>
+        <div className="space-y-3 px-3 py-6 text-center text-sm text-muted">
+          <p>{canWrite ? "No pages yet. Add a page to start writing." : "This section has no pages."}</p>
+          {canWrite && (
+            <CreateEntryDialog
+              context={context}
+              kind="page"
+              onCreated={(entry) => onSelectEntry(entry.entry_id)}
+              trigger={
+                <Button variant="secondary" size="sm">
+                  <FilePlus className="size-4" aria-hidden />
+                  Add a page
+                </Button>
+              }
+            />
+          )}
+        </div>
       ) : (
         <DndContext
           id="entry-tree-order"
