@@ -39,19 +39,22 @@ const sources: { source: Source; label: string; icon: LucideIcon; summary: strin
  * The ways to give an empty project its first content. Each opens a form; on success the
  * editor opens on the first section (at `href`, else the current page). A website or
  * repository import runs in the background: its progress shows here too once the dialog is
- * closed, and the page reloads into the editor when it completes.
+ * closed, and the page reloads into the editor when it completes. Without an AI provider the
+ * AI option says so instead of failing after the description is written.
  */
 export function StartDocumentationOptions({
   documentation,
   name,
   href,
   latestImport,
+  aiConfigured,
 }: {
   documentation: DocumentationRef;
   name: string;
   href?: string;
   /** The project's latest import as the page was rendered (null: none). */
   latestImport: ImportJob | null;
+  aiConfigured: boolean;
 }) {
   const [open, setOpen] = useState<Source | null>(null);
   const router = useRouter();
@@ -70,23 +73,28 @@ export function StartDocumentationOptions({
           <ImportProgress job={latest.data} />
         </div>
       )}
-      {sources.map((option) => (
-        <button
-          key={option.source}
-          type="button"
-          onClick={() => setOpen(option.source)}
-          className={cn(
-            "flex flex-col gap-1 rounded-lg border border-line bg-raised p-4 text-left text-sm shadow-sm hover:border-zinc-400 dark:hover:border-zinc-600",
-            focusRing,
-          )}
-        >
-          <span className="flex items-center gap-2 font-medium text-strong">
-            <option.icon className="size-4" aria-hidden />
-            {option.label}
-          </span>
-          <span className="text-secondary">{option.summary}</span>
-        </button>
-      ))}
+      {sources.map((option) => {
+        const unavailable = option.source === "ai" && !aiConfigured;
+        return (
+          <button
+            key={option.source}
+            type="button"
+            disabled={unavailable}
+            onClick={() => setOpen(option.source)}
+            className={cn(
+              "flex flex-col gap-1 rounded-lg border border-line bg-raised p-4 text-left text-sm shadow-sm",
+              unavailable ? "cursor-not-allowed opacity-60" : "hover:border-zinc-400 dark:hover:border-zinc-600",
+              focusRing,
+            )}
+          >
+            <span className="flex items-center gap-2 font-medium text-strong">
+              <option.icon className="size-4" aria-hidden />
+              {option.label}
+            </span>
+            <span className="text-secondary">{unavailable ? "No AI provider is configured on this server: an administrator sets OPENAI_API_KEY." : option.summary}</span>
+          </button>
+        );
+      })}
       {open && <InitializeDialog key={open} source={open} documentation={documentation} name={name} href={href} onClose={() => setOpen(null)} />}
     </div>
   );

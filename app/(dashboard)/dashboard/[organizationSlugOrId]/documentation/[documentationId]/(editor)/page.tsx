@@ -1,6 +1,7 @@
 import { Layers } from "lucide-react";
 import { organizationPath } from "@/components/shell/paths";
 import { EmptyState } from "@/components/ui/empty-state";
+import { aiConfigured } from "@/lib/ai/configured";
 import { can } from "@/lib/auth/permissions";
 import { listBranchSections } from "@/lib/change-requests/overlay";
 import { getProjectChangeRequest } from "@/lib/change-requests/service";
@@ -54,7 +55,7 @@ export default async function DocumentationEditorPage({
                 <CreateVersionDialog documentation={documentationRef} size="md" />
               </div>
               {documentation.status === "uninitialized" && (
-                <StartDocumentationOptions documentation={documentationRef} name={documentation.name} latestImport={await latestImportOf(access)} />
+                <StartDocumentationOptions documentation={documentationRef} name={documentation.name} latestImport={await latestImportOf(access)} aiConfigured={aiConfigured()} />
               )}
             </div>
           ) : undefined
