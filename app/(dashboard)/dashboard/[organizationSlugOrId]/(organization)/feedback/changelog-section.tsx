@@ -21,7 +21,9 @@ export function ChangelogSection({ base, changelogs, versions }: { base: string;
       <ChangelogForm base={base} versions={versions} />
       <div className="mt-6">
         {changelogs.length === 0 ? (
-          <EmptyState icon={Newspaper} title="No changelog entries yet" />
+          <EmptyState icon={Newspaper} title="No changelog entries yet">
+            Announce what shipped with the form above: readers see each entry on the public roadmap page, newest first.
+          </EmptyState>
         ) : (
           <ul className="divide-y divide-line rounded-lg border border-line">
             {changelogs.map((entry) => (
