@@ -5,6 +5,7 @@ import { renderMarkdown } from "@/lib/rendering/markdown";
 import { navIconHtml } from "@/lib/site/nav-icons";
 import { api, type Json } from "../helpers/api";
 import { expectProblem } from "../helpers/fixtures";
+import { publishAndWait } from "../publishing/fixtures";
 import { createProject } from "../content/helpers";
 import { expectInitializerGuards, expectUninitialized, makeInitializerTeam, projectPath, readEntry, readProject, titles, type InitializerTeam } from "./helpers";
 
@@ -72,6 +73,15 @@ describe("POST DOC/initialize-from-template", () => {
       expect(sections.every((section) => section.children.length > 0)).toBe(true);
       // Every section's icon is one the site draws.
       expect(sections.filter((section) => !navIconHtml(section.icon ?? undefined).startsWith("<svg"))).toEqual([]);
+    }
+  });
+
+  it("publishes every preset with no broken link", async () => {
+    for (const { id: template } of templates) {
+      const documentationId = await createProject(team, `Linked ${template}`);
+      expect((await initialize(documentationId, team.member.token, { template })).status).toBe(201);
+      const status = await publishAndWait(documentationId, team.owner.token);
+      expect(status.body, template).toMatchObject({ status: "completed", broken_links: { count: 0 } });
     }
   });
 

@@ -74,7 +74,7 @@ curl https://api.example.com/v1/customers?limit=2 \\
 }
 ~~~
 
-Next, read about [errors](errors) and [pagination](pagination) before building on the API.
+Next, read about [errors](../concepts/errors) and [pagination](../concepts/pagination) before building on the API.
 `,
         ),
       ],

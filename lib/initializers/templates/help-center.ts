@@ -22,7 +22,7 @@ Welcome to the help center. Find answers by searching above, or browse the topic
 | **Troubleshooting** | sign-in problems and common errors |
 | **FAQ** | short answers to frequent questions |
 
-Can't find what you need? [Contact support](contact-support); we answer within one business day.
+Can't find what you need? [Contact support](../troubleshooting/contact-support); we answer within one business day.
 `,
           "How the help center is organized.",
         ),

@@ -31,10 +31,10 @@ Try the product in five minutes.
 :::card [Key concepts](key-concepts)
 Understand how the pieces fit.
 :::
-:::card Guides
+:::card [Guides](../guides/installation)
 Solve a specific task with a walkthrough from the **Guides** section.
 :::
-:::card Reference
+:::card [Reference](../reference/cli-commands)
 Look up an exact command or option in the **Reference** section.
 :::
 ::::
