@@ -147,6 +147,10 @@ test("the API answers a method a path does not have with a problem and the metho
   expect(wrong.headers().allow).toBe("GET, HEAD, OPTIONS, POST");
   const problem = await wrong.json();
   expect(problem).toMatchObject({ status: 405, code: "method_not_allowed", detail: "/api/v1/organization does not answer DELETE. It answers GET, HEAD, OPTIONS, POST." });
+  // A collection created with a POST to its path, read with a GET: the problem names its list.
+  const listing = await request.get("/api/v1/documentation/some-organization");
+  expect(listing.status()).toBe(405);
+  expect(await listing.json()).toMatchObject({ code: "method_not_allowed", suggestions: ["/api/v1/documentation/some-organization/list"] });
   // The methods it has answer as before.
   expect((await (await request.get("/api/v1/organization")).json()).code).toBe("unauthenticated");
 });

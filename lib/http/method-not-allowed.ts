@@ -10,11 +10,11 @@ const allowTimeoutMs = 2_000;
  * The methods a path's route answers, as Next tells an OPTIONS request for it (from the route
  * module's exports), asked of this same server over loopback; undefined when it does not say.
  */
-function allowedMethods(request: IncomingMessage): Promise<string | undefined> {
+function allowedMethods(request: IncomingMessage, path = request.url): Promise<string | undefined> {
   const { localAddress, localPort } = request.socket;
   return new Promise((resolve) => {
     const asking = httpRequest(
-      { host: localAddress, port: localPort, method: "OPTIONS", path: request.url, headers: { host: request.headers.host ?? "" }, timeout: allowTimeoutMs },
+      { host: localAddress, port: localPort, method: "OPTIONS", path, headers: { host: request.headers.host ?? "" }, timeout: allowTimeoutMs },
       (answer) => {
         answer.resume();
         const allow = answer.headers.allow;
@@ -27,11 +27,23 @@ function allowedMethods(request: IncomingMessage): Promise<string | undefined> {
   });
 }
 
+/**
+ * Where a collection that is created with a POST to its path is read instead: the API lists
+ * most collections at their path, some (projects, as the specification has it) at `…/list`.
+ */
+async function listingPath(request: IncomingMessage, path: string): Promise<string | undefined> {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  const allow = await allowedMethods(request, `${path}/list`);
+  return allow?.split(", ").includes("GET") ? `${path}/list` : undefined;
+}
+
 async function sendProblem(request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const allow = await allowedMethods(request);
-  const path = request.url!.split("?", 1)[0];
+  const path = request.url!.split("?", 1)[0]!;
+  const [allow, listing] = await Promise.all([allowedMethods(request), listingPath(request, path)]);
   const listed = allow ? ` It answers ${allow}.` : "";
-  await endWithProblem(response, new DomainError("method_not_allowed", `${path} does not answer ${request.method}.${listed}`), allow ? { allow } : {});
+  const hint = listing ? ` Its list is GET ${listing}.` : "";
+  const problem = new DomainError("method_not_allowed", `${path} does not answer ${request.method}.${listed}${hint}`, listing ? { extensions: { suggestions: [listing] } } : {});
+  await endWithProblem(response, problem, allow ? { allow } : {});
 }
 
 type WriteHead = (...args: unknown[]) => ServerResponse;

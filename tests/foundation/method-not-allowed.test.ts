@@ -8,7 +8,8 @@ import { explainMethodNotAllowed } from "@/lib/http/method-not-allowed";
  * A server that answers as Next does: /api/things has GET (an OPTIONS request lists it), another
  * method gets a bare 405, its head flushed before an empty body as Next sends it; /api/silent's
  * OPTIONS says nothing and its 405 is ended at once; /api/hanging's OPTIONS never answers;
- * /api/typed answers 405 with a body of its own; other paths (pages) answer 405 bare too. Like
+ * /api/typed answers 405 with a body of its own; /api/collection has only POST and is listed at
+ * /api/collection/list; other paths (pages) answer 405 bare too. Like
  * Next's compression, a wrapper of the response's write and end is put on top of the
  * answerer's: it upper-cases text and marks every answer it ends.
  */
@@ -34,6 +35,10 @@ function nextLike(): Server {
     }
     if (request.method === "OPTIONS" && path === "/api/things") {
       response.writeHead(204, { allow: "GET, HEAD, OPTIONS" });
+      return response.end();
+    }
+    if (request.method === "OPTIONS" && (path === "/api/collection" || path === "/api/collection/list")) {
+      response.writeHead(204, { allow: path === "/api/collection" ? "OPTIONS, POST" : "GET, HEAD, OPTIONS" });
       return response.end();
     }
     if (request.method === "OPTIONS" && path === "/api/hanging") return;
@@ -89,6 +94,18 @@ describe("a method an API path does not have", () => {
       title: "Method not allowed",
       detail: "/api/things does not answer DELETE. It answers GET, HEAD, OPTIONS.",
     });
+  });
+
+  it("names the list of a collection read with GET where it is created", async () => {
+    const answer = await send("GET", "/api/collection?limit=5");
+    expect(answer.headers.allow).toBe("OPTIONS, POST");
+    expect(JSON.parse(answer.text)).toMatchObject({
+      detail: "/api/collection does not answer GET. It answers OPTIONS, POST. Its list is GET /api/collection/list.",
+      suggestions: ["/api/collection/list"],
+    });
+    // Other methods, and paths without such a list, get no hint.
+    expect(JSON.parse((await send("DELETE", "/api/collection")).text).detail).toBe("/api/collection does not answer DELETE. It answers OPTIONS, POST.");
+    expect(JSON.parse((await send("POST", "/api/things")).text)).not.toHaveProperty("suggestions");
   });
 
   it("is still a problem when the route does not say which methods it has", async () => {
