@@ -10,24 +10,18 @@ export async function register() {
   const { db, openDatabase } = await import("./lib/db");
   openDatabase().catch(() => {});
   db.$connect().catch(() => {});
-  // Answered ahead of Next (lib/http/ahead-of-next.ts): readers' beacons, public pages and the
-  // sites' own files, and Next's bare 405s of the API, explained. In development the routes and
-  // the proxy answer them; Next's development server answers a 405 itself, past any of these.
-  const [{ startup }, aheadOfNext] = await Promise.all([
+  // Answered ahead of Next (lib/http/ahead-of-next.ts): Next's bare 405s of the API, explained,
+  // and in production readers' beacons, public pages and the sites' own files (in development
+  // the routes and the proxy answer those).
+  const [{ startup }, { answerAheadOfNext }, { explainMethodNotAllowed }, readers] = await Promise.all([
     import("./lib/startup"),
+    import("./lib/http/ahead-of-next"),
+    import("./lib/http/method-not-allowed"),
     process.env.NODE_ENV === "production"
-      ? Promise.all([
-          import("./lib/http/ahead-of-next"),
-          import("./lib/site/beacon-collector"),
-          import("./lib/site/remembered-pages"),
-          import("./lib/site/site-files"),
-          import("./lib/http/method-not-allowed"),
-        ])
+      ? Promise.all([import("./lib/site/remembered-pages"), import("./lib/site/site-files"), import("./lib/site/beacon-collector")])
       : undefined,
   ]);
   await startup();
-  if (aheadOfNext) {
-    const [{ answerAheadOfNext }, { collectBeacon }, { sendRememberedPage }, { sendSiteFile }, { explainMethodNotAllowed }] = aheadOfNext;
-    answerAheadOfNext([sendRememberedPage, sendSiteFile, collectBeacon, explainMethodNotAllowed]);
-  }
+  const readerAnswerers = readers ? [readers[0].sendRememberedPage, readers[1].sendSiteFile, readers[2].collectBeacon] : [];
+  answerAheadOfNext([...readerAnswerers, explainMethodNotAllowed]);
 }
