@@ -47,24 +47,36 @@ describe("merging", () => {
 
   it("merges sections field by field: the branch's icon with main's new title, and new sections with theirs", async () => {
     const section = await createSection(team, "Iconless");
+    const renamed = await createSection(team, "Renamed without icon");
     const id = await openChangeRequest(team);
     const sectionPath = (sectionId: string) => `${changeRequestPath(team, id)}/section/${sectionId}`;
     expect((await api.put(sectionPath(section), { token: team.member.token, json: { icon: "rocket" } })).body.icon).toBe("rocket");
+    expect((await api.put(sectionPath(renamed), { token: team.member.token, json: { title: "Renamed in branch" } })).status).toBe(200);
     const added = await api.post(`${changeRequestPath(team, id)}/section`, { token: team.member.token, json: { title: "Branch icons", icon: "🧭" } });
     expect(added.body.icon).toBe("🧭");
     expect((await api.put(`${versionPath(team)}/section/${section}`, { token: team.member.token, json: { title: "Renamed on main" } })).status).toBe(200);
     const diff = (await api.get(`${changeRequestPath(team, id)}/diff`, { token: team.member.token })).body.sections;
     expect(diff).toEqual(expect.arrayContaining([expect.objectContaining({ section_id: section, change: "changed", fields: ["icon"] })]));
     // A base recorded before sections had icons reads as none.
-    const row = await db.changeRequestSection.findUniqueOrThrow({ where: { changeRequestId_sectionId: { changeRequestId: id, sectionId: section } } });
-    const { icon: _icon, ...oldBase } = row.base as Record<string, unknown>;
-    await db.changeRequestSection.update({ where: { changeRequestId_sectionId: { changeRequestId: id, sectionId: section } }, data: { base: oldBase as Json } });
+    const recordWithoutIcon = async (sectionId: string) => {
+      const where = { changeRequestId_sectionId: { changeRequestId: id, sectionId } };
+      const base = { ...((await db.changeRequestSection.findUniqueOrThrow({ where })).base as Record<string, unknown>) };
+      delete base.icon;
+      await db.changeRequestSection.update({ where, data: { base: base as Json } });
+    };
+    await recordWithoutIcon(section);
     expect((await api.get(`${changeRequestPath(team, id)}/diff`, { token: team.member.token })).body.sections).toEqual(expect.arrayContaining([expect.objectContaining({ section_id: section, fields: ["icon"] })]));
+    // A section without an icon on either side shows no icon change, whatever its base recorded.
+    await recordWithoutIcon(renamed);
+    expect((await api.get(`${changeRequestPath(team, id)}/diff`, { token: team.member.token })).body.sections).toEqual(
+      expect.arrayContaining([expect.objectContaining({ section_id: renamed, change: "changed", fields: ["title"] })]),
+    );
 
     expect((await merge(id)).status).toBe(200);
     const main = (await api.get(`${versionPath(team)}/section`, { token: team.member.token })).body;
     expect(main.find((item: Json) => item.section_id === section)).toMatchObject({ title: "Renamed on main", icon: "rocket" });
     expect(main.find((item: Json) => item.section_id === added.body.section_id)).toMatchObject({ title: "Branch icons", icon: "🧭" });
+    expect(main.find((item: Json) => item.section_id === renamed)).toMatchObject({ title: "Renamed in branch", icon: null });
   });
 
   it("answers 409 listing true conflicts and changes nothing, then merges once they are resolved", async () => {
