@@ -13,15 +13,16 @@ export async function register() {
   // Answered ahead of Next (lib/http/ahead-of-next.ts): Next's bare 405s of the API, explained,
   // and in production readers' beacons, public pages and the sites' own files (in development
   // the routes and the proxy answer those).
-  const [{ startup }, { answerAheadOfNext }, { explainMethodNotAllowed }, readers] = await Promise.all([
+  const [{ startup }, { answerAheadOfNext }, { explainMethodNotAllowed }, readerAnswerers] = await Promise.all([
     import("./lib/startup"),
     import("./lib/http/ahead-of-next"),
     import("./lib/http/method-not-allowed"),
     process.env.NODE_ENV === "production"
-      ? Promise.all([import("./lib/site/remembered-pages"), import("./lib/site/site-files"), import("./lib/site/beacon-collector")])
-      : undefined,
+      ? Promise.all([import("./lib/site/remembered-pages"), import("./lib/site/site-files"), import("./lib/site/beacon-collector")]).then(
+          ([{ sendRememberedPage }, { sendSiteFile }, { collectBeacon }]) => [sendRememberedPage, sendSiteFile, collectBeacon],
+        )
+      : [],
   ]);
   await startup();
-  const readerAnswerers = readers ? [readers[0].sendRememberedPage, readers[1].sendSiteFile, readers[2].collectBeacon] : [];
   answerAheadOfNext([...readerAnswerers, explainMethodNotAllowed]);
 }
